@@ -1,0 +1,46 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { JsonLd } from '@/components/json-ld';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { SkipLink } from '@/components/layout/skip-link';
+import { ToasterHost } from '@/components/toaster-host';
+import { siteUrl } from '@/lib/env';
+import { organizationJsonLd } from '@/lib/json-ld';
+import { siteConfig } from '@/lib/site-config';
+import { bodyFont, headingFont } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: siteUrl,
+  title: {
+    default: `${siteConfig.name} | Accounting, payroll and financial technology`,
+    template: `%s | ${siteConfig.name}`,
+  },
+  description: siteConfig.description,
+  applicationName: siteConfig.name,
+  formatDetection: { telephone: false, email: false, address: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#1A1A2E',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={`${headingFont.variable} ${bodyFont.variable}`}>
+      <body className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <Header />
+        <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <Footer />
+        <ToasterHost />
+        <JsonLd data={organizationJsonLd()} />
+      </body>
+    </html>
+  );
+}

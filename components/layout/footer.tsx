@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import { Logo } from '@/components/ui/logo';
+import { footerSections, formatAddress, siteConfig } from '@/lib/site-config';
+import { FooterLink } from './footer-link';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-primary text-neutral-200">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.4fr_3fr] lg:px-8">
+        <div className="space-y-5">
+          <Link
+            href="/"
+            className="inline-block rounded-brand"
+            aria-label={`${siteConfig.name}, home`}
+          >
+            <Logo tone="dark" className="h-9 w-auto" />
+          </Link>
+          <p className="max-w-xs text-sm leading-relaxed">
+            Accounting, payroll and financial technology for Nordic companies and their subsidiaries
+            abroad. {siteConfig.tagline}
+          </p>
+          <address className="text-sm leading-relaxed not-italic">
+            {formatAddress()}
+            <br />
+            <a className="hover:text-white hover:underline" href={`mailto:${siteConfig.email}`}>
+              {siteConfig.email}
+            </a>
+            <br />
+            <a className="hover:text-white hover:underline" href={siteConfig.phoneHref}>
+              {siteConfig.phone}
+            </a>
+          </address>
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          {footerSections.map((section) => (
+            <div key={section.title}>
+              <h2 className="font-heading text-sm font-bold tracking-wider text-white uppercase">
+                {section.title}
+              </h2>
+              <ul className="mt-4 space-y-3 text-sm">
+                {section.links.map((link) => (
+                  <li key={link.href + link.label}>
+                    <FooterLink link={link} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
+          © {year} {siteConfig.legalName} · Org. no. {siteConfig.organisationNumber}. All rights
+          reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import type { NavItem, NavLink } from '@/lib/site-config';
+
+type MobileMenuProps = {
+  items: readonly NavItem[];
+  contact: NavLink;
+  login: NavLink;
+};
+
+/** The menu below 1024px. It closes on every route change and on Escape, and traps nothing. */
+export function MobileMenu({ items, contact, login }: MobileMenuProps) {
+  const pathname = usePathname();
+  // Remembering where the menu was opened closes it on any route change, without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const linkClass = (href: string) =>
+    cn(
+      'block rounded-brand px-3 py-2.5 font-medium text-primary hover:bg-neutral-100',
+      pathname === href && 'text-orange-700',
+    );
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={() => setOpen(!open)}
+        className="flex size-11 items-center justify-center rounded-brand text-primary hover:bg-neutral-100"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
+          {open ? (
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+          ) : (
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" />
+          )}
+        </svg>
+      </button>
+      <nav
+        id={panelId}
+        hidden={!open}
+        aria-label="Main"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-neutral-200 bg-white px-4 pt-2 pb-6 shadow-xl"
+      >
+        <ul className="space-y-1">
+          {items.map((item) => (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                className={linkClass(item.href)}
+                aria-current={pathname === item.href ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+              {item.dropdownItems && (
+                <ul className="ml-3 border-l border-neutral-200 pl-3">
+                  {item.dropdownItems
+                    .filter((child) => child.href !== item.href)
+                    .map((child) => (
+                      <li key={child.href}>
+                        <Link
+                          href={child.href}
+                          className={cn(linkClass(child.href), 'py-2 text-sm')}
+                          aria-current={pathname === child.href ? 'page' : undefined}
+                        >
+                          {child.label}
+                        </Link>
+                      </li>
+                    ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 grid gap-3 sm:grid-cols-2">
+          <Link href={contact.href} className={buttonVariants({ variant: 'accent' })}>
+            {contact.label}
+          </Link>
+          <a href={login.href} className={buttonVariants({ variant: 'secondary' })}>
+            {login.label}
+          </a>
+        </div>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { cn } from '@/lib/cn';
+import type { NavLink } from '@/lib/site-config';
+
+/** A plain top-level desktop link that marks itself as the current page. */
+export function NavLinkItem({ item }: { item: NavLink }) {
+  const pathname = usePathname();
+  const current = item.href === '/' ? pathname === '/' : pathname.startsWith(item.href);
+  return (
+    <li>
+      <Link
+        href={item.href}
+        aria-current={current ? 'page' : undefined}
+        className={cn(
+          'block rounded-md px-3 py-2 text-[0.95rem] font-medium text-primary transition-colors hover:text-orange-700',
+          current && 'text-orange-700',
+        )}
+      >
+        {item.label}
+      </Link>
+    </li>
+  );
+}

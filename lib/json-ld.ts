@@ -1,0 +1,113 @@
+import type { FAQPage, NewsArticle, Organization, Service, WebPage, WithContext } from 'schema-dts';
+import { absoluteUrl } from './env';
+import { siteConfig } from './site-config';
+
+/** Typed builders for the structured data our pages carry. */
+
+const organizationId = () => absoluteUrl('/#organization');
+
+export function organizationJsonLd(): WithContext<Organization> {
+  const { address } = siteConfig;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': organizationId(),
+    name: siteConfig.name,
+    legalName: siteConfig.legalName,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl(siteConfig.logoPath),
+    email: siteConfig.email,
+    telephone: siteConfig.phone,
+    foundingDate: String(siteConfig.foundingYear),
+    taxID: siteConfig.organisationNumber,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.streetAddress,
+      postalCode: address.postalCode,
+      addressLocality: address.locality,
+      addressCountry: address.countryCode,
+    },
+  };
+}
+
+export function webPageJsonLd(page: {
+  title: string;
+  description: string;
+  path: string;
+}): WithContext<WebPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: page.title,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    inLanguage: 'en',
+    isPartOf: { '@type': 'WebSite', name: siteConfig.name, url: absoluteUrl('/') },
+    publisher: { '@id': organizationId() },
+  };
+}
+
+export function serviceJsonLd(service: {
+  name: string;
+  description: string;
+  path: string;
+  serviceType?: string;
+}): WithContext<Service> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    description: service.description,
+    url: absoluteUrl(service.path),
+    serviceType: service.serviceType ?? service.name,
+    provider: { '@id': organizationId() },
+    areaServed: ['SE', 'NO', 'FI', 'DK', 'DE', 'GB', 'US'].map((code) => ({
+      '@type': 'Country' as const,
+      name: code,
+    })),
+  };
+}
+
+export function faqPageJsonLd(
+  faqs: readonly { question: string; answer: string }[],
+): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question' as const,
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer' as const, text: faq.answer },
+    })),
+  };
+}
+
+export function newsArticleJsonLd(article: {
+  headline: string;
+  description: string;
+  path: string;
+  datePublished: string;
+  dateModified?: string;
+  authorName?: string;
+  image?: string;
+}): WithContext<NewsArticle> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.headline,
+    description: article.description,
+    url: absoluteUrl(article.path),
+    mainEntityOfPage: absoluteUrl(article.path),
+    datePublished: article.datePublished,
+    dateModified: article.dateModified ?? article.datePublished,
+    author: article.authorName
+      ? { '@type': 'Person', name: article.authorName }
+      : { '@id': organizationId() },
+    image: article.image ? [article.image] : [absoluteUrl(siteConfig.socialImagePath)],
+    publisher: {
+      '@type': 'Organization',
+      name: siteConfig.name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(siteConfig.logoPath) },
+    },
+  };
+}

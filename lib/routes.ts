@@ -1,0 +1,93 @@
+/**
+ * The route table of DESIGN.md as data. The sitemap, the redirects in next.config.ts and the
+ * browser tests are all driven from here, so a new page is added in one place.
+ */
+
+export type StaticRoute = {
+  path: string;
+  /** Indexable routes are listed in the sitemap; the others answer with `noindex`. */
+  indexable: boolean;
+  changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly';
+  priority: number;
+};
+
+const route = (
+  path: string,
+  changeFrequency: StaticRoute['changeFrequency'] = 'monthly',
+  priority = 0.7,
+): StaticRoute => ({ path, indexable: true, changeFrequency, priority });
+
+const hidden = (path: string): StaticRoute => ({
+  path,
+  indexable: false,
+  changeFrequency: 'yearly',
+  priority: 0,
+});
+
+export const serviceSlugs = [
+  'global-accounting',
+  'global-payroll',
+  'local-accounting',
+  'local-payroll',
+] as const;
+export type ServiceSlug = (typeof serviceSlugs)[number];
+
+export const techSolutionSubPages = [
+  'expense',
+  'supplier-invoice',
+  'time-reporting',
+  'payroll-approval',
+  'project-reporting',
+  'reporting',
+] as const;
+export type TechSolutionSubPage = (typeof techSolutionSubPages)[number];
+
+export const staticRoutes: readonly StaticRoute[] = [
+  route('/', 'weekly', 1),
+  route('/about', 'monthly', 0.8),
+  route('/services', 'monthly', 0.9),
+  ...serviceSlugs.map((slug) => route(`/services/${slug}`, 'monthly', 0.8)),
+  route('/tech-solution', 'monthly', 0.9),
+  route('/tech-solution/netsuite', 'monthly', 0.8),
+  route('/tech-solution/global-erp', 'monthly', 0.8),
+  route('/tech-solution/local-erps', 'monthly', 0.8),
+  ...techSolutionSubPages.map((slug) => route(`/tech-solution/${slug}`, 'monthly', 0.5)),
+  route('/career', 'monthly', 0.7),
+  route('/contact', 'yearly', 0.8),
+  route('/news', 'daily', 0.8),
+  route('/privacy', 'yearly', 0.3),
+  route('/terms', 'yearly', 0.3),
+  route('/cookies', 'yearly', 0.3),
+  hidden('/features'),
+  hidden('/login'),
+  hidden('/design/buttons'),
+  hidden('/brand'),
+];
+
+export type RedirectRule = {
+  source: string;
+  destination: string;
+  permanent: boolean;
+};
+
+export const redirectRules: readonly RedirectRule[] = [
+  { source: '/services/netsuite', destination: '/tech-solution/netsuite', permanent: true },
+  { source: '/careers', destination: '/career', permanent: true },
+  { source: '/blog', destination: '/news', permanent: true },
+  { source: '/blog/:slug', destination: '/news/:slug', permanent: true },
+  // No events page yet: a temporary redirect keeps the URL free for one.
+  { source: '/events', destination: '/news', permanent: false },
+];
+
+/** The redirect for a path, with `:slug` filled in, or undefined. */
+export function findRedirect(pathname: string): RedirectRule | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const rule of redirectRules) {
+    const pattern = new RegExp(`^${rule.source.replace(':slug', '([^/]+)')}$`);
+    const match = pattern.exec(path);
+    if (match) return { ...rule, destination: rule.destination.replace(':slug', match[1] ?? '') };
+  }
+  return undefined;
+}
+
+export const indexableRoutes = staticRoutes.filter((r) => r.indexable);

@@ -1,0 +1,208 @@
+import { expect, test } from '@playwright/test';
+import { indexableRoutes, redirectRules, staticRoutes } from '@/lib/routes';
+import { siteConfig } from '@/lib/site-config';
+
+const ORIGIN = 'https://www.solvik.example';
+
+test.describe('header', () => {
+  test('turns solid after scrolling more than 20px', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-solid', 'true');
+    await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  });
+
+  test('opens a dropdown on hover and closes it after the pointer leaves', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Services' });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await panel.getByRole('link', { name: 'Global Payroll & HR' }).hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(640, 600);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+  });
+
+  test('dropdowns are fully keyboard-operable', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Tech Solution' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Platform overview' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name: 'Global ERP' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/tech-solution\/global-erp$/);
+  });
+
+  test('the Login button goes to the external admin login', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      siteConfig.adminLoginUrl,
+    );
+  });
+});
+
+test.describe('mobile menu at 375px', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('opens from the hamburger, closes on Escape and after navigating', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Services' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});
+
+test.describe('footer', () => {
+  test('a link to the current page scrolls to the top instead of reloading', async ({ page }) => {
+    await page.goto('/privacy');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // A marker on window survives only if the page is not reloaded.
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+  });
+
+  test('shows the current year', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+  });
+});
+
+test.describe('layout', () => {
+  test('has a skip link to the main landmark and English as the language', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main-content')).toBeFocused();
+  });
+
+  test('every page carries Organization JSON-LD', async ({ page }) => {
+    await page.goto('/');
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const org = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'Organization');
+    expect(org).toMatchObject({
+      name: siteConfig.name,
+      url: `${ORIGIN}/`,
+      email: siteConfig.email,
+      telephone: siteConfig.phone,
+      foundingDate: '2016',
+      address: { addressLocality: 'Stockholm' },
+    });
+    expect(org.logo).toBe(`${ORIGIN}${siteConfig.logoPath}`);
+  });
+
+  test('the toast library is not loaded by a page that never toasts', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    // Give lazy chunks time to arrive if anything asked for them.
+    await page.waitForTimeout(1500);
+    const bodies = await Promise.all(
+      scripts.map((url) => page.request.get(url).then((r) => r.text())),
+    );
+    expect(bodies.some((body) => body.includes('data-sonner-toaster'))).toBe(false);
+  });
+});
+
+test.describe('answers', () => {
+  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
+    await expect(
+      page.getByText('Sorry, the page you are looking for does not exist.'),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the homepage' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  for (const rule of redirectRules) {
+    const source = rule.source.replace(':slug', 'some-post');
+    const destination = rule.destination.replace(':slug', 'some-post');
+    test(`${source} redirects to ${destination} with ${rule.permanent ? 308 : 307}`, async ({
+      request,
+    }) => {
+      const response = await request.get(source, { maxRedirects: 0 });
+      expect(response.status()).toBe(rule.permanent ? 308 : 307);
+      const location = new URL(response.headers()['location'] ?? '', response.url());
+      expect(location.pathname).toBe(destination);
+    });
+  }
+
+  test('every response carries the security headers', async ({ request }) => {
+    for (const path of ['/', '/no-such-page', '/sitemap.xml', '/careers']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      const headers = response.headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain('https://js.hsforms.net');
+      expect(csp).toContain('https://images.ctfassets.net');
+      expect(csp).not.toContain('unsafe-eval');
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toMatch(
+        /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
+      );
+      expect(headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  test('the sitemap lists every indexable route and no hidden one', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const route of indexableRoutes) {
+      expect(urls).toContain(new URL(route.path, ORIGIN).toString());
+    }
+    for (const route of staticRoutes.filter((r) => !r.indexable)) {
+      expect(urls).not.toContain(new URL(route.path, ORIGIN).toString());
+    }
+  });
+
+  test('robots.txt allows crawling and points at the sitemap', async ({ request }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toMatch(/User-Agent: \*/i);
+    expect(text).toContain('Allow: /');
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});

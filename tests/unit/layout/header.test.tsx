@@ -1,0 +1,149 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { usePathname } from 'next/navigation';
+import { Header } from '@/components/layout/header';
+import { mainNav, siteConfig } from '@/lib/site-config';
+import { DROPDOWN_CLOSE_DELAY_MS, HEADER_SOLID_AFTER_PX } from '@/lib/ui-constants';
+
+jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));
+const mockedPathname = jest.mocked(usePathname);
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+beforeEach(() => {
+  mockedPathname.mockReturnValue('/');
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  window.scrollTo = jest.fn();
+});
+
+describe('header background', () => {
+  it('is transparent at the top and solid only after more than 20px of scroll', () => {
+    render(<Header />);
+    const header = screen.getByRole('banner');
+    expect(header).toHaveAttribute('data-solid', 'false');
+    scrollTo(HEADER_SOLID_AFTER_PX);
+    expect(header).toHaveAttribute('data-solid', 'false');
+    scrollTo(HEADER_SOLID_AFTER_PX + 1);
+    expect(header).toHaveAttribute('data-solid', 'true');
+    expect(header).toHaveClass('bg-white');
+    scrollTo(0);
+    expect(header).toHaveAttribute('data-solid', 'false');
+  });
+
+  it('is always solid on the career page', () => {
+    mockedPathname.mockReturnValue('/career');
+    render(<Header />);
+    expect(screen.getByRole('banner')).toHaveAttribute('data-solid', 'true');
+  });
+});
+
+describe('desktop navigation', () => {
+  it('lists every top-level item, Contact Us and the external Login', () => {
+    render(<Header />);
+    const [desktop] = screen.getAllByRole('navigation', { name: 'Main' });
+    if (!desktop) throw new Error('no main navigation');
+    for (const item of mainNav) {
+      const control = item.dropdownItems
+        ? within(desktop).getByRole('button', { name: item.label })
+        : within(desktop).getByRole('link', { name: item.label });
+      expect(control).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('link', { name: 'Contact Us' })[0]).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(screen.getAllByRole('link', { name: 'Login' })[0]).toHaveAttribute(
+      'href',
+      siteConfig.adminLoginUrl,
+    );
+  });
+
+  it('opens a dropdown on hover and closes it 100 ms after the pointer leaves', () => {
+    jest.useFakeTimers();
+    render(<Header />);
+    const trigger = screen.getByRole('button', { name: 'Services' });
+    const item = trigger.closest('li');
+    expect(item).not.toBeNull();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.pointerEnter(item as HTMLElement, { pointerType: 'mouse' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
+    expect(panel).toBeVisible();
+
+    fireEvent.pointerLeave(item as HTMLElement, { pointerType: 'mouse' });
+    act(() => jest.advanceTimersByTime(DROPDOWN_CLOSE_DELAY_MS - 1));
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    act(() => jest.advanceTimersByTime(1));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+    jest.useRealTimers();
+  });
+
+  it('stays open when the pointer comes back within the delay', () => {
+    jest.useFakeTimers();
+    render(<Header />);
+    const trigger = screen.getByRole('button', { name: 'Tech Solution' });
+    const item = trigger.closest('li') as HTMLElement;
+    fireEvent.pointerEnter(item, { pointerType: 'mouse' });
+    fireEvent.pointerLeave(item, { pointerType: 'mouse' });
+    act(() => jest.advanceTimersByTime(50));
+    fireEvent.pointerEnter(item, { pointerType: 'mouse' });
+    act(() => jest.advanceTimersByTime(500));
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    jest.useRealTimers();
+  });
+
+  it('opens with the keyboard and closes with Escape, returning focus to the trigger', async () => {
+    const user = userEvent.setup();
+    render(<Header />);
+    const trigger = screen.getByRole('button', { name: 'Services' });
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(screen.getByRole('link', { name: 'All services' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Global Accounting' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+});
+
+describe('mobile menu', () => {
+  it('toggles, closes on Escape and on a route change', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    const panel = document.getElementById(
+      toggle.getAttribute('aria-controls') ?? '',
+    ) as HTMLElement;
+    expect(panel).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close menu');
+    expect(panel).toBeVisible();
+    expect(within(panel).getByRole('link', { name: 'Global Payroll & HR' })).toHaveAttribute(
+      'href',
+      '/services/global-payroll',
+    );
+
+    await user.keyboard('{Escape}');
+    expect(panel).not.toBeVisible();
+    expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    expect(panel).toBeVisible();
+    mockedPathname.mockReturnValue('/about');
+    rerender(<Header />);
+    expect(panel).not.toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
