@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/json-ld';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { SkipLink } from '@/components/layout/skip-link';
+import { ScrollAnimator } from '@/components/motion/scroll-animator';
 import { ToasterHost } from '@/components/toaster-host';
 import { siteUrl } from '@/lib/env';
 import { organizationJsonLd } from '@/lib/json-ld';
@@ -39,6 +40,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <ToasterHost />
+        <ScrollAnimator />
+        <noscript>
+          <style>{'[data-reveal]{opacity:1!important;transform:none!important}'}</style>
+        </noscript>
         <JsonLd data={organizationJsonLd()} />
       </body>
     </html>
