@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Container } from '@/components/ui/container';
+import { cn } from '@/lib/cn';
+
+type PageHeroProps = {
+  eyebrow?: string;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Buttons under the text. */
+  actions?: ReactNode;
+  /** An image or illustration beside the text from `lg` up (below it on phones). */
+  media?: ReactNode;
+  className?: string;
+};
+
+/**
+ * The opening band of a marketing page. Light background, so the transparent header's dark
+ * text stays readable; top padding clears the fixed header. Text uses the CSS hero stagger,
+ * which moves but never hides it.
+ */
+export function PageHero({
+  eyebrow,
+  title,
+  description,
+  actions,
+  media,
+  className,
+}: PageHeroProps) {
+  return (
+    <section
+      className={cn(
+        'relative overflow-hidden bg-gradient-to-b from-primary-50 to-white pt-28 pb-16 sm:pt-36 sm:pb-24',
+        className,
+      )}
+    >
+      <Container className={cn('grid items-center gap-12', media && 'lg:grid-cols-2')}>
+        <div>
+          {eyebrow && (
+            <p className="hero-stagger-1 font-heading text-sm font-bold tracking-widest text-orange-700 uppercase">
+              {eyebrow}
+            </p>
+          )}
+          <h1 className="hero-stagger-2 mt-3 text-4xl leading-tight font-bold text-primary sm:text-5xl lg:text-6xl">
+            {title}
+          </h1>
+          {description && (
+            <div className="hero-stagger-3 mt-6 max-w-prose text-lg leading-relaxed text-neutral-700">
+              {description}
+            </div>
+          )}
+          {actions && <div className="hero-stagger-4 mt-8 flex flex-wrap gap-3">{actions}</div>}
+        </div>
+        {media && <div className="hero-stagger-5">{media}</div>}
+      </Container>
+    </section>
+  );
+}

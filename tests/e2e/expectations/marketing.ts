@@ -1,0 +1,4 @@
+import type { RouteExpectation } from './types';
+
+// Home, about, services, service pages, career, contact, features.
+export const marketingExpectations: RouteExpectation[] = [];

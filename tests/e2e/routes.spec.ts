@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { routeExpectations } from './expectations';
+
+// One row per route of DESIGN.md's table: status, h1, key sections, and where buttons go.
+for (const route of routeExpectations) {
+  test(`${route.path} answers ${route.status} with its content`, async ({ page }) => {
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(route.status);
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+    for (const text of route.texts ?? []) {
+      await expect(main.getByText(text).first(), `text ${String(text)}`).toBeVisible();
+    }
+    for (const link of route.links ?? []) {
+      const candidates = main.getByRole('link', { name: link.name });
+      await expect(candidates.first(), `link ${String(link.name)}`).toBeVisible();
+      const hrefs = await candidates.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+      expect(hrefs, `link ${String(link.name)} goes to ${link.href}`).toContain(link.href);
+    }
+
+    const robots = await page.locator('meta[name="robots"]').getAttribute('content');
+    if (route.noindex) expect(robots).toContain('noindex');
+    else expect(robots ?? 'index').not.toContain('noindex');
+  });
+}
