@@ -109,6 +109,15 @@ test.describe('layout', () => {
     await expect(page.locator('main#main-content')).toBeFocused();
   });
 
+  test('every navigation lands at the top of the new page', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('every page carries Organization JSON-LD', async ({ page }) => {
     await page.goto('/');
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
