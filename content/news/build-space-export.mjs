@@ -339,8 +339,7 @@ const posts = [
       h(2, 'What makes it work'),
       ul(
         'A close calendar agreed with the client at the start, not negotiated every month.',
-        'Cut-off rules in writing: what arrives after day two is accrued, ',
-        [i('every'), ' time.'],
+        ['Cut-off rules in writing: what arrives after day two is accrued, ', i('every'), ' time.'],
         'Reconciliations stored with the ledger, so an auditor finds them without asking.',
       ),
       quote(

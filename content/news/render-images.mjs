@@ -178,15 +178,8 @@ const peppolFlow = () =>
       .join(''),
   );
 
-const avatar = (initials, background) =>
-  svg(
-    160,
-    160,
-    circle(80, 64, 34, sand) +
-      `<path d="M24 160 C 24 110, 136 110, 136 160 Z" fill="${sand}"/>` +
-      label(80, 150, initials, 22, navy, 'middle'),
-    background,
-  );
+const avatar = (background) =>
+  svg(160, 160, circle(80, 64, 34, sand) + `<path d="M24 160 C 24 110, 136 110, 136 160 Z" fill="${sand}"/>`, background);
 
 const images = {
   'month-end-close.webp': monthEnd(),
@@ -198,9 +191,9 @@ const images = {
   'client-day.webp': clientDay(),
   'close-timeline.webp': closeTimeline(),
   'peppol-flow.webp': peppolFlow(),
-  'avatar-astrid.webp': avatar('AL', orange),
-  'avatar-jonas.webp': avatar('JB', teal),
-  'avatar-maria.webp': avatar('MV', navy),
+  'avatar-astrid.webp': avatar(orange),
+  'avatar-jonas.webp': avatar(teal),
+  'avatar-maria.webp': avatar(navy),
 };
 
 const outDir = fileURLToPath(new URL('../../public/news/images/', import.meta.url));
