@@ -239,7 +239,8 @@ describe('reshapeDocument', () => {
       image: { url: 'https://images.ctfassets.net/space/img/abc/photo.jpg' },
     });
     const paragraph = reshapeDocument(document).content[4];
-    expect((paragraph?.content[0] as { data: { target: unknown } }).data.target).toEqual({
+    const link = paragraph?.content[0];
+    expect(link && 'data' in link ? link.data.target : undefined).toEqual({
       kind: 'post',
       slug: 'a-title',
       title: 'A title',
