@@ -239,8 +239,8 @@ describe('reshapeDocument', () => {
       image: { url: 'https://images.ctfassets.net/space/img/abc/photo.jpg' },
     });
     const paragraph = reshapeDocument(document).content[4];
-    const link = paragraph?.content[0];
-    expect(link && 'data' in link ? link.data.target : undefined).toEqual({
+    const hyperlink = paragraph?.content[0];
+    expect(hyperlink && 'data' in hyperlink ? hyperlink.data.target : undefined).toEqual({
       kind: 'post',
       slug: 'a-title',
       title: 'A title',
