@@ -115,7 +115,13 @@ const options: Options = {
     ),
     [BLOCKS.HR]: () => <hr className="my-10 border-neutral-200" />,
     [BLOCKS.TABLE]: (_node, children) => (
-      <div className="my-8 overflow-x-auto">
+      // Focusable so keyboard users can scroll a table wider than the screen.
+      <div
+        className="my-8 overflow-x-auto focus-visible:outline-2 focus-visible:outline-orange-600"
+        tabIndex={0}
+        role="region"
+        aria-label="Table"
+      >
         <table className="w-full border-collapse text-left text-sm">
           <tbody>{children}</tbody>
         </table>

@@ -775,6 +775,23 @@ const spaceExport = {
   tags: [],
 };
 
-const target = fileURLToPath(new URL('./space-export.json', import.meta.url));
-writeFileSync(target, `${JSON.stringify(spaceExport, null, 2)}\n`);
-console.log(`Wrote ${target}`);
+/**
+ * `node build-space-export.mjs <out.json>` with ASSET_BASE_URL set writes a copy for
+ * contentful-import, whose asset URLs point at a running copy of the site (contentful-import
+ * uploads each asset from its URL; the site serves them from public/news/images).
+ */
+const [importTarget] = process.argv.slice(2);
+if (importTarget) {
+  const base = process.env.ASSET_BASE_URL?.replace(/\/$/, '');
+  if (!base?.startsWith('https://') && !base?.startsWith('http://')) {
+    console.error('Set ASSET_BASE_URL to the origin serving public/, e.g. https://www.solvik.example');
+    process.exit(1);
+  }
+  for (const item of spaceExport.assets) item.fields.file[locale].url = `${base}${item.fields.file[locale].url}`;
+  writeFileSync(importTarget, `${JSON.stringify(spaceExport, null, 2)}\n`);
+  console.log(`Wrote ${importTarget} for contentful-import (assets from ${base})`);
+} else {
+  const target = fileURLToPath(new URL('./space-export.json', import.meta.url));
+  writeFileSync(target, `${JSON.stringify(spaceExport, null, 2)}\n`);
+  console.log(`Wrote ${target}`);
+}

@@ -19,11 +19,14 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
+// The space and tokens the CMS test build uses (tests/fake-cda/cms-env.json).
+const cmsEnv = JSON.parse(readFileSync(new URL('./cms-env.json', import.meta.url), 'utf8'));
+
 export const defaults = {
   port: Number(process.env.FAKE_CDA_PORT ?? 4010),
-  spaceId: process.env.FAKE_CDA_SPACE_ID ?? 'fake-space',
-  accessToken: process.env.FAKE_CDA_ACCESS_TOKEN ?? 'fake-delivery-token',
-  previewToken: process.env.FAKE_CDA_PREVIEW_TOKEN ?? 'fake-preview-token',
+  spaceId: cmsEnv.CONTENTFUL_SPACE_ID,
+  accessToken: cmsEnv.CONTENTFUL_ACCESS_TOKEN,
+  previewToken: cmsEnv.CONTENTFUL_PREVIEW_TOKEN,
   exportFile:
     process.env.FAKE_CDA_EXPORT ??
     fileURLToPath(new URL('../../content/news/space-export.json', import.meta.url)),

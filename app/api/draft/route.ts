@@ -1,14 +1,8 @@
 import { draftMode } from 'next/headers';
-import { timingSafeEqual } from 'node:crypto';
 import { redirect } from 'next/navigation';
 import { newsSource } from '@/lib/news';
 import { newsConfig } from '@/lib/news/config';
-
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
+import { matchesSecret } from '@/lib/news/draft';
 
 /**
  * Turns on draft mode for an editor: `/api/draft?secret=…&slug=…`. It redirects only to the
@@ -17,8 +11,7 @@ const sameSecret = (given: string, expected: string) => {
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
   const config = newsConfig();
-  const secret = params.get('secret') ?? '';
-  if (!config.draftSecret || !sameSecret(secret, config.draftSecret)) {
+  if (!matchesSecret(params.get('secret') ?? '', config.draftSecret)) {
     return Response.json({ error: 'Invalid draft secret.' }, { status: 401 });
   }
   if (config.source !== 'contentful' || !config.contentful.previewToken) {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { readNewsConfig, type ContentfulConfig } from '@/lib/news/config';
+import cmsEnv from '@/tests/fake-cda/cms-env.json';
 import { contentfulSource } from '@/lib/news/contentful-source';
 import { demoSource } from '@/lib/news/demo-source';
 import { startFakeCda } from './fake-cda';
@@ -13,12 +14,7 @@ const control = (path: string, body: unknown = {}) =>
 
 beforeAll(async () => {
   fake = await startFakeCda();
-  const read = readNewsConfig({
-    CONTENTFUL_SPACE_ID: 'fake-space',
-    CONTENTFUL_ACCESS_TOKEN: 'fake-delivery-token',
-    CONTENTFUL_PREVIEW_TOKEN: 'fake-preview-token',
-    CONTENTFUL_HOST: fake.host,
-  });
+  const read = readNewsConfig({ ...cmsEnv, CONTENTFUL_HOST: fake.host });
   if (read.source !== 'contentful') throw new Error('expected a Contentful config');
   config = read.contentful;
 });
@@ -105,7 +101,7 @@ describe('contentfulSource against the fake CDA', () => {
 });
 
 describe('the fake CDA itself', () => {
-  const get = (query: string, token = 'fake-delivery-token') =>
+  const get = (query: string, token = cmsEnv.CONTENTFUL_ACCESS_TOKEN) =>
     fetch(`${fake.origin}/spaces/fake-space/environments/master/entries?${query}`, {
       headers: { Authorization: `Bearer ${token}` },
     });

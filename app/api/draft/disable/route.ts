@@ -1,14 +1,8 @@
 import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { safeReturnPath } from '@/lib/news/draft';
 
-/** A same-origin path only: `/news/x` yes; `//evil.example`, `https://…` or `/\evil` no. */
-function safeReturnPath(path: string | null): string {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.includes('\\'))
-    return '/news';
-  return path;
-}
-
-/** Leaves draft mode and goes back to the page the editor was on. */
+/** Leaves draft mode and goes back to the page the editor was on (a same-origin path). */
 export async function GET(request: Request) {
   (await draftMode()).disable();
   redirect(safeReturnPath(new URL(request.url).searchParams.get('path')));
