@@ -6,11 +6,14 @@
  *   npm run build:cms        # fake CDA on FAKE_CDA_PORT (default 4010) for the build's duration
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createFakeCda } from './server.mjs';
 
 const cmsEnv = JSON.parse(readFileSync(new URL('./cms-env.json', import.meta.url), 'utf8'));
 const port = Number(process.env.FAKE_CDA_PORT ?? 4010);
+
+// next build adds its dist dir to tsconfig.json; this second build must not change the repo.
+const tsconfig = readFileSync('tsconfig.json', 'utf8');
 
 const fake = createFakeCda();
 await fake.listen(port);
@@ -22,4 +25,5 @@ const build = spawn('npx', ['next', 'build'], {
 });
 const code = await new Promise((resolve) => build.on('exit', (exitCode) => resolve(exitCode ?? 1)));
 await fake.close();
+writeFileSync('tsconfig.json', tsconfig);
 process.exit(code);
