@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { JsonLd } from '@/components/json-ld';
 import { AuthorByline } from '@/components/news/author-byline';
 import { DraftModeBar } from '@/components/news/draft-mode-bar';
@@ -25,13 +26,14 @@ export async function generateStaticParams() {
   return posts.map((post) => ({ slug: post.slug }));
 }
 
-async function loadPost(slug: string) {
+// One query per render: generateMetadata and the page share it.
+const loadPost = cache(async (slug: string) => {
   const { isEnabled: preview } = await draftMode();
   // null means "no such post" (404); a failing source throws and is never cached as a 404.
   const post = await newsSource({ preview }).getPost(slug);
   if (!post) notFound();
   return { post, preview };
-}
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { post } = await loadPost((await params).slug);
