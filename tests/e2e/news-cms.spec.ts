@@ -41,7 +41,9 @@ const postPayload = (type = 'Entry') => ({
 });
 
 test.beforeAll(async ({ request }) => {
+  // The served build keeps its ISR cache on disk between runs: start from the fake's content.
   await control(request, 'reset');
+  expect((await sendWebhook(request, postPayload())).status()).toBe(200);
 });
 test.afterAll(async ({ request }) => {
   await control(request, 'reset');
@@ -172,6 +174,25 @@ test('a failing CMS never turns into a 404 or an empty list', async ({ page, req
 
   await control(request, 'fail', { status: 500, count: 0 });
   expect((await page.goto('/news/published-while-down'))?.status()).toBe(404);
+});
+
+test('with every post unpublished the list says so', async ({ page, request }) => {
+  const ids = [
+    'postMonthEnd',
+    'postSwedishPayroll',
+    postId,
+    'postNetsuite',
+    'postEinvoicing',
+    'postClientDay',
+  ];
+  for (const id of ids) await control(request, `entries/${id}/unpublish`);
+  expect((await sendWebhook(request, postPayload('DeletedEntry'))).status()).toBe(200);
+  await page.goto('/news');
+  await expect(page.getByText('No news posts found.')).toBeVisible();
+  await expect(page.locator('main article')).toHaveCount(0);
+
+  await control(request, 'reset');
+  await sendWebhook(request, postPayload());
 });
 
 test('draft mode shows an unpublished post and leaves again', async ({ page, request }) => {
