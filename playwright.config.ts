@@ -1,8 +1,26 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import cmsEnv from './tests/fake-cda/cms-env.json';
 
 /** The built site under test; `npm run build` must have run first (npm test does it). */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * The second copy of the site, built by `npm run build:cms` into .next-cms against the fake
+ * Content Delivery API (tests/fake-cda), which must also run while it is served.
+ */
+export const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 3101);
+export const CMS_BASE_URL = `http://127.0.0.1:${CMS_PORT}`;
+export const FAKE_CDA_PORT = Number(process.env.FAKE_CDA_PORT ?? 4010);
+export const FAKE_CDA_URL = `http://127.0.0.1:${FAKE_CDA_PORT}`;
+const cmsBuilt = existsSync(`${cmsEnv.NEXT_DIST_DIR}/BUILD_ID`);
+// npm test sets E2E_REQUIRE_CMS so a missing CMS build fails instead of skipping its tests.
+if (process.env.E2E_REQUIRE_CMS && !cmsBuilt) {
+  throw new Error(
+    'E2E_REQUIRE_CMS is set but .next-cms has no build: run `npm run build:cms` first.',
+  );
+}
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -15,6 +33,12 @@ const chromium = {
     '--no-first-run',
     '--disable-quic',
   ],
+};
+
+const desktop = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: chromium,
 };
 
 export default defineConfig({
@@ -33,18 +57,48 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: chromium,
-      },
+      testIgnore: /news-cms.*\.spec\.ts/,
+      use: desktop,
     },
+    ...(cmsBuilt
+      ? [
+          {
+            name: 'cms',
+            testMatch: /news-cms.*\.spec\.ts/,
+            use: { ...desktop, baseURL: CMS_BASE_URL },
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    command: `npx next start -p ${PORT} -H 127.0.0.1`,
-    url: `${BASE_URL}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { SITE_URL: 'https://www.solvik.example' },
-  },
+  webServer: [
+    {
+      command: `npx next start -p ${PORT} -H 127.0.0.1`,
+      url: `${BASE_URL}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { SITE_URL: 'https://www.solvik.example' },
+    },
+    ...(cmsBuilt
+      ? [
+          {
+            command: 'node tests/fake-cda/server.mjs',
+            url: `${FAKE_CDA_URL}/__control/health`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+            env: { FAKE_CDA_PORT: String(FAKE_CDA_PORT) },
+          },
+          {
+            command: `npx next start -p ${CMS_PORT} -H 127.0.0.1`,
+            url: `${CMS_BASE_URL}/robots.txt`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+            env: {
+              ...cmsEnv,
+              CONTENTFUL_HOST: `127.0.0.1:${FAKE_CDA_PORT}`,
+              SITE_URL: 'https://www.solvik.example',
+            },
+          },
+        ]
+      : []),
+  ],
 });

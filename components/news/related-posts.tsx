@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { formatLongDate, isoDateTime } from '@/lib/news/format';
+import type { PostSummary } from '@/lib/news/types';
+import { NewsImage } from './news-image';
+
+/** 'Related Articles': two columns of linked posts under the article. */
+export function RelatedPosts({ posts }: { posts: PostSummary[] }) {
+  if (posts.length === 0) return null;
+  return (
+    <section aria-labelledby="related-articles" className="mt-16 border-t border-neutral-200 pt-12">
+      <h2 id="related-articles" className="text-2xl font-bold text-primary">
+        Related Articles
+      </h2>
+      <ul className="mt-6 grid gap-6 md:grid-cols-2">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <Link
+              href={`/news/${post.slug}`}
+              className="group flex h-full gap-4 rounded-card border border-neutral-200 bg-white p-4 transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600"
+            >
+              {post.featuredImage && (
+                <span className="relative aspect-square w-24 shrink-0 overflow-hidden rounded-brand bg-neutral-100">
+                  <NewsImage
+                    image={post.featuredImage}
+                    alt=""
+                    fill
+                    sizes="96px"
+                    className="object-cover"
+                  />
+                </span>
+              )}
+              <span>
+                <span className="block font-heading font-bold text-primary group-hover:underline">
+                  {post.title}
+                </span>
+                <time
+                  dateTime={isoDateTime(post.publishedDate)}
+                  className="mt-1 block text-sm text-neutral-600"
+                >
+                  {formatLongDate(post.publishedDate)}
+                </time>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
+import {
+  BLOCKS,
+  INLINES,
+  MARKS,
+  type Block,
+  type Document,
+  type Inline,
+} from '@contentful/rich-text-types';
+import Link from 'next/link';
+import { Fragment, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import type { EmbeddedTarget } from '@/lib/news/reshape';
+import { NewsImage } from './news-image';
+
+const safeProtocols = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+/** Only web, mail and phone links become links; `javascript:` and the like stay plain text. */
+export function isSafeHref(uri: unknown): uri is string {
+  if (typeof uri !== 'string') return false;
+  try {
+    return safeProtocols.has(new URL(uri.trim()).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const targetOf = (node: Block | Inline): EmbeddedTarget =>
+  (node.data.target as EmbeddedTarget | undefined) ?? { kind: 'none' };
+
+/** Keeps the editor's line breaks: "a\nb" becomes a<br/>b. */
+function withLineBreaks(text: string): ReactNode {
+  const lines = text.split('\n');
+  if (lines.length === 1) return text;
+  return lines.map((line, index) => (
+    <Fragment key={index}>
+      {index > 0 && <br />}
+      {line}
+    </Fragment>
+  ));
+}
+
+function Figure({ target, fullWidth }: { target: EmbeddedTarget; fullWidth?: boolean }) {
+  if (target.kind === 'asset') {
+    return (
+      <figure className="my-8">
+        <NewsImage
+          image={target.image}
+          sizes="(min-width: 768px) 720px, 100vw"
+          className="h-auto w-full rounded-card"
+        />
+      </figure>
+    );
+  }
+  if (target.kind !== 'richImage') return null;
+  const { image, caption } = target.richImage;
+  const wide = fullWidth ?? target.richImage.fullWidth;
+  return (
+    <figure
+      className={cn('my-10', wide ? 'md:-mx-16 lg:-mx-32' : 'mx-auto max-w-xl')}
+      data-full-width={wide}
+    >
+      <NewsImage
+        image={image}
+        sizes={wide ? '(min-width: 1024px) 1024px, 100vw' : '(min-width: 640px) 576px, 100vw'}
+        className="h-auto w-full rounded-card"
+      />
+      {caption && (
+        <figcaption className="mt-3 text-center text-sm text-neutral-600">{caption}</figcaption>
+      )}
+    </figure>
+  );
+}
+
+// The page's title is the only h1, so the body's headings sit one level below it.
+const heading = (level: 2 | 3 | 4 | 5 | 6, className: string) => {
+  const Tag = `h${level}` as const;
+  function RichHeading(_node: Block | Inline, children: ReactNode) {
+    return <Tag className={cn('font-heading font-bold text-primary', className)}>{children}</Tag>;
+  }
+  return RichHeading;
+};
+
+const options: Options = {
+  renderText: withLineBreaks,
+  renderMark: {
+    [MARKS.BOLD]: (text) => <strong className="font-semibold text-neutral-900">{text}</strong>,
+    [MARKS.ITALIC]: (text) => <em>{text}</em>,
+    [MARKS.UNDERLINE]: (text) => <u className="underline-offset-4">{text}</u>,
+    [MARKS.CODE]: (text) => (
+      <code className="rounded bg-neutral-100 px-1.5 py-0.5 font-mono text-[0.9em] text-primary">
+        {text}
+      </code>
+    ),
+  },
+  renderNode: {
+    [BLOCKS.PARAGRAPH]: (_node, children) => <p className="my-5 leading-relaxed">{children}</p>,
+    [BLOCKS.HEADING_1]: heading(2, 'mt-12 mb-4 text-3xl'),
+    [BLOCKS.HEADING_2]: heading(2, 'mt-10 mb-4 text-2xl'),
+    [BLOCKS.HEADING_3]: heading(3, 'mt-8 mb-3 text-xl'),
+    [BLOCKS.HEADING_4]: heading(4, 'mt-6 mb-2 text-lg'),
+    [BLOCKS.HEADING_5]: heading(5, 'mt-6 mb-2 text-base'),
+    [BLOCKS.HEADING_6]: heading(6, 'mt-6 mb-2 text-base text-neutral-700'),
+    [BLOCKS.UL_LIST]: (_node, children) => (
+      <ul className="my-5 list-disc space-y-2 pl-6">{children}</ul>
+    ),
+    [BLOCKS.OL_LIST]: (_node, children) => (
+      <ol className="my-5 list-decimal space-y-2 pl-6">{children}</ol>
+    ),
+    [BLOCKS.LIST_ITEM]: (_node, children) => <li className="pl-1 [&>p]:my-0">{children}</li>,
+    [BLOCKS.QUOTE]: (_node, children) => (
+      <blockquote className="my-8 border-l-4 border-orange-600 bg-neutral-50 py-2 pr-4 pl-6 text-lg text-neutral-800 italic">
+        {children}
+      </blockquote>
+    ),
+    [BLOCKS.HR]: () => <hr className="my-10 border-neutral-200" />,
+    [BLOCKS.TABLE]: (_node, children) => (
+      // Focusable so keyboard users can scroll a table wider than the screen.
+      <div
+        className="my-8 overflow-x-auto focus-visible:outline-2 focus-visible:outline-orange-600"
+        tabIndex={0}
+        role="region"
+        aria-label="Table"
+      >
+        <table className="w-full border-collapse text-left text-sm">
+          <tbody>{children}</tbody>
+        </table>
+      </div>
+    ),
+    [BLOCKS.TABLE_ROW]: (_node, children) => (
+      <tr className="border-b border-neutral-200">{children}</tr>
+    ),
+    [BLOCKS.TABLE_HEADER_CELL]: (_node, children) => (
+      <th scope="col" className="bg-neutral-100 px-4 py-3 font-semibold text-primary [&>p]:my-0">
+        {children}
+      </th>
+    ),
+    [BLOCKS.TABLE_CELL]: (_node, children) => (
+      <td className="px-4 py-3 align-top [&>p]:my-0">{children}</td>
+    ),
+    [BLOCKS.EMBEDDED_ASSET]: (node) => <Figure target={targetOf(node)} />,
+    // Only the rich image component has a look; any other embedded entry renders nothing.
+    [BLOCKS.EMBEDDED_ENTRY]: (node) => <Figure target={targetOf(node)} />,
+    [INLINES.EMBEDDED_ENTRY]: () => null,
+    [INLINES.HYPERLINK]: (node, children) => {
+      const uri: unknown = node.data.uri;
+      if (!isSafeHref(uri)) return <span>{children}</span>;
+      return (
+        <a
+          href={uri}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-orange-700 underline underline-offset-4 hover:text-orange-800"
+        >
+          {children}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      );
+    },
+    [INLINES.ENTRY_HYPERLINK]: (node, children) => {
+      const target = targetOf(node);
+      if (target.kind !== 'post') return <span>{children}</span>;
+      return (
+        <Link
+          href={`/news/${target.slug}`}
+          className="font-medium text-orange-700 underline underline-offset-4"
+        >
+          {children}
+        </Link>
+      );
+    },
+    [INLINES.ASSET_HYPERLINK]: (node, children) => {
+      const target = targetOf(node);
+      if (target.kind !== 'asset') return <span>{children}</span>;
+      return (
+        <a
+          href={target.image.url}
+          className="font-medium text-orange-700 underline underline-offset-4"
+        >
+          {children}
+        </a>
+      );
+    },
+  },
+};
+
+/** A post's body. Expects a document from reshapeDocument (embedded targets already reshaped). */
+export function RichText({ document, className }: { document: Document; className?: string }) {
+  return (
+    <div className={cn('text-lg text-neutral-800', className)}>
+      {documentToReactComponents(document, options)}
+    </div>
+  );
+}

@@ -1,0 +1,797 @@
+#!/usr/bin/env node
+/**
+ * Writes content/news/space-export.json: Solvik's news content model and demo posts in
+ * Contentful's space-export format. The JSON is what the site reads and what
+ * `contentful-import` loads into a real space; this file is its readable source.
+ *
+ *   node content/news/build-space-export.mjs
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const locale = 'en-US';
+const at = '2026-11-01T08:00:00.000Z';
+const space = { sys: { type: 'Link', linkType: 'Space', id: 'solvik-demo' } };
+const environment = { sys: { id: 'master', type: 'Link', linkType: 'Environment' } };
+
+// ---- rich text -------------------------------------------------------------------------
+
+const text = (value, marks = []) => ({
+  nodeType: 'text',
+  value,
+  marks: marks.map((type) => ({ type })),
+  data: {},
+});
+const inline = (parts) => parts.map((part) => (typeof part === 'string' ? text(part) : part));
+const block = (nodeType, content, data = {}) => ({ nodeType, data, content });
+const p = (...parts) => block('paragraph', inline(parts));
+const h = (level, value) => block(`heading-${level}`, [text(value)]);
+const b = (value) => text(value, ['bold']);
+const i = (value) => text(value, ['italic']);
+const u = (value) => text(value, ['underline']);
+const code = (value) => text(value, ['code']);
+const a = (uri, value) => block('hyperlink', [text(value)], { uri });
+const li = (...parts) => block('list-item', [p(...parts)]);
+const ul = (...items) =>
+  block(
+    'unordered-list',
+    items.map((item) => li(...[item].flat())),
+  );
+const ol = (...items) =>
+  block(
+    'ordered-list',
+    items.map((item) => li(...[item].flat())),
+  );
+const quote = (...paragraphs) =>
+  block(
+    'blockquote',
+    paragraphs.map((value) => p(value)),
+  );
+const hr = () => block('hr', []);
+const link = (linkType, id) => ({ sys: { type: 'Link', linkType, id } });
+const embedEntry = (id) => block('embedded-entry-block', [], { target: link('Entry', id) });
+const embedAsset = (id) => block('embedded-asset-block', [], { target: link('Asset', id) });
+const table = (header, ...rows) =>
+  block('table', [
+    block(
+      'table-row',
+      header.map((cell) => block('table-header-cell', [p(cell)])),
+    ),
+    ...rows.map((row) =>
+      block(
+        'table-row',
+        row.map((cell) => block('table-cell', [p(cell)])),
+      ),
+    ),
+  ]);
+const doc = (...content) => ({ nodeType: 'document', data: {}, content });
+
+// ---- entries and assets ----------------------------------------------------------------
+
+const localize = (fields) =>
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, { [locale]: value }]),
+  );
+
+const sys = (id, type, extra = {}) => ({
+  space,
+  environment,
+  id,
+  type,
+  createdAt: at,
+  updatedAt: at,
+  version: 2,
+  publishedVersion: 1,
+  publishedAt: at,
+  firstPublishedAt: at,
+  publishedCounter: 1,
+  ...extra,
+});
+
+const entry = (contentType, id, fields, { draft = false } = {}) => {
+  const entrySys = sys(id, 'Entry', {
+    contentType: { sys: { type: 'Link', linkType: 'ContentType', id: contentType } },
+  });
+  if (draft) {
+    for (const key of ['publishedVersion', 'publishedAt', 'firstPublishedAt', 'publishedCounter'])
+      delete entrySys[key];
+    entrySys.version = 1;
+  }
+  return { metadata: { tags: [] }, sys: entrySys, fields: localize(fields) };
+};
+
+/** Demo images live in public/news/images; their site path is the asset's file URL. */
+const asset = (id, fileName, title, description, width, height) => ({
+  metadata: { tags: [] },
+  sys: sys(id, 'Asset'),
+  fields: localize({
+    title,
+    description,
+    file: {
+      url: `/news/images/${fileName}`,
+      fileName,
+      contentType: 'image/webp',
+      details: { image: { width, height } },
+    },
+  }),
+});
+
+const assets = [
+  asset(
+    'imgMonthEnd',
+    'month-end-close.webp',
+    'Month-end close board',
+    'A five-column board of month-end tasks moving from open to done',
+    1200,
+    675,
+  ),
+  asset(
+    'imgPayrollSe',
+    'swedish-payroll.webp',
+    'Payroll calendar',
+    'A monthly calendar with the 12th marked as the employer declaration deadline',
+    1200,
+    675,
+  ),
+  asset(
+    'imgNordicPayroll',
+    'nordic-payroll.webp',
+    'Four Nordic payroll flows',
+    'Four payroll flows from Sweden, Norway, Denmark and Finland joining one process',
+    1200,
+    675,
+  ),
+  asset(
+    'imgNetsuite',
+    'netsuite-oneworld.webp',
+    'Subsidiary structure',
+    'A parent company linked to three Nordic subsidiaries in one ledger',
+    1200,
+    675,
+  ),
+  asset(
+    'imgEinvoice',
+    'e-invoicing.webp',
+    'E-invoice network',
+    'Invoices travelling between companies through a shared network',
+    1200,
+    675,
+  ),
+  asset(
+    'imgClientDay',
+    'client-day.webp',
+    'Client day stage',
+    'A stage with three speaker chairs in front of an audience',
+    1200,
+    675,
+  ),
+  asset(
+    'imgShareNetsuite',
+    'netsuite-share.webp',
+    'NetSuite OneWorld share image',
+    'Solvik on NetSuite OneWorld for Nordic groups',
+    1200,
+    630,
+  ),
+  asset(
+    'imgCloseTimeline',
+    'close-timeline.webp',
+    'Five-day close timeline',
+    'A timeline of the five working days of a month-end close, from bank reconciliation to reporting',
+    1200,
+    500,
+  ),
+  asset(
+    'imgPeppolFlow',
+    'peppol-flow.webp',
+    '',
+    'The four corners of a Peppol invoice: sender, sender access point, receiver access point, receiver',
+    900,
+    500,
+  ),
+  asset(
+    'avatarAstrid',
+    'avatar-astrid.webp',
+    'Astrid Lindqvist',
+    'Portrait illustration of Astrid Lindqvist',
+    160,
+    160,
+  ),
+  asset(
+    'avatarJonas',
+    'avatar-jonas.webp',
+    'Jonas Berg',
+    'Portrait illustration of Jonas Berg',
+    160,
+    160,
+  ),
+  asset(
+    'avatarMaria',
+    'avatar-maria.webp',
+    'Maria Virtanen',
+    'Portrait illustration of Maria Virtanen',
+    160,
+    160,
+  ),
+];
+
+const authors = [
+  entry('componentAuthor', 'authorAstrid', {
+    internalName: 'Astrid Lindqvist',
+    name: 'Astrid Lindqvist',
+    avatar: link('Asset', 'avatarAstrid'),
+  }),
+  entry('componentAuthor', 'authorJonas', {
+    internalName: 'Jonas Berg',
+    name: 'Jonas Berg',
+    avatar: link('Asset', 'avatarJonas'),
+  }),
+  entry('componentAuthor', 'authorMaria', {
+    internalName: 'Maria Virtanen',
+    name: 'Maria Virtanen',
+    avatar: link('Asset', 'avatarMaria'),
+  }),
+];
+
+const richImages = [
+  entry('componentRichImage', 'richCloseTimeline', {
+    internalName: 'Close timeline (full width)',
+    image: link('Asset', 'imgCloseTimeline'),
+    caption: 'Our five-day close: each day ends with a checkpoint the client can see.',
+    fullWidth: true,
+  }),
+  entry('componentRichImage', 'richPeppolFlow', {
+    internalName: 'Peppol four-corner model',
+    image: link('Asset', 'imgPeppolFlow'),
+    caption: 'Peppol’s four corners: you only ever talk to your own access point.',
+    fullWidth: false,
+  }),
+];
+
+const seo = (id, fields) => entry('componentSeo', id, { internalName: id, ...fields });
+
+const seoEntries = [
+  seo('seoMonthEnd', {
+    pageTitle: 'Closing the books in five days',
+    pageDescription:
+      'How Solvik runs a five-day month-end close for Nordic groups: the order of work, the checkpoints and what clients see.',
+  }),
+  seo('seoSwedishPayroll', {
+    pageTitle: 'Swedish payroll: the monthly employer declaration',
+    pageDescription:
+      'What the Swedish employer declaration (AGI) asks for every month, the deadlines that matter and the mistakes we see most.',
+  }),
+  seo('seoNordicPayroll', {
+    pageTitle: 'One payroll process for four Nordic countries',
+    pageDescription:
+      'Running payroll in Sweden, Norway, Denmark and Finland from one process: the reports, the deadlines and where countries differ.',
+  }),
+  seo('seoNetsuite', {
+    pageTitle: 'NetSuite OneWorld for Nordic subsidiaries',
+    pageDescription:
+      'Five decisions to make before a NetSuite OneWorld go-live with Nordic subsidiaries, from chart of accounts to SAF-T.',
+    canonicalUrl: 'https://insights.solvik.example/netsuite-oneworld-nordic-subsidiaries',
+    shareImages: [link('Asset', 'imgShareNetsuite'), link('Asset', 'imgNetsuite')],
+  }),
+  seo('seoEinvoicing', {
+    pageTitle: 'E-invoicing in the Nordics: Peppol and the national formats',
+    pageDescription:
+      'Peppol, Svefaktura, EHF, OIOUBL and Finvoice explained: what Nordic buyers require and how to send one invoice format everywhere.',
+    nofollow: true,
+  }),
+  seo('seoClientDay', {
+    pageTitle: 'Notes from Solvik client day 2026',
+    pageDescription:
+      'What our clients asked about at the Solvik client day in Stockholm: automation, audits and the year-end.',
+    noindex: true,
+  }),
+];
+
+// ---- posts -----------------------------------------------------------------------------
+
+const post = (id, fields, options) =>
+  entry('pageBlogPost', id, { internalName: fields.title, ...fields }, options);
+
+const posts = [
+  post('postMonthEnd', {
+    title: 'Closing the books in five days',
+    slug: 'month-end-close-in-five-days',
+    shortDescription:
+      'A fast close is not about working late. It is about doing the same work in the same order every month, with checkpoints the client can see.',
+    publishedDate: '2026-11-12',
+    author: link('Entry', 'authorAstrid'),
+    featuredImage: link('Asset', 'imgMonthEnd'),
+    seoFields: link('Entry', 'seoMonthEnd'),
+    relatedBlogPosts: [link('Entry', 'postNetsuite'), link('Entry', 'postNordicPayroll')],
+    content: doc(
+      h(1, 'Why five days'),
+      p(
+        'Most of the groups we take over close their books somewhere between day eight and day fifteen. By then the numbers are history: the board sees October in the middle of November. We close in ',
+        b('five working days'),
+        ', for groups with one company or thirty, and the trick is less clever than people hope.',
+      ),
+      embedEntry('richCloseTimeline'),
+      h(2, 'The order of work'),
+      ol(
+        [
+          b('Day 1: bank and cash.'),
+          ' Every bank account is reconciled against the statement before anything else is touched.',
+        ],
+        [
+          b('Day 2: payables and receivables.'),
+          ' Supplier invoices received by the 2nd are booked; the rest are accrued.',
+        ],
+        [
+          b('Day 3: payroll and accruals.'),
+          ' Salaries, holiday pay and social charges are posted from the payroll run.',
+        ],
+        [
+          b('Day 4: intercompany.'),
+          ' Balances between group companies are matched and differences explained, not forced.',
+        ],
+        [
+          b('Day 5: review and report.'),
+          ' A second accountant reviews, then the reporting pack goes out.',
+        ],
+      ),
+      h(2, 'What makes it work'),
+      ul(
+        'A close calendar agreed with the client at the start, not negotiated every month.',
+        ['Cut-off rules in writing: what arrives after day two is accrued, ', i('every'), ' time.'],
+        'Reconciliations stored with the ledger, so an auditor finds them without asking.',
+      ),
+      quote(
+        'The fastest closes we run are also the most boring ones. Nothing is decided on day four that could have been decided in January.',
+      ),
+      h(2, 'What the client sees'),
+      p(
+        'Every morning of the close the client gets a short status: what was finished yesterday, what is open and which questions are waiting for them. Questions are asked once, in one list, instead of in twenty separate emails. Most clients answer them the same day, which is the real reason day five holds.',
+      ),
+      p(
+        'If your close takes longer than two weeks, start with day one. A bank reconciliation that is done first, and done every month, removes more late surprises than any new tool.',
+      ),
+    ),
+  }),
+  post('postSwedishPayroll', {
+    title: 'Swedish payroll: getting the monthly employer declaration right',
+    slug: 'swedish-employer-declaration',
+    shortDescription:
+      'Since 2019 every Swedish employer reports pay and tax per employee every month. Here is what the declaration asks for and where it goes wrong.',
+    publishedDate: '2026-10-28',
+    author: link('Entry', 'authorJonas'),
+    featuredImage: link('Asset', 'imgPayrollSe'),
+    seoFields: link('Entry', 'seoSwedishPayroll'),
+    relatedBlogPosts: [link('Entry', 'postNordicPayroll'), link('Entry', 'missingPost')],
+    content: doc(
+      p(
+        'The Swedish employer declaration at individual level, ',
+        i('arbetsgivardeklaration på individnivå'),
+        ' or AGI, replaced the old annual income statements. Every month the employer tells Skatteverket what each person was paid, what tax was withheld and what employer contributions are due.',
+      ),
+      h(2, 'The deadlines'),
+      p(
+        'For most employers the declaration and the payment are due on the ',
+        b('12th of the month after the salary was paid'),
+        ' (the 17th in January and August). Large employers with a payroll above SEK 40 million a year report on the 26th for some months. A late declaration costs a fixed fee per declaration, even when no tax was missing.',
+      ),
+      h(2, 'What goes in it'),
+      ul(
+        'Gross pay and taxable benefits per employee, identified by personal identity number.',
+        'Preliminary tax withheld and the employer contributions on top.',
+        [
+          'The ',
+          b('place of work'),
+          ' for each employee, a field added in 2025 for employers with staff at more than one site.',
+        ],
+        'Corrections for earlier months, filed as a new version of that month’s declaration.',
+      ),
+      h(2, 'The mistakes we see'),
+      ol(
+        'Benefits left out because they were invoiced, not paid through payroll: a company car or a gym card still counts.',
+        [
+          'Foreign employees without a Swedish personal identity number reported with the wrong ID type; use the ',
+          code('fodelsetid'),
+          ' field and a coordination number where one exists.',
+        ],
+        'Corrections made in the next month’s payroll instead of by amending the original month.',
+      ),
+      p(
+        'Your payroll system should produce the file, but someone still needs to read it. We compare each month’s totals with the general ledger before filing. It takes ten minutes and catches most of the errors above.',
+      ),
+      p(
+        'Skatteverket’s own guide is the reference: ',
+        a(
+          'https://www.skatteverket.se/foretag/arbetsgivare/lamnaarbetsgivardeklaration.4.361dc8c15312eff6fd1f7cd.html',
+          'employer declarations at Skatteverket',
+        ),
+        '.',
+      ),
+    ),
+  }),
+  post('postNordicPayroll', {
+    title: 'One payroll process for four Nordic countries',
+    slug: 'nordic-payroll-one-process',
+    shortDescription:
+      'Sweden, Norway, Denmark and Finland all report pay monthly, but to different registers on different days. One process can still serve all four.',
+    publishedDate: '2026-10-09',
+    author: link('Entry', 'authorJonas'),
+    featuredImage: link('Asset', 'imgNordicPayroll'),
+    seoFields: link('Entry', 'seoNordicPayroll'),
+    relatedBlogPosts: [link('Entry', 'postSwedishPayroll'), link('Entry', 'postMonthEnd')],
+    content: doc(
+      p(
+        'Groups that grow across the Nordics usually end up with four payroll providers, four calendars and four ways of approving a salary change. The rules differ, but the work does not have to.',
+      ),
+      h(2, 'Four countries side by side'),
+      table(
+        ['Country', 'Monthly report', 'Due'],
+        ['Sweden', 'Arbetsgivardeklaration (AGI) to Skatteverket', '12th of the following month'],
+        ['Norway', 'A-melding to Altinn', '5th of the following month'],
+        ['Denmark', 'eIndkomst to Skattestyrelsen', 'At the latest when pay is made available'],
+        ['Finland', 'Incomes Register (Tulorekisteri)', 'Within five days of the pay date'],
+      ),
+      h(2, 'What we make the same'),
+      ul(
+        'One cut-off date for changes across the group: the 10th, whatever the country.',
+        'One approval flow for new hires, salary changes and leavers, with the country rules applied afterwards.',
+        'One set of payroll journals mapped to the group chart of accounts.',
+      ),
+      p(
+        'The group controller gets one payroll report with the same columns for every country, in one currency, on the same day each month. Differences between countries show up as numbers, not as formats.',
+      ),
+      h(2, 'What stays local'),
+      p(
+        'Tax tables, holiday pay rules and collective agreements are national, and we leave them that way. Finnish holiday pay accrues differently from Swedish ',
+        i('semesterersättning'),
+        '; Norwegian holiday pay is paid in June on last year’s earnings. The process hides none of that; it just makes sure every country is asked the same questions at the same time.',
+      ),
+      embedEntry('authorMaria'),
+      quote(
+        'A Finnish payroll is due five days after payday.\nA Swedish one is due on the 12th.\nOne calendar has to hold both.',
+      ),
+      p(
+        'Start by writing the four calendars on one page. The overlaps show you where a single process saves work, and the gaps show where it never will.',
+      ),
+    ),
+  }),
+  post('postNetsuite', {
+    title: 'NetSuite OneWorld for Nordic subsidiaries: five decisions before go-live',
+    slug: 'netsuite-oneworld-nordic-subsidiaries',
+    shortDescription:
+      'A OneWorld implementation is fast when five questions are answered early: chart of accounts, currencies, intercompany, tax and SAF-T.',
+    publishedDate: '2026-09-17',
+    author: link('Entry', 'authorMaria'),
+    featuredImage: link('Asset', 'imgNetsuite'),
+    seoFields: link('Entry', 'seoNetsuite'),
+    relatedBlogPosts: [link('Entry', 'postMonthEnd'), link('Entry', 'postEinvoicing')],
+    content: doc(
+      p(
+        'NetSuite OneWorld lets a group run every subsidiary in one ledger. Our ERP implementations take three to six months, and the ones that finish early have one thing in common: these decisions were made in the first two weeks.',
+      ),
+      h(2, '1. One chart of accounts, local reporting on top'),
+      p(
+        'Use one group chart of accounts and map it to the Swedish BAS plan, the Norwegian standard accounts and the others for statutory reporting. Two charts side by side never stay in step.',
+      ),
+      h(2, '2. Currencies and revaluation'),
+      p(
+        'Decide which rates you use (the central bank’s or your bank’s), when revaluation runs and who approves it.',
+      ),
+      h(2, '3. Intercompany'),
+      p(
+        'Automatic intercompany journals save hours, but only when every subsidiary agrees on who books first.',
+      ),
+      h(2, '4. Tax codes'),
+      p(
+        'VAT codes are where local rules bite. Build them per country, and test a reverse-charge purchase from another EU country before go-live.',
+      ),
+      h(3, 'A note on Norway'),
+      h(4, 'SAF-T Financial'),
+      p(
+        'Norwegian companies must be able to hand the tax authority a SAF-T Financial file on request, with accounts mapped to the standard codes. Map them now, not during an audit.',
+      ),
+      h(5, 'What the file contains'),
+      p(
+        'The general ledger, customers, suppliers and the VAT codes used, for the period asked for.',
+      ),
+      h(6, 'Format version'),
+      p(
+        'Generate the current version (1.30) and keep the mapping under version control with the rest of the configuration.',
+      ),
+      h(2, '5. Cut-over'),
+      p(
+        'Pick a month end, migrate opening balances, and run the old system in parallel for one close only.',
+      ),
+      embedAsset('imgShareNetsuite'),
+      p(
+        'Read more about our approach on the ',
+        a(
+          'https://www.netsuite.com/portal/products/erp/financial-management.shtml',
+          'NetSuite financial management page',
+        ),
+        ', or ',
+        a('javascript:alert(document.domain)', 'this link that must never run'),
+        '.',
+      ),
+    ),
+  }),
+  post('postEinvoicing', {
+    title: 'E-invoicing in the Nordics: Peppol and the national formats',
+    slug: 'nordic-e-invoicing-peppol',
+    shortDescription:
+      'Public buyers across the Nordics refuse PDF invoices. Peppol BIS Billing 3 lets one format reach all of them; here is how the pieces fit.',
+    publishedDate: '2026-08-26',
+    author: link('Entry', 'authorAstrid'),
+    featuredImage: link('Asset', 'imgEinvoice'),
+    seoFields: link('Entry', 'seoEinvoicing'),
+    relatedBlogPosts: [link('Entry', 'postNetsuite'), link('Entry', 'draftYearEnd')],
+    content: doc(
+      p(
+        'Sweden has required e-invoices for public-sector purchases since April 2019. Norway, Denmark and Finland have similar rules, and many large private buyers now ask for the same. The good news: there is one network that reaches all of them.',
+      ),
+      h(2, 'Peppol in one paragraph'),
+      p(
+        'Peppol is a network of ',
+        b('access points'),
+        '. You send an invoice to your own access point, it finds the receiver’s access point and delivers it. Nobody exchanges addresses or certificates by hand, and the format is the same whichever Nordic country the receiver is in.',
+      ),
+      embedEntry('richPeppolFlow'),
+      h(2, 'The national names'),
+      ul(
+        [
+          b('Sweden: '),
+          'Svefaktura is the older format; Peppol BIS Billing 3 is what new buyers expect.',
+        ],
+        [b('Norway: '), 'EHF, which today is Peppol BIS Billing 3 with Norwegian rules.'],
+        [b('Denmark: '), 'OIOUBL through NemHandel, with Peppol accepted for most public buyers.'],
+        [b('Finland: '), 'Finvoice between banks, and Peppol for the public sector.'],
+      ),
+      h(2, 'What to check before you send'),
+      ol(
+        'The buyer’s Peppol ID, usually their organisation number with a country prefix, such as 0007:5560000000.',
+        [
+          'The buyer’s reference: Swedish public buyers reject invoices without the ',
+          u('reference'),
+          ' they gave you.',
+        ],
+        'The order number, when the buyer uses purchase orders.',
+      ),
+      h(2, 'Receiving is the other half'),
+      p(
+        'Being reachable on Peppol matters as much as sending. Register your company in the Peppol directory through your access point, and supplier invoices arrive as data that can be matched to orders automatically, without scanning or typing. For most of our clients, receiving is where the hours are saved.',
+      ),
+      hr(),
+      p(
+        'The specification is public: see ',
+        a('https://docs.peppol.eu/poacc/billing/3.0/', 'Peppol BIS Billing 3.0'),
+        '. Questions about your own set-up? ',
+        a('mailto:hello@solvik.example', 'Write to us'),
+        ' or ',
+        a('tel:+46812345670', 'call the Stockholm office'),
+        '.',
+      ),
+    ),
+  }),
+  post('postClientDay', {
+    title: 'Notes from Solvik client day 2026',
+    slug: 'client-day-2026',
+    shortDescription:
+      'Sixty clients, three panels and one question that came up in all of them: what should we automate next?',
+    publishedDate: '2026-06-04',
+    author: link('Entry', 'authorMaria'),
+    featuredImage: link('Asset', 'imgClientDay'),
+    seoFields: link('Entry', 'seoClientDay'),
+    relatedBlogPosts: [link('Entry', 'postMonthEnd'), link('Entry', 'postSwedishPayroll')],
+    content: doc(
+      p(
+        'In May we invited our clients to Kungsgatan for an afternoon without slides. Sixty finance people came from Stockholm, Oslo, Copenhagen, Helsinki and two from Chicago. These are our notes.',
+      ),
+      h(2, 'Automation: start with the boring flows'),
+      p(
+        'The panel agreed that the best first candidates are supplier invoices and expense claims: high volume, clear rules, and easy to check. Reporting came last on everyone’s list, because a report is only as good as the ledger under it.',
+      ),
+      h(2, 'Audits'),
+      p(
+        'Auditors told the room what they want: reconciliations stored with the ledger, approvals they can see, and ',
+        b('no spreadsheets emailed the week before the audit'),
+        '.',
+      ),
+      h(2, 'The year-end'),
+      p('Three things to do in November, not December:'),
+      ul(
+        'Agree the year-end timetable with your auditor.',
+        'Count stock and fixed assets.',
+        'Confirm intercompany balances with every group company.',
+      ),
+      h(2, 'Working across borders'),
+      p(
+        'The US subsidiaries in the room asked the same question in different words: how do we report to a Swedish parent without keeping two sets of books? The answer from the panel was one group chart of accounts, local statutory reporting mapped on top, and a close calendar that both sides sign. Two of the finance managers present had moved to that model in the last year and would not go back.',
+      ),
+      h(2, 'What we are changing'),
+      p(
+        'We heard that our month-end status emails are useful but arrive too early for the US teams. From January they will go out at 14:00 Stockholm time, which is morning in Chicago. We also heard that clients want to see open questions in the portal, not only by email, and that work has started.',
+      ),
+      p('Thank you to everyone who came. We will do it again in 2027.'),
+    ),
+  }),
+  // Never published: draft mode shows it from the Preview API; the public site never does.
+  post(
+    'draftYearEnd',
+    {
+      title: 'The year-end checklist for Nordic groups',
+      slug: 'year-end-checklist-2026',
+      shortDescription:
+        'Everything to settle before the books close on 31 December, country by country.',
+      publishedDate: '2026-11-25',
+      author: link('Entry', 'authorAstrid'),
+      featuredImage: link('Asset', 'imgMonthEnd'),
+      content: doc(
+        p('A draft: the checklist goes live at the end of November.'),
+        ul(
+          'Timetable agreed with the auditor.',
+          'Stock count planned.',
+          'Intercompany balances confirmed.',
+        ),
+      ),
+    },
+    { draft: true },
+  ),
+];
+
+// ---- content model ---------------------------------------------------------------------
+
+const field = (id, name, type, extra = {}) => ({
+  id,
+  name,
+  type,
+  localized: false,
+  required: false,
+  validations: [],
+  disabled: false,
+  omitted: false,
+  ...extra,
+});
+const assetLink = (id, name, extra) => field(id, name, 'Link', { linkType: 'Asset', ...extra });
+const entryLink = (id, name, types, extra) =>
+  field(id, name, 'Link', {
+    linkType: 'Entry',
+    validations: [{ linkContentType: types }],
+    ...extra,
+  });
+
+const contentType = (id, name, displayField, fields, description) => ({
+  sys: {
+    space,
+    environment,
+    id,
+    type: 'ContentType',
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+    publishedVersion: 1,
+  },
+  displayField,
+  name,
+  description,
+  fields,
+});
+
+const contentTypes = [
+  contentType(
+    'pageBlogPost',
+    'Page - Blog post',
+    'internalName',
+    [
+      field('internalName', 'Internal name', 'Symbol', { required: true }),
+      field('title', 'Title', 'Symbol', { required: true, localized: true }),
+      field('slug', 'Slug', 'Symbol', {
+        required: true,
+        validations: [{ unique: true }, { regexp: { pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } }],
+      }),
+      field('shortDescription', 'Short description', 'Text', { localized: true }),
+      field('publishedDate', 'Published date', 'Date', { required: true }),
+      entryLink('author', 'Author', ['componentAuthor']),
+      assetLink('featuredImage', 'Featured image', {
+        validations: [{ linkMimetypeGroup: ['image'] }],
+      }),
+      field('content', 'Content', 'RichText', { localized: true }),
+      entryLink('seoFields', 'SEO fields', ['componentSeo']),
+      field('relatedBlogPosts', 'Related blog posts', 'Array', {
+        items: {
+          type: 'Link',
+          linkType: 'Entry',
+          validations: [{ linkContentType: ['pageBlogPost'] }],
+        },
+        validations: [{ size: { max: 4 } }],
+      }),
+    ],
+    'A news article shown at /news/{slug}.',
+  ),
+  contentType(
+    'componentAuthor',
+    'Component - Author',
+    'name',
+    [
+      field('internalName', 'Internal name', 'Symbol'),
+      field('name', 'Name', 'Symbol', { required: true }),
+      assetLink('avatar', 'Avatar', { validations: [{ linkMimetypeGroup: ['image'] }] }),
+    ],
+    'The person shown on a post.',
+  ),
+  contentType(
+    'componentRichImage',
+    'Component - Rich image',
+    'internalName',
+    [
+      field('internalName', 'Internal name', 'Symbol'),
+      assetLink('image', 'Image', {
+        required: true,
+        validations: [{ linkMimetypeGroup: ['image'] }],
+      }),
+      field('caption', 'Caption', 'Symbol', { localized: true }),
+      field('fullWidth', 'Full width', 'Boolean'),
+    ],
+    'An image with a caption inside a post body.',
+  ),
+  contentType(
+    'componentSeo',
+    'Component - SEO',
+    'internalName',
+    [
+      field('internalName', 'Internal name', 'Symbol'),
+      field('pageTitle', 'Page title', 'Symbol', { localized: true }),
+      field('pageDescription', 'Page description', 'Symbol', { localized: true }),
+      field('canonicalUrl', 'Canonical URL', 'Symbol'),
+      field('noindex', 'noindex', 'Boolean'),
+      field('nofollow', 'nofollow', 'Boolean'),
+      field('shareImages', 'Share images', 'Array', {
+        items: { type: 'Link', linkType: 'Asset', validations: [{ linkMimetypeGroup: ['image'] }] },
+      }),
+    ],
+    'Search and social settings of a page.',
+  ),
+];
+
+const spaceExport = {
+  contentTypes,
+  editorInterfaces: [],
+  entries: [...posts, ...authors, ...richImages, ...seoEntries],
+  assets,
+  locales: [
+    {
+      name: 'English (United States)',
+      code: locale,
+      fallbackCode: null,
+      default: true,
+      contentManagementApi: true,
+      contentDeliveryApi: true,
+      optional: false,
+      sys: { type: 'Locale', id: 'en-US-locale', version: 1 },
+    },
+  ],
+  webhooks: [],
+  roles: [],
+  tags: [],
+};
+
+/**
+ * `node build-space-export.mjs <out.json>` with ASSET_BASE_URL set writes a copy for
+ * contentful-import, whose asset URLs point at a running copy of the site (contentful-import
+ * uploads each asset from its URL; the site serves them from public/news/images).
+ */
+const [importTarget] = process.argv.slice(2);
+if (importTarget) {
+  const base = process.env.ASSET_BASE_URL?.replace(/\/$/, '');
+  if (!base?.startsWith('https://') && !base?.startsWith('http://')) {
+    console.error('Set ASSET_BASE_URL to the origin serving public/, e.g. https://www.solvik.example');
+    process.exit(1);
+  }
+  for (const item of spaceExport.assets) item.fields.file[locale].url = `${base}${item.fields.file[locale].url}`;
+  writeFileSync(importTarget, `${JSON.stringify(spaceExport, null, 2)}\n`);
+  console.log(`Wrote ${importTarget} for contentful-import (assets from ${base})`);
+} else {
+  const target = fileURLToPath(new URL('./space-export.json', import.meta.url));
+  writeFileSync(target, `${JSON.stringify(spaceExport, null, 2)}\n`);
+  console.log(`Wrote ${target}`);
+}

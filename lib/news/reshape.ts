@@ -1,0 +1,174 @@
+/**
+ * The one step from raw Contentful shapes to the app's types. Unresolved links, missing
+ * optional fields and posts without the fields a page needs are dealt with here, so pages
+ * never see a half-formed post.
+ */
+import {
+  BLOCKS,
+  INLINES,
+  type Block,
+  type Document,
+  type Inline,
+  type Text,
+} from '@contentful/rich-text-types';
+import {
+  contentTypes,
+  type RawAsset,
+  type RawBlogPost,
+  type RawEntry,
+  type RawLink,
+  type RawSeoFields,
+  type RawAuthorFields,
+  type RawRichImageFields,
+} from './raw-types';
+import type { Author, NewsImage, Post, PostSummary, RichImage, SeoFields } from './types';
+
+/** What an embedded node points at, once reshaped. Stored in the node's `data.target`. */
+export type EmbeddedTarget =
+  | { kind: 'richImage'; richImage: RichImage }
+  | { kind: 'asset'; image: NewsImage }
+  | { kind: 'post'; slug: string; title: string }
+  | { kind: 'none' };
+
+const isResolved = <T extends { sys: { type: string } }>(
+  value: T | RawLink | undefined | null,
+): value is T => !!value && value.sys.type !== 'Link' && 'fields' in value;
+
+const contentTypeOf = (entry: { sys: RawEntry<unknown>['sys'] }) => entry.sys.contentType?.sys.id;
+
+/** `//images.ctfassets.net/...` and `http:` URLs become https; site paths stay as they are. */
+export function normaliseAssetUrl(url: string): string {
+  if (url.startsWith('//')) return `https:${url}`;
+  if (url.startsWith('http://') && !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url)) {
+    return `https://${url.slice('http://'.length)}`;
+  }
+  return url;
+}
+
+export function reshapeImage(asset: RawAsset | RawLink | undefined): NewsImage | undefined {
+  if (!isResolved(asset)) return undefined;
+  const { file, description, title } = asset.fields;
+  if (!file?.url) return undefined;
+  const url = normaliseAssetUrl(file.url);
+  const size = file.details?.image;
+  return {
+    url,
+    origin: url.startsWith('/') ? 'local' : 'contentful',
+    alt: description?.trim() || title?.trim() || '',
+    width: size?.width,
+    height: size?.height,
+  };
+}
+
+function reshapeAuthor(entry: RawEntry<RawAuthorFields> | RawLink | undefined): Author | undefined {
+  if (!isResolved(entry) || !entry.fields.name) return undefined;
+  return { name: entry.fields.name, avatar: reshapeImage(entry.fields.avatar) };
+}
+
+function reshapeSeo(entry: RawEntry<RawSeoFields> | RawLink | undefined): SeoFields {
+  const fields = isResolved(entry) ? entry.fields : {};
+  return {
+    pageTitle: fields.pageTitle?.trim() || undefined,
+    pageDescription: fields.pageDescription?.trim() || undefined,
+    canonicalUrl: fields.canonicalUrl?.trim() || undefined,
+    noindex: fields.noindex ?? false,
+    nofollow: fields.nofollow ?? false,
+    shareImages: (fields.shareImages ?? []).flatMap((asset) => reshapeImage(asset) ?? []),
+  };
+}
+
+/** A card or related link needs a title and a slug; without them the post is dropped. */
+export function reshapeSummary(entry: RawBlogPost | RawLink | undefined): PostSummary | undefined {
+  if (!isResolved(entry)) return undefined;
+  const { fields, sys } = entry;
+  const title = fields.title?.trim();
+  const slug = fields.slug?.trim();
+  if (!title || !slug) return undefined;
+  const seo = isResolved(fields.seoFields) ? fields.seoFields.fields : undefined;
+  return {
+    id: sys.id,
+    slug,
+    title,
+    shortDescription: fields.shortDescription?.trim() || undefined,
+    publishedDate: fields.publishedDate ?? sys.createdAt ?? sys.updatedAt ?? '1970-01-01',
+    updatedAt: sys.updatedAt ?? fields.publishedDate ?? '1970-01-01',
+    author: reshapeAuthor(fields.author),
+    featuredImage: reshapeImage(fields.featuredImage),
+    noindex: seo?.noindex ?? false,
+  };
+}
+
+export function reshapePost(entry: RawBlogPost): Post | undefined {
+  const summary = reshapeSummary(entry);
+  if (!summary) return undefined;
+  return {
+    ...summary,
+    content: entry.fields.content ? reshapeDocument(entry.fields.content) : undefined,
+    seo: reshapeSeo(entry.fields.seoFields),
+    related: (entry.fields.relatedBlogPosts ?? []).flatMap(
+      (related) => reshapeSummary(related) ?? [],
+    ),
+  };
+}
+
+/** Newest first; cards without a slug or title are left out. */
+export function reshapePostList(entries: readonly RawBlogPost[]): PostSummary[] {
+  return entries
+    .flatMap((entry) => reshapeSummary(entry) ?? [])
+    .sort((a, b) => b.publishedDate.localeCompare(a.publishedDate));
+}
+
+type RichNode = Block | Inline | Text;
+
+function reshapeTarget(node: Block | Inline): EmbeddedTarget {
+  const target: unknown = node.data.target;
+  if (node.nodeType === BLOCKS.EMBEDDED_ASSET || node.nodeType === INLINES.ASSET_HYPERLINK) {
+    const image = reshapeImage(target as RawAsset | RawLink);
+    return image ? { kind: 'asset', image } : { kind: 'none' };
+  }
+  const entry = target as RawEntry<Record<string, unknown>> | RawLink | undefined;
+  if (!isResolved(entry)) return { kind: 'none' };
+  const type = contentTypeOf(entry);
+  if (type === contentTypes.richImage) {
+    const fields = entry.fields as RawRichImageFields;
+    const image = reshapeImage(fields.image);
+    if (!image) return { kind: 'none' };
+    return {
+      kind: 'richImage',
+      richImage: {
+        image,
+        caption: fields.caption?.trim() || undefined,
+        fullWidth: fields.fullWidth ?? false,
+      },
+    };
+  }
+  if (type === contentTypes.blogPost) {
+    const summary = reshapeSummary(entry as RawBlogPost);
+    return summary ? { kind: 'post', slug: summary.slug, title: summary.title } : { kind: 'none' };
+  }
+  return { kind: 'none' };
+}
+
+const embeddedTypes = new Set<string>([
+  BLOCKS.EMBEDDED_ASSET,
+  BLOCKS.EMBEDDED_ENTRY,
+  INLINES.EMBEDDED_ENTRY,
+  INLINES.ENTRY_HYPERLINK,
+  INLINES.ASSET_HYPERLINK,
+]);
+
+function reshapeNode(node: RichNode): RichNode {
+  if (node.nodeType === 'text') return node;
+  const data = embeddedTypes.has(node.nodeType)
+    ? { ...node.data, target: reshapeTarget(node) }
+    : node.data;
+  return { ...node, data, content: node.content.map((child) => reshapeNode(child)) } as RichNode;
+}
+
+/** Replaces every embedded target with an `EmbeddedTarget`, so the renderer sees app shapes only. */
+export function reshapeDocument(document: Document): Document {
+  return {
+    ...document,
+    content: document.content.map((node) => reshapeNode(node)) as Document['content'],
+  };
+}

@@ -1,0 +1,233 @@
+import { signRequest } from '@contentful/node-apps-toolkit';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import cmsEnv from '../fake-cda/cms-env.json';
+import { FAKE_CDA_URL } from '../../playwright.config';
+
+// The site built against the fake Content Delivery API (project "cms", .next-cms).
+// These tests change the fake's content, so they run one after another.
+test.describe.configure({ mode: 'serial' });
+
+const slug = 'nordic-payroll-one-process';
+const postId = 'postNordicPayroll';
+const title = 'One payroll process for four Nordic countries';
+
+const control = async (request: APIRequestContext, path: string, data: unknown = {}) => {
+  const response = await request.post(`${FAKE_CDA_URL}/__control/${path}`, { data });
+  expect(response.ok(), `fake CDA ${path}`).toBe(true);
+};
+
+/** A webhook call as Contentful makes it, signed with the secret (or another one). */
+async function sendWebhook(
+  request: APIRequestContext,
+  payload: unknown,
+  { secret = cmsEnv.CONTENTFUL_WEBHOOK_SECRET, topic = 'ContentManagement.Entry.publish' } = {},
+) {
+  const body = JSON.stringify(payload);
+  const headers = {
+    'content-type': 'application/vnd.contentful.management.v1+json',
+    'x-contentful-topic': topic,
+  };
+  const signature = signRequest(secret, { method: 'POST', path: '/api/revalidate', headers, body });
+  return request.post('/api/revalidate', { headers: { ...headers, ...signature }, data: body });
+}
+
+const postPayload = (type = 'Entry') => ({
+  sys: {
+    type,
+    id: postId,
+    contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'pageBlogPost' } },
+  },
+  fields: { slug: { 'en-US': slug } },
+});
+
+test.beforeAll(async ({ request }) => {
+  // The served build keeps its ISR cache on disk between runs: start from the fake's content.
+  await control(request, 'reset');
+  expect((await sendWebhook(request, postPayload())).status()).toBe(200);
+});
+test.afterAll(async ({ request }) => {
+  await control(request, 'reset');
+  // Leave the site as built for the next run of this file.
+  await sendWebhook(request, postPayload());
+});
+
+test('serves posts from the CMS with Contentful images through the Images API', async ({
+  page,
+}) => {
+  await page.goto('/news');
+  await expect(page.locator('main article')).toHaveCount(6);
+  const src = await page.locator('main article img').first().getAttribute('src');
+  expect(src).toMatch(
+    /^https:\/\/images\.ctfassets\.net\/fake-space\/imgMonthEnd\/.+\?w=\d+&q=\d+&fm=webp$/,
+  );
+
+  await page.goto(`/news/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(
+    page.getByRole('region', { name: 'Related Articles' }).getByRole('link'),
+  ).toHaveCount(2);
+  expect((await page.goto('/news/no-such-post'))?.status()).toBe(404);
+});
+
+test('sends no Contentful token or secret to the browser', async ({ page, request }) => {
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(response.url());
+  });
+  await page.goto(`/news/${slug}`);
+  await page.goto('/news');
+  const html = await page.content();
+  for (const src of await page
+    .locator('script[src]')
+    .evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).src)))
+    scripts.add(src);
+  expect(scripts.size).toBeGreaterThan(3);
+
+  const secrets = [
+    cmsEnv.CONTENTFUL_ACCESS_TOKEN,
+    cmsEnv.CONTENTFUL_PREVIEW_TOKEN,
+    cmsEnv.CONTENTFUL_WEBHOOK_SECRET,
+    cmsEnv.CONTENTFUL_DRAFT_SECRET,
+  ];
+  for (const url of scripts) {
+    const body = await (await request.get(url)).text();
+    for (const secret of secrets) expect(body.includes(secret), `${secret} in ${url}`).toBe(false);
+  }
+  for (const secret of secrets) expect(html.includes(secret)).toBe(false);
+});
+
+test('the webhook refuses bad signatures, malformed bodies and other methods', async ({
+  page,
+  request,
+}) => {
+  await control(request, `entries/${postId}`, { fields: { title: 'Changed without a webhook' } });
+
+  const unsigned = await request.post('/api/revalidate', { data: JSON.stringify(postPayload()) });
+  expect(unsigned.status()).toBe(401);
+  const forged = await sendWebhook(request, postPayload(), { secret: 'f'.repeat(64) });
+  expect(forged.status()).toBe(401);
+  expect(await forged.json()).toMatchObject({ refreshed: [] });
+
+  await page.goto(`/news/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await page.goto('/news');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+  expect((await sendWebhook(request, 'not a payload')).status()).toBe(400);
+  expect((await sendWebhook(request, { sys: { type: 'Entry', id: 'x' } })).status()).toBe(400);
+  const get = await request.get('/api/revalidate');
+  expect(get.status()).toBe(405);
+  expect(get.headers()['allow']).toBe('POST');
+});
+
+test('a signed publish webhook shows the new title; an unpublish removes the post', async ({
+  page,
+  request,
+}) => {
+  await control(request, `entries/${postId}`, { fields: { title: 'Nordic payroll, one process' } });
+  const published = await sendWebhook(request, postPayload());
+  expect(published.status()).toBe(200);
+  expect(await published.json()).toMatchObject({
+    contentType: 'pageBlogPost',
+    refreshed: expect.arrayContaining(['/news', '/news/[slug]', '/news/feed.xml', '/sitemap.xml']),
+  });
+
+  await page.goto(`/news/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nordic payroll, one process');
+  await page.goto('/news');
+  await expect(page.getByRole('link', { name: 'Nordic payroll, one process' })).toBeVisible();
+  await page.goto('/news/swedish-employer-declaration');
+  await expect(page.getByRole('region', { name: 'Related Articles' })).toContainText(
+    'Nordic payroll, one process',
+  );
+
+  await control(request, `entries/${postId}/unpublish`);
+  const unpublished = await sendWebhook(request, postPayload('DeletedEntry'), {
+    topic: 'ContentManagement.Entry.unpublish',
+  });
+  expect(unpublished.status()).toBe(200);
+  expect((await page.goto(`/news/${slug}`))?.status()).toBe(404);
+  await expect(page.getByText('Error: Blog post not found.')).toBeVisible();
+  await page.goto('/news');
+  await expect(page.locator('main article')).toHaveCount(5);
+  await expect(page.getByRole('link', { name: 'Nordic payroll, one process' })).toHaveCount(0);
+  expect(await (await page.request.get('/news/feed.xml')).text()).not.toContain(slug);
+});
+
+test('a failing CMS never turns into a 404 or an empty list', async ({ page, request }) => {
+  await control(request, 'reset');
+  await sendWebhook(request, postPayload());
+  await page.goto('/news');
+  await expect(page.locator('main article')).toHaveCount(6);
+
+  await control(request, 'fail', { status: 500, count: 1000 });
+  await sendWebhook(request, postPayload());
+  // The refresh fails: the last good list keeps being served.
+  for (let visit = 0; visit < 2; visit++) {
+    expect((await page.goto('/news'))?.status()).toBe(200);
+    await expect(page.locator('main article')).toHaveCount(6);
+  }
+  // A first render with nothing to fall back on shows the error, not "not found".
+  const failed = await page.goto('/news/published-while-down');
+  expect(failed?.status()).toBe(500);
+  await expect(page.getByText('Error: Failed to load post.')).toBeVisible();
+
+  await control(request, 'fail', { status: 500, count: 0 });
+  expect((await page.goto('/news/published-while-down'))?.status()).toBe(404);
+});
+
+test('with every post unpublished the list says so', async ({ page, request }) => {
+  const ids = [
+    'postMonthEnd',
+    'postSwedishPayroll',
+    postId,
+    'postNetsuite',
+    'postEinvoicing',
+    'postClientDay',
+  ];
+  for (const id of ids) await control(request, `entries/${id}/unpublish`);
+  expect((await sendWebhook(request, postPayload('DeletedEntry'))).status()).toBe(200);
+  await page.goto('/news');
+  await expect(page.getByText('No news posts found.')).toBeVisible();
+  await expect(page.locator('main article')).toHaveCount(0);
+
+  await control(request, 'reset');
+  await sendWebhook(request, postPayload());
+});
+
+test('draft mode shows an unpublished post and leaves again', async ({ page, request }) => {
+  const draft = '/news/year-end-checklist-2026';
+  expect((await page.goto(draft))?.status()).toBe(404);
+
+  expect(
+    (
+      await request.get(`/api/draft?secret=wrong&slug=year-end-checklist-2026`, { maxRedirects: 0 })
+    ).status(),
+  ).toBe(401);
+  const secret = encodeURIComponent(cmsEnv.CONTENTFUL_DRAFT_SECRET);
+  expect(
+    (
+      await request.get(`/api/draft?secret=${secret}&slug=no-such-post`, { maxRedirects: 0 })
+    ).status(),
+  ).toBe(404);
+  const redirect = await request.get(
+    `/api/draft?secret=${secret}&slug=year-end-checklist-2026&redirect=https://evil.example`,
+    {
+      maxRedirects: 0,
+    },
+  );
+  expect(redirect.status()).toBe(307);
+  expect(redirect.headers()['location']).toBe(draft);
+
+  await page.goto(`/api/draft?secret=${secret}&slug=year-end-checklist-2026`);
+  await expect(page).toHaveURL(new RegExp(`${draft}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'The year-end checklist for Nordic groups',
+  );
+  await expect(page.getByRole('status')).toContainText('Preview is on');
+
+  await page.getByRole('link', { name: 'Leave preview' }).click();
+  await expect(page).toHaveURL(new RegExp(`${draft}$`));
+  await expect(page.getByText('Error: Blog post not found.')).toBeVisible();
+  await expect(page.getByText('Preview is on')).toHaveCount(0);
+});

@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// News on the bundled demo content (the default build, no Contentful settings).
+
+const newest = {
+  slug: 'month-end-close-in-five-days',
+  title: 'Closing the books in five days',
+};
+
+async function jsonLd(page: Page, type: string) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block)).find((data) => data['@type'] === type);
+}
+
+test.describe('news list', () => {
+  test('shows every post newest first as a card linking to its article', async ({ page }) => {
+    const response = await page.goto('/news');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest Articles');
+    const cards = page.locator('main article');
+    await expect(cards).toHaveCount(6);
+
+    const first = cards.first();
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText(newest.title);
+    await expect(first.getByRole('link', { name: newest.title })).toHaveAttribute(
+      'href',
+      `/news/${newest.slug}`,
+    );
+    await expect(first.getByText('12 November 2026')).toBeVisible();
+    await expect(
+      first.getByText('A fast close is not about working late.', { exact: false }),
+    ).toBeVisible();
+    await expect(first.getByText('Astrid Lindqvist')).toBeVisible();
+    await expect(first.getByText('Read More →')).toBeVisible();
+    await expect(first.getByRole('img', { name: /month-end tasks/ })).toBeVisible();
+
+    const dates = await cards
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  test('lays the cards out in 1, 2 and 3 columns', async ({ page }) => {
+    const columns = async (width: number) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/news');
+      const lefts = await page
+        .locator('main article')
+        .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)));
+      return new Set(lefts).size;
+    };
+    expect(await columns(375)).toBe(1);
+    expect(await columns(800)).toBe(2);
+    expect(await columns(1280)).toBe(3);
+  });
+});
+
+test.describe('news article', () => {
+  test('shows the post, its rich text and related articles', async ({ page }) => {
+    const response = await page.goto(`/news/${newest.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByText('Published: 12 November 2026')).toBeVisible();
+    await expect(page.locator('main').getByText('Astrid Lindqvist')).toBeVisible();
+    await expect(page.getByRole('img', { name: /month-end tasks/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'The order of work' })).toBeVisible();
+    await expect(page.locator('main ol > li')).toHaveCount(5);
+    await expect(page.locator('main blockquote')).toContainText('The fastest closes we run');
+    await expect(page.locator('figure[data-full-width="true"] figcaption')).toHaveText(
+      /five-day close/,
+    );
+
+    const related = page.getByRole('region', { name: 'Related Articles' });
+    await expect(related.getByRole('link')).toHaveCount(2);
+    await related.getByRole('link', { name: /NetSuite OneWorld/ }).click();
+    await expect(page).toHaveURL(/\/news\/netsuite-oneworld-nordic-subsidiaries$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('NetSuite OneWorld');
+  });
+
+  test('renders tables, safe links in new tabs, unsafe links as text, and line breaks', async ({
+    page,
+  }) => {
+    await page.goto('/news/nordic-payroll-one-process');
+    await expect(page.getByRole('columnheader', { name: 'Monthly report' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Norway', exact: true })).toBeVisible();
+    expect(await page.locator('main blockquote br').count()).toBe(2);
+
+    await page.goto('/news/netsuite-oneworld-nordic-subsidiaries');
+    const link = page.getByRole('link', { name: /NetSuite financial management page/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByText('this link that must never run')).toBeVisible();
+    await expect(page.locator('main a[href^="javascript:"]')).toHaveCount(0);
+  });
+
+  test('answers 404 for an unknown slug', async ({ page }) => {
+    const response = await page.goto('/news/no-such-post');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Error: Blog post not found.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  });
+
+  test('carries metadata from the SEO fields and NewsArticle JSON-LD', async ({ page }) => {
+    await page.goto('/news/netsuite-oneworld-nordic-subsidiaries');
+    await expect(page).toHaveTitle('NetSuite OneWorld for Nordic subsidiaries | Solvik');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://insights.solvik.example/netsuite-oneworld-nordic-subsidiaries',
+    );
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+      'content',
+      /netsuite-share\.webp$/,
+    );
+    const article = await jsonLd(page, 'NewsArticle');
+    expect(article).toMatchObject({
+      headline: 'NetSuite OneWorld for Nordic subsidiaries: five decisions before go-live',
+      datePublished: '2026-09-17T00:00:00.000Z',
+      author: { '@type': 'Person', name: 'Maria Virtanen' },
+      publisher: { '@type': 'Organization', name: 'Solvik' },
+      image: [expect.stringMatching(/netsuite-share\.webp$/)],
+    });
+
+    await page.goto(`/news/${newest.slug}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `https://www.solvik.example/news/${newest.slug}`,
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+
+    await page.goto('/news/client-day-2026');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.goto('/news/nordic-e-invoicing-peppol');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /nofollow/);
+  });
+
+  for (const width of [375, 1280]) {
+    for (const path of ['/news', `/news/${newest.slug}`, '/news/nordic-payroll-one-process']) {
+      test(`${path} has no axe violations (WCAG 2.2 AA) at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(violations.map((violation) => violation.id)).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe('feed and sitemap', () => {
+  test('the RSS feed lists every indexable post with its date', async ({ request }) => {
+    const response = await request.get('/news/feed.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/rss+xml');
+    const xml = await response.text();
+    expect(xml).toContain('<rss version="2.0"');
+    const links = [
+      ...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>[\s\S]*?<pubDate>([^<]+)<\/pubDate>/g),
+    ];
+    expect(links).toHaveLength(5);
+    expect(links[0]?.[1]).toBe(`https://www.solvik.example/news/${newest.slug}`);
+    expect(links[0]?.[2]).toBe('Thu, 12 Nov 2026 00:00:00 GMT');
+    expect(xml).not.toContain('client-day-2026');
+  });
+
+  test('the sitemap lists indexable posts with lastModified', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).toMatch(
+      new RegExp(`<loc>https://www.solvik.example/news/${newest.slug}</loc>\\s*<lastmod>`),
+    );
+    expect(xml).not.toContain('client-day-2026');
+    expect(xml).not.toContain('year-end-checklist-2026');
+  });
+});
+
+test.describe('news endpoints without Contentful', () => {
+  test('the webhook refuses other methods and answers 503 without a secret', async ({
+    request,
+  }) => {
+    const get = await request.get('/api/revalidate');
+    expect(get.status()).toBe(405);
+    expect(get.headers()['allow']).toBe('POST');
+    expect((await request.post('/api/revalidate', { data: '{}' })).status()).toBe(503);
+  });
+
+  test('draft mode cannot be turned on', async ({ request }) => {
+    const response = await request.get(`/api/draft?secret=anything&slug=${newest.slug}`, {
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(401);
+  });
+});

@@ -1,0 +1,173 @@
+/** @jest-environment node */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Document } from '@contentful/rich-text-types';
+import demoExport from '@/content/news/space-export.json';
+import { demoSource } from '@/lib/news/demo-source';
+import type { SpaceExport } from '@/lib/news/space-export';
+
+type Node = {
+  nodeType: string;
+  value?: string;
+  marks?: { type: string }[];
+  data?: { uri?: string; target?: { sys: { id: string } } };
+  content?: Node[];
+};
+const data = demoExport as unknown as SpaceExport & {
+  contentTypes: { sys: { id: string }; fields: { id: string }[] }[];
+};
+const locale = 'en-US';
+const field = (entry: SpaceExport['entries'][number], name: string) => entry.fields[name]?.[locale];
+const posts = data.entries.filter((entry) => entry.sys.contentType?.sys.id === 'pageBlogPost');
+const published = posts.filter((entry) => entry.sys.publishedVersion !== undefined);
+
+function walk(node: Node, visit: (node: Node) => void) {
+  visit(node);
+  node.content?.forEach((child) => walk(child, visit));
+}
+
+describe('the demo space export (content/news/space-export.json)', () => {
+  it('has the content model the site reads', () => {
+    const model = Object.fromEntries(
+      data.contentTypes.map((type) => [type.sys.id, type.fields.map((f) => f.id)]),
+    );
+    expect(model.pageBlogPost).toEqual(
+      expect.arrayContaining([
+        'title',
+        'slug',
+        'shortDescription',
+        'publishedDate',
+        'author',
+        'featuredImage',
+        'content',
+        'seoFields',
+        'relatedBlogPosts',
+      ]),
+    );
+    expect(model.componentAuthor).toEqual(expect.arrayContaining(['name', 'avatar']));
+    expect(model.componentRichImage).toEqual(
+      expect.arrayContaining(['image', 'caption', 'fullWidth']),
+    );
+    expect(model.componentSeo).toEqual(
+      expect.arrayContaining([
+        'pageTitle',
+        'pageDescription',
+        'canonicalUrl',
+        'noindex',
+        'nofollow',
+        'shareImages',
+      ]),
+    );
+  });
+
+  it('is in the space-export shape contentful-import reads', () => {
+    expect(data.locales).toEqual([expect.objectContaining({ code: locale, default: true })]);
+    for (const record of [...data.entries, ...data.assets]) {
+      expect(record.sys.id).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+      for (const values of Object.values(record.fields))
+        expect(Object.keys(values ?? {})).toEqual([locale]);
+    }
+    const types = new Map(
+      data.contentTypes.map((type) => [type.sys.id, new Set(type.fields.map((f) => f.id))]),
+    );
+    for (const entry of data.entries) {
+      const fields = types.get(entry.sys.contentType?.sys.id ?? '');
+      expect(fields).toBeDefined();
+      for (const name of Object.keys(entry.fields)) expect(fields?.has(name)).toBe(true);
+    }
+  });
+
+  it('has at least six published posts of 250-600 words with unique slugs', () => {
+    expect(published.length).toBeGreaterThanOrEqual(6);
+    const slugs = published.map((entry) => field(entry, 'slug'));
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const entry of published) {
+      let words = 0;
+      walk(field(entry, 'content') as Node, (node) => {
+        if (node.value) words += node.value.split(/\s+/).filter(Boolean).length;
+      });
+      expect([field(entry, 'slug'), words >= 250 && words <= 600]).toEqual([
+        field(entry, 'slug'),
+        true,
+      ]);
+    }
+  });
+
+  it('uses every rich-text element between its posts', () => {
+    const seen = new Set<string>();
+    for (const entry of posts) {
+      walk(field(entry, 'content') as Node, (node) => {
+        seen.add(node.nodeType);
+        node.marks?.forEach((mark) => seen.add(`mark:${mark.type}`));
+        if (node.value?.includes('\n')) seen.add('line-break');
+        if (node.nodeType === 'hyperlink' && node.data?.uri?.startsWith('javascript:'))
+          seen.add('unsafe-link');
+        if (node.nodeType === 'embedded-entry-block')
+          seen.add(`embed:${node.data?.target?.sys.id}`);
+      });
+    }
+    const elements = [
+      'paragraph',
+      'heading-1',
+      'heading-2',
+      'heading-3',
+      'heading-4',
+      'heading-5',
+      'heading-6',
+      'ordered-list',
+      'unordered-list',
+      'blockquote',
+      'hr',
+      'table',
+      'table-header-cell',
+      'table-cell',
+      'embedded-asset-block',
+      'embedded-entry-block',
+      'hyperlink',
+      'mark:bold',
+      'mark:italic',
+      'mark:underline',
+      'mark:code',
+      'line-break',
+      'unsafe-link',
+      'embed:richCloseTimeline',
+      'embed:richPeppolFlow',
+      'embed:authorMaria',
+    ];
+    expect(elements.filter((element) => !seen.has(element))).toEqual([]);
+  });
+
+  it('has SEO entries with a noindex, a nofollow, a canonical URL and share images', () => {
+    const seo = data.entries.filter((entry) => entry.sys.contentType?.sys.id === 'componentSeo');
+    expect(seo.some((entry) => field(entry, 'noindex') === true)).toBe(true);
+    expect(seo.some((entry) => field(entry, 'nofollow') === true)).toBe(true);
+    expect(seo.some((entry) => typeof field(entry, 'canonicalUrl') === 'string')).toBe(true);
+    expect(seo.some((entry) => Array.isArray(field(entry, 'shareImages')))).toBe(true);
+  });
+
+  it('has an unpublished draft for previews', () => {
+    expect(posts.length).toBeGreaterThan(published.length);
+  });
+
+  it('points every asset at a small file of ours under public/', () => {
+    for (const asset of data.assets) {
+      const file = field(asset, 'file') as { url: string };
+      const onDisk = path.join(process.cwd(), 'public', file.url);
+      expect(existsSync(onDisk)).toBe(true);
+      expect(statSync(onDisk).size).toBeLessThan(60 * 1024);
+      expect(field(asset, 'description')).toEqual(expect.any(String));
+    }
+  });
+
+  it('feeds the demo source: every published post renders, newest first', async () => {
+    const source = demoSource();
+    const list = await source.listPosts();
+    expect(list).toHaveLength(published.length);
+    expect([...list].sort((a, b) => b.publishedDate.localeCompare(a.publishedDate))).toEqual(list);
+    for (const summary of list) {
+      const post = await source.getPost(summary.slug);
+      expect((post?.content as Document | undefined)?.nodeType).toBe('document');
+    }
+    expect(await source.getPost('year-end-checklist-2026')).toBeNull();
+  });
+});

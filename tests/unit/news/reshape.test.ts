@@ -1,0 +1,249 @@
+import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
+import type { RawAsset, RawBlogPost } from '@/lib/news/raw-types';
+import {
+  normaliseAssetUrl,
+  reshapeDocument,
+  reshapePost,
+  reshapePostList,
+  reshapeSummary,
+} from '@/lib/news/reshape';
+
+const sys = (id: string, contentType?: string) => ({
+  id,
+  type: 'Entry',
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-02-01T00:00:00Z',
+  ...(contentType ? { contentType: { sys: { id: contentType } } } : {}),
+});
+const asset = (id: string, fields: RawAsset['fields']): RawAsset => ({
+  sys: { id, type: 'Asset' },
+  fields,
+});
+const link = (id: string, linkType = 'Entry') => ({ sys: { type: 'Link' as const, linkType, id } });
+const image = asset('img', {
+  title: 'Title text',
+  description: 'Description text',
+  file: {
+    url: '//images.ctfassets.net/space/img/abc/photo.jpg',
+    details: { image: { width: 800, height: 600 } },
+  },
+});
+
+const fullPost: RawBlogPost = {
+  sys: sys('post1', 'pageBlogPost'),
+  fields: {
+    title: ' A title ',
+    slug: 'a-title',
+    shortDescription: 'Short.',
+    publishedDate: '2026-03-04',
+    author: { sys: sys('author', 'componentAuthor'), fields: { name: 'Astrid', avatar: image } },
+    featuredImage: image,
+    seoFields: {
+      sys: sys('seo', 'componentSeo'),
+      fields: {
+        pageTitle: 'SEO title',
+        pageDescription: 'SEO description',
+        canonicalUrl: 'https://example.com/a',
+        noindex: true,
+        nofollow: true,
+        shareImages: [link('gone', 'Asset'), image],
+      },
+    },
+    relatedBlogPosts: [
+      {
+        sys: sys('post2', 'pageBlogPost'),
+        fields: { title: 'Other', slug: 'other', publishedDate: '2026-01-01' },
+      },
+      { sys: sys('post3', 'pageBlogPost'), fields: { title: 'No slug' } },
+      { sys: sys('post4', 'pageBlogPost'), fields: { slug: 'no-title' } },
+      link('unpublished'),
+    ],
+    content: { nodeType: BLOCKS.DOCUMENT, data: {}, content: [] } as Document,
+  },
+};
+
+describe('reshapePost', () => {
+  it('maps every field', () => {
+    const post = reshapePost(fullPost);
+    expect(post).toMatchObject({
+      id: 'post1',
+      slug: 'a-title',
+      title: 'A title',
+      shortDescription: 'Short.',
+      publishedDate: '2026-03-04',
+      updatedAt: '2026-02-01T00:00:00Z',
+      noindex: true,
+      author: {
+        name: 'Astrid',
+        avatar: {
+          url: 'https://images.ctfassets.net/space/img/abc/photo.jpg',
+          origin: 'contentful',
+          alt: 'Description text',
+        },
+      },
+      featuredImage: { width: 800, height: 600 },
+      seo: {
+        pageTitle: 'SEO title',
+        pageDescription: 'SEO description',
+        canonicalUrl: 'https://example.com/a',
+        noindex: true,
+        nofollow: true,
+      },
+    });
+    expect(post?.seo.shareImages).toHaveLength(1);
+    expect(post?.content).toEqual({ nodeType: 'document', data: {}, content: [] });
+  });
+
+  it('drops related posts without a title or slug, and unresolved ones', () => {
+    expect(reshapePost(fullPost)?.related.map((related) => related.slug)).toEqual(['other']);
+  });
+
+  it('survives missing optional fields and unresolved links', () => {
+    const post = reshapePost({
+      sys: sys('bare', 'pageBlogPost'),
+      fields: {
+        title: 'Bare',
+        slug: 'bare',
+        author: link('nobody'),
+        featuredImage: link('gone', 'Asset'),
+        seoFields: link('x'),
+      },
+    });
+    expect(post).toEqual({
+      id: 'bare',
+      slug: 'bare',
+      title: 'Bare',
+      shortDescription: undefined,
+      publishedDate: '2026-01-01T00:00:00Z',
+      updatedAt: '2026-02-01T00:00:00Z',
+      author: undefined,
+      featuredImage: undefined,
+      noindex: false,
+      content: undefined,
+      seo: {
+        noindex: false,
+        nofollow: false,
+        shareImages: [],
+        pageTitle: undefined,
+        pageDescription: undefined,
+        canonicalUrl: undefined,
+      },
+      related: [],
+    });
+  });
+
+  it('drops an author without a name and an asset without a file', () => {
+    const post = reshapePost({
+      sys: sys('p', 'pageBlogPost'),
+      fields: {
+        title: 'T',
+        slug: 't',
+        author: { sys: sys('a', 'componentAuthor'), fields: {} },
+        featuredImage: asset('x', { title: 'No file' }),
+      },
+    });
+    expect(post?.author).toBeUndefined();
+    expect(post?.featuredImage).toBeUndefined();
+  });
+
+  it('falls back to the asset title for alt text, then to empty', () => {
+    const titled = asset('t', { title: 'Only a title', file: { url: '/news/images/x.webp' } });
+    const bare = asset('b', { file: { url: '/news/images/y.webp' } });
+    expect(
+      reshapePost({ ...fullPost, fields: { ...fullPost.fields, featuredImage: titled } })
+        ?.featuredImage,
+    ).toMatchObject({
+      alt: 'Only a title',
+      origin: 'local',
+      url: '/news/images/x.webp',
+    });
+    expect(
+      reshapePost({ ...fullPost, fields: { ...fullPost.fields, featuredImage: bare } })
+        ?.featuredImage?.alt,
+    ).toBe('');
+  });
+});
+
+describe('reshapePostList', () => {
+  it('sorts newest first and hides cards without a slug', () => {
+    const entry = (id: string, slug: string | undefined, date: string): RawBlogPost => ({
+      sys: sys(id, 'pageBlogPost'),
+      fields: { title: id, slug, publishedDate: date },
+    });
+    const list = reshapePostList([
+      entry('old', 'old', '2025-01-01'),
+      entry('none', undefined, '2027-01-01'),
+      entry('new', 'new', '2026-06-01'),
+    ]);
+    expect(list.map((post) => post.slug)).toEqual(['new', 'old']);
+  });
+
+  it('returns undefined for a link', () => {
+    expect(reshapeSummary(link('x'))).toBeUndefined();
+  });
+});
+
+describe('normaliseAssetUrl', () => {
+  it.each([
+    ['//images.ctfassets.net/a.jpg', 'https://images.ctfassets.net/a.jpg'],
+    ['http://images.ctfassets.net/a.jpg', 'https://images.ctfassets.net/a.jpg'],
+    ['https://images.ctfassets.net/a.jpg', 'https://images.ctfassets.net/a.jpg'],
+    ['/news/images/a.webp', '/news/images/a.webp'],
+  ])('%s → %s', (input, output) => expect(normaliseAssetUrl(input)).toBe(output));
+});
+
+describe('reshapeDocument', () => {
+  it('replaces embedded targets with app shapes', () => {
+    const richImage = {
+      sys: sys('rich', 'componentRichImage'),
+      fields: { image, caption: 'Caption', fullWidth: true },
+    };
+    const document = {
+      nodeType: BLOCKS.DOCUMENT,
+      data: {},
+      content: [
+        { nodeType: BLOCKS.EMBEDDED_ENTRY, data: { target: richImage }, content: [] },
+        {
+          nodeType: BLOCKS.EMBEDDED_ENTRY,
+          data: { target: { sys: sys('a', 'componentAuthor'), fields: { name: 'x' } } },
+          content: [],
+        },
+        { nodeType: BLOCKS.EMBEDDED_ENTRY, data: { target: link('missing') }, content: [] },
+        { nodeType: BLOCKS.EMBEDDED_ASSET, data: { target: image }, content: [] },
+        {
+          nodeType: BLOCKS.PARAGRAPH,
+          data: {},
+          content: [
+            {
+              nodeType: INLINES.ENTRY_HYPERLINK,
+              data: { target: fullPost },
+              content: [{ nodeType: 'text', value: 'see', marks: [], data: {} }],
+            },
+          ],
+        },
+      ],
+    } as unknown as Document;
+    const targets = reshapeDocument(document).content.map((node) => node.data.target as unknown);
+    expect(targets[0]).toEqual({
+      kind: 'richImage',
+      richImage: {
+        image: expect.objectContaining({ alt: 'Description text' }),
+        caption: 'Caption',
+        fullWidth: true,
+      },
+    });
+    expect(targets[1]).toEqual({ kind: 'none' });
+    expect(targets[2]).toEqual({ kind: 'none' });
+    expect(targets[3]).toMatchObject({
+      kind: 'asset',
+      image: { url: 'https://images.ctfassets.net/space/img/abc/photo.jpg' },
+    });
+    const paragraph = reshapeDocument(document).content[4];
+    const hyperlink = paragraph?.content[0];
+    expect(hyperlink && 'data' in hyperlink ? hyperlink.data.target : undefined).toEqual({
+      kind: 'post',
+      slug: 'a-title',
+      title: 'A title',
+    });
+  });
+});
