@@ -8,11 +8,18 @@ import type { NewsSource } from './types';
  * build) the failure still throws: a build fails loudly and a first render shows the error
  * boundary, which Next does not cache.
  */
-export function withLastGood(source: NewsSource, memory = new Map<string, unknown>()): NewsSource {
+export function withLastGood(
+  source: NewsSource,
+  memory = new Map<string, unknown>(),
+  maxEntries = 500,
+): NewsSource {
   async function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
     try {
       const value = await load();
+      // Bounded, least recently stored first out: requests for made-up slugs cannot grow it.
+      memory.delete(key);
       memory.set(key, value);
+      if (memory.size > maxEntries) memory.delete(memory.keys().next().value as string);
       return value;
     } catch (error) {
       if (!memory.has(key)) throw error;

@@ -35,4 +35,16 @@ describe('withLastGood', () => {
     expect(await source.getPost('gone')).toBeNull();
     await expect(source.getPost('new')).rejects.toThrow('down');
   });
+
+  it('remembers a bounded number of answers, dropping the oldest', async () => {
+    const getPost = jest.fn().mockResolvedValue(null);
+    const memory = new Map<string, unknown>();
+    const source = withLastGood(
+      { listPosts: jest.fn(), getPost } as unknown as NewsSource,
+      memory,
+      3,
+    );
+    for (const slug of ['a', 'b', 'c', 'd']) await source.getPost(slug);
+    expect([...memory.keys()]).toEqual(['getPost:b', 'getPost:c', 'getPost:d']);
+  });
 });
