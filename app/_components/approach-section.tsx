@@ -1,0 +1,40 @@
+import { ArrowRight } from 'lucide-react';
+import Link from 'next/link';
+import { CheckList } from '@/components/marketing/check-list';
+import { ParallaxImage } from '@/components/motion/parallax-image';
+import { Container } from '@/components/ui/container';
+import { SectionHeader } from '@/components/ui/section-header';
+import { aboutStory } from '@/content/about';
+import { approachSection } from '@/content/home';
+
+/** How we work, in four promises, with the way to the About page. */
+export function ApproachSection() {
+  return (
+    <section aria-labelledby="approach-heading" className="bg-white py-16 sm:py-24">
+      <Container className="grid items-center gap-12 lg:grid-cols-2">
+        <ParallaxImage
+          image={aboutStory.image}
+          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+          className="order-last shadow-lg lg:order-first"
+        />
+        <div>
+          <SectionHeader
+            id="approach-heading"
+            align="left"
+            eyebrow="How we work"
+            title={approachSection.title}
+            description={approachSection.description}
+          />
+          <CheckList items={approachSection.bullets} className="mt-8" />
+          <Link
+            href={approachSection.link.href}
+            className="mt-8 inline-flex items-center gap-2 font-heading font-bold text-orange-700 underline-offset-4 hover:underline"
+          >
+            {approachSection.link.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </Container>
+    </section>
+  );
+}
