@@ -11,9 +11,13 @@ import type { RouteExpectation } from './types';
 // Home, about, services, service pages, career, contact, features.
 // Hrefs are written out, not read from content, so a wrong link in the content fails here.
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Matches an element whose whole text is `text` (a summary, not a paragraph mentioning it). */
+const exactly = (text: string) => new RegExp(`^${escape(text)}$`);
+
 /** A card's or block's link: its visible label plus the screen-reader-only title. */
 const titledLink = (label: string, title: string, href: string) => ({
-  name: new RegExp(`^${label}\\s*: ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  name: new RegExp(`^${label}\\s*: ${escape(title)}$`),
   href,
 });
 const learnMore = (title: string, href: string) => titledLink('Learn more', title, href);
@@ -26,7 +30,7 @@ export const marketingExpectations: RouteExpectation[] = [
     texts: [
       needSection.title,
       modulesSection.title,
-      ...modulesSection.modules.map((module) => module.title),
+      ...modulesSection.modules.map((module) => exactly(module.title)),
       ...modulesSection.keyBenefits.map((benefit) => benefit.title),
       approachSection.title,
       ...approachSection.bullets,
