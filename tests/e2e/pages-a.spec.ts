@@ -78,9 +78,11 @@ test.describe('contact form embed', () => {
     expect(logs.some((line) => line.includes('Form created'))).toBe(true);
 
     // Leave with a client-side navigation: the script must go with the page.
-    await page.locator('main').getByRole('link', { name: siteConfig.email }).first().waitFor();
+    // A marker on window survives only a client-side navigation, not a reload.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     await expect(scriptTags(page)).toHaveCount(0);
     expect(logs.some((line) => line.includes('Removed the HubSpot script'))).toBe(true);
 
