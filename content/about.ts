@@ -14,6 +14,7 @@ export const aboutHero = {
 } as const;
 
 export const aboutStory = {
+  eyebrow: 'Our story',
   title: 'Who We Are',
   paragraphs: [
     `${siteConfig.name} was founded in Stockholm in ${siteConfig.foundingYear} by accountants who had spent years watching growing companies drown in their own set-up: an accountant in each country, a payroll provider in each country and spreadsheets to hold it all together.`,
@@ -32,6 +33,7 @@ export const aboutStory = {
 } as const;
 
 export const aboutValues = {
+  eyebrow: 'Our values',
   title: 'What we stand for',
   values: [
     {
@@ -62,6 +64,7 @@ export const aboutValues = {
 } as const;
 
 export const aboutApproach = {
+  eyebrow: 'How we work',
   title: 'Our Approach',
   paragraphs: [
     'We start every engagement by learning how your business earns and spends its money, not by sending a standard checklist. From that we agree one close calendar, one report format and one set of approval rules for every entity.',

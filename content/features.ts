@@ -100,6 +100,7 @@ export const featureBlocks = [
 ] as const satisfies readonly FeatureBlock[];
 
 export const additionalFeatures = {
+  eyebrow: 'Also included',
   title: 'And there is more',
   features: [
     {

@@ -16,6 +16,7 @@ import {
 import type { Benefit, Illustration, LinkAction, ServiceSummary } from './types';
 
 export const homeHero = {
+  eyebrow: 'Accounting · Payroll · Financial technology',
   lines: ['One point of contact', 'One tech interface', 'One login'],
   intro:
     'Solvik runs accounting, payroll and financial management for companies in Sweden and for Nordic groups with subsidiaries across Europe and the US, on one platform your whole team can use.',
@@ -31,6 +32,7 @@ export const homeHero = {
 } as const;
 
 export const needSection = {
+  eyebrow: 'Why Solvik',
   title: 'We saw the need',
   description:
     'Growing Nordic companies end up with an accountant per country, a payroll provider per country and a different system in every subsidiary. We built one team and one platform to replace the patchwork.',
@@ -73,7 +75,7 @@ export const needSection = {
 export type Module = { title: string; description: string };
 
 export const modulesSection = {
-  eyebrow: 'Our Modules',
+  eyebrow: 'The platform',
   title: 'Our Modules',
   description:
     'Seven modules on top of your ERP, in one app for everyone from the new hire to the CFO.',
@@ -144,6 +146,7 @@ export const modulesSection = {
 } as const;
 
 export const approachSection = {
+  eyebrow: 'How we work',
   title: 'Our Approach to Excellence',
   description:
     'Good accounting is quiet: the close happens on time, the numbers agree and nobody has to chase anyone. This is how we keep it that way.',
@@ -157,6 +160,7 @@ export const approachSection = {
 } as const;
 
 export const benefitsSection = {
+  eyebrow: 'Why clients stay',
   title: 'Benefits of Working With Us',
   description: 'What our clients tell us changed after they moved their finance operations to us.',
   benefits: [

@@ -62,6 +62,7 @@ export const serviceCards = {
 } as const;
 
 export const clientQuotes = {
+  eyebrow: 'Clients',
   title: 'What our clients say',
   quotes: [
     {

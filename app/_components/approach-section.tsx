@@ -25,7 +25,7 @@ export function ApproachSection() {
           <SectionHeader
             id="approach-heading"
             align="left"
-            eyebrow="How we work"
+            eyebrow={approachSection.eyebrow}
             title={approachSection.title}
             description={approachSection.description}
           />

@@ -11,7 +11,7 @@ export function BenefitsSection() {
       <Container>
         <SectionHeader
           id="benefits-heading"
-          eyebrow="Why clients stay"
+          eyebrow={benefitsSection.eyebrow}
           title={benefitsSection.title}
           description={benefitsSection.description}
         />

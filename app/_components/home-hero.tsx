@@ -15,7 +15,7 @@ export function HomeHero() {
       <Container className="grid items-center gap-12 lg:grid-cols-[1.05fr_1fr]">
         <div>
           <p className="hero-stagger-1 font-heading text-sm font-bold tracking-widest text-orange-700 uppercase">
-            Accounting · Payroll · Financial technology
+            {homeHero.eyebrow}
           </p>
           <h1 className="hero-stagger-2 mt-4 text-4xl leading-[1.1] font-extrabold text-primary sm:text-5xl xl:text-6xl">
             {homeHero.lines.map((line, index) => (

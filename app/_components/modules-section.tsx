@@ -13,7 +13,7 @@ export function ModulesSection() {
       <Container>
         <SectionHeader
           id="modules-heading"
-          eyebrow="The platform"
+          eyebrow={modulesSection.eyebrow}
           title={modulesSection.title}
           description={modulesSection.description}
         />

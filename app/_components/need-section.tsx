@@ -10,7 +10,7 @@ export function NeedSection() {
       <Container>
         <SectionHeader
           id="need-heading"
-          eyebrow="Why Solvik"
+          eyebrow={needSection.eyebrow}
           title={needSection.title}
           description={needSection.description}
         />

@@ -41,7 +41,7 @@ export default function AboutPage() {
             <SectionHeader
               id="story-heading"
               align="left"
-              eyebrow="Our story"
+              eyebrow={aboutStory.eyebrow}
               title={aboutStory.title}
             />
             <div className="mt-6 space-y-4 text-lg leading-relaxed text-neutral-700">
@@ -70,7 +70,11 @@ export default function AboutPage() {
 
       <section aria-labelledby="values-heading" className="bg-neutral-50 py-16 sm:py-24">
         <Container>
-          <SectionHeader id="values-heading" eyebrow="Our values" title={aboutValues.title} />
+          <SectionHeader
+            id="values-heading"
+            eyebrow={aboutValues.eyebrow}
+            title={aboutValues.title}
+          />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {aboutValues.values.map((value) => (
               <li key={value.title} className="animate-on-scroll">
@@ -85,7 +89,11 @@ export default function AboutPage() {
 
       <section aria-labelledby="approach-heading" className="bg-white py-16 sm:py-24">
         <Container className="max-w-4xl">
-          <SectionHeader id="approach-heading" eyebrow="How we work" title={aboutApproach.title} />
+          <SectionHeader
+            id="approach-heading"
+            eyebrow={aboutApproach.eyebrow}
+            title={aboutApproach.title}
+          />
           <div className="mx-auto mt-8 max-w-prose space-y-4 text-lg leading-relaxed text-neutral-700">
             {aboutApproach.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

@@ -40,7 +40,11 @@ export default function FeaturesPage() {
 
       <section aria-labelledby="more-heading" className="bg-neutral-50 py-16 sm:py-24">
         <Container>
-          <SectionHeader id="more-heading" title={additionalFeatures.title} />
+          <SectionHeader
+            id="more-heading"
+            eyebrow={additionalFeatures.eyebrow}
+            title={additionalFeatures.title}
+          />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {additionalFeatures.features.map((feature) => (
               <li key={feature.title} className="animate-on-scroll">

@@ -66,7 +66,11 @@ export default function ServicesPage() {
 
       <section aria-labelledby="quotes-heading" className="bg-neutral-50 py-16 sm:py-24">
         <Container>
-          <SectionHeader id="quotes-heading" eyebrow="Clients" title={clientQuotes.title} />
+          <SectionHeader
+            id="quotes-heading"
+            eyebrow={clientQuotes.eyebrow}
+            title={clientQuotes.title}
+          />
           <ul className="mt-12 grid gap-6 lg:grid-cols-3">
             {clientQuotes.quotes.map((quote) => (
               <li key={quote.name} className="animate-on-scroll">

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
 import { SmartImage } from '@/components/ui/smart-image';
+import { servicePageCopy as copy } from '@/content/services';
 import type { Service } from '@/content/types';
 import { faqPageJsonLd, serviceJsonLd, webPageJsonLd } from '@/lib/json-ld';
 import { FaqList } from './faq-list';
@@ -21,7 +22,7 @@ export function ServicePage({ service }: { service: Service }) {
           <div className="grid items-center gap-12 lg:grid-cols-2">
             <div>
               <p className="hero-stagger-1 font-heading text-sm font-bold tracking-widest text-orange-700 uppercase">
-                Our Services
+                {copy.eyebrow}
               </p>
               <h1 className="hero-stagger-2 mt-3 text-4xl leading-tight font-bold text-primary sm:text-5xl">
                 {service.title}
@@ -33,11 +34,11 @@ export function ServicePage({ service }: { service: Service }) {
                 {service.heroDetails}
               </p>
               <div className="hero-stagger-4 mt-8 flex flex-wrap gap-3">
-                <ButtonLink href="/contact" variant="accent" size="lg" motion="lift">
-                  Get Started
+                <ButtonLink href={copy.getStarted.href} variant="accent" size="lg" motion="lift">
+                  {copy.getStarted.label}
                 </ButtonLink>
-                <ButtonLink href="/services" variant="secondary" size="lg">
-                  All services
+                <ButtonLink href={copy.allServices.href} variant="secondary" size="lg">
+                  {copy.allServices.label}
                 </ButtonLink>
               </div>
             </div>
@@ -54,7 +55,7 @@ export function ServicePage({ service }: { service: Service }) {
           </div>
 
           <div className="mt-14 grid gap-8 rounded-card border border-neutral-200 bg-white p-6 shadow-sm sm:p-10 lg:grid-cols-[1fr_2fr]">
-            <h2 className="text-2xl font-bold text-primary sm:text-3xl">What you get</h2>
+            <h2 className="text-2xl font-bold text-primary sm:text-3xl">{copy.benefitsTitle}</h2>
             <CheckList
               items={service.benefits}
               className="sm:columns-2 sm:gap-8 [&>li]:break-inside-avoid [&>li]:pb-3"
@@ -62,18 +63,18 @@ export function ServicePage({ service }: { service: Service }) {
           </div>
 
           <div className="mt-10">
-            <TrustedBy clientExamples={service.clientExamples} clientLinks={service.clientLinks} />
+            <TrustedBy
+              label={copy.trustedBy}
+              clientExamples={service.clientExamples}
+              clientLinks={service.clientLinks}
+            />
           </div>
         </Container>
       </section>
 
       <section aria-labelledby="faq-heading" className="bg-neutral-50 py-16 sm:py-24">
         <Container className="max-w-4xl">
-          <SectionHeader
-            id="faq-heading"
-            eyebrow={service.name}
-            title="Frequently asked questions"
-          />
+          <SectionHeader id="faq-heading" eyebrow={service.name} title={copy.faqTitle} />
           <div className="mt-10">
             <FaqList faqs={service.faqs} />
           </div>
@@ -84,8 +85,8 @@ export function ServicePage({ service }: { service: Service }) {
         title={service.ctaLabel}
         description={service.ctaDescription}
         actions={
-          <ButtonLink href="/contact" variant="light" size="lg" motion="lift">
-            Schedule a Meeting
+          <ButtonLink href={copy.scheduleMeeting.href} variant="light" size="lg" motion="lift">
+            {copy.scheduleMeeting.label}
           </ButtonLink>
         }
       />

@@ -6,6 +6,17 @@ import { globalPayroll } from './global-payroll';
 import { localAccounting } from './local-accounting';
 import { localPayroll } from './local-payroll';
 
+/** The words the ServicePage template puts around every service's own content. */
+export const servicePageCopy = {
+  eyebrow: 'Our Services',
+  getStarted: { label: 'Get Started', href: '/contact' },
+  allServices: { label: 'All services', href: '/services' },
+  benefitsTitle: 'What you get',
+  trustedBy: 'Trusted by',
+  faqTitle: 'Frequently asked questions',
+  scheduleMeeting: { label: 'Schedule a Meeting', href: '/contact' },
+} as const;
+
 /** The service pages under /services, by slug (lib/routes.ts lists the slugs). */
 export const servicesBySlug: Record<ServiceSlug, Service> = {
   'global-accounting': globalAccounting,
