@@ -1,0 +1,56 @@
+import { Fragment } from 'react';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { SmartImage } from '@/components/ui/smart-image';
+import { homeHero } from '@/content/home';
+import { cn } from '@/lib/cn';
+import { illustrations } from '@/content/illustrations';
+
+const actionVariants = ['accent', 'primary', 'secondary'] as const;
+
+/** The three-line promise, the three ways in, and the platform illustration. */
+export function HomeHero() {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-primary-50 via-orange-50/40 to-white pt-28 pb-16 sm:pt-36 sm:pb-24">
+      <Container className="grid items-center gap-12 lg:grid-cols-[1.05fr_1fr]">
+        <div>
+          <p className="hero-stagger-1 font-heading text-sm font-bold tracking-widest text-orange-700 uppercase">
+            {homeHero.eyebrow}
+          </p>
+          <h1 className="hero-stagger-2 mt-4 text-4xl leading-[1.1] font-extrabold text-primary sm:text-5xl xl:text-6xl">
+            {homeHero.lines.map((line, index) => (
+              <Fragment key={line}>
+                {index > 0 && ' '}
+                <span className={cn('block', index === 1 && 'text-orange-700')}>{line}.</span>
+              </Fragment>
+            ))}
+          </h1>
+          <p className="hero-stagger-3 mt-6 max-w-xl text-lg leading-relaxed text-neutral-700">
+            {homeHero.intro}
+          </p>
+          <div className="hero-stagger-4 mt-8 flex flex-wrap gap-3">
+            {homeHero.actions.map((action, index) => (
+              <ButtonLink
+                key={action.href}
+                href={action.href}
+                variant={actionVariants[index]}
+                size="lg"
+                motion="lift"
+              >
+                {action.label}
+              </ButtonLink>
+            ))}
+          </div>
+        </div>
+        <SmartImage
+          src={illustrations[homeHero.image.name]}
+          alt={homeHero.image.alt}
+          placeholder="blur"
+          preload
+          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw"
+          className="h-auto w-full rounded-card shadow-xl"
+        />
+      </Container>
+    </section>
+  );
+}

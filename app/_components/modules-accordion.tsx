@@ -1,0 +1,39 @@
+import { ChevronDown } from 'lucide-react';
+import type { Module } from '@/content/home';
+
+type ModulesAccordionProps = {
+  modules: readonly Module[];
+  /** Shared by the items: the browser keeps at most one <details> of a name open. */
+  name: string;
+};
+
+/**
+ * The modules as an exclusive accordion built on <details name>: one item open at a time,
+ * each closable, keyboard-operable, and working before (or without) any JavaScript.
+ */
+export function ModulesAccordion({ modules, name }: ModulesAccordionProps) {
+  return (
+    <div className="divide-y divide-primary-100 overflow-hidden rounded-card border border-primary-100 bg-white shadow-sm">
+      {modules.map((module, index) => (
+        <details key={module.title} name={name} open={index === 0} className="group">
+          <summary className="flex cursor-pointer list-none items-center gap-4 px-5 py-4 font-heading text-lg font-bold text-primary hover:bg-primary-50 sm:px-6 [&::-webkit-details-marker]:hidden">
+            <span
+              aria-hidden="true"
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-50 font-sans text-sm text-primary-600 group-open:bg-orange-600 group-open:text-white"
+            >
+              {index + 1}
+            </span>
+            <span className="flex-1">{module.title}</span>
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 text-orange-700 transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <p className="px-5 pb-5 pl-17 leading-relaxed text-neutral-700 sm:px-6 sm:pl-18">
+            {module.description}
+          </p>
+        </details>
+      ))}
+    </div>
+  );
+}

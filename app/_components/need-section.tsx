@@ -1,0 +1,23 @@
+import { ServiceCardGrid } from '@/components/marketing/service-card-grid';
+import { Container } from '@/components/ui/container';
+import { SectionHeader } from '@/components/ui/section-header';
+import { needSection } from '@/content/home';
+
+/** Why we exist, and the five services that answer it. */
+export function NeedSection() {
+  return (
+    <section aria-labelledby="need-heading" className="bg-white py-16 sm:py-24">
+      <Container>
+        <SectionHeader
+          id="need-heading"
+          eyebrow={needSection.eyebrow}
+          title={needSection.title}
+          description={needSection.description}
+        />
+        <div className="mt-12">
+          <ServiceCardGrid services={needSection.services} />
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { JsonLd } from '@/components/json-ld';
+import { CtaSection } from '@/components/marketing/cta-section';
+import { IconCard } from '@/components/marketing/icon-card';
+import { PageHero } from '@/components/marketing/page-hero';
+import { ParallaxImage } from '@/components/motion/parallax-image';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { SectionHeader } from '@/components/ui/section-header';
+import { aboutApproach, aboutCta, aboutHero, aboutStory, aboutValues } from '@/content/about';
+import { webPageJsonLd } from '@/lib/json-ld';
+import { pageMetadata } from '@/lib/metadata';
+
+const page = {
+  title: 'About Us',
+  description:
+    'Solvik was founded in Stockholm in 2016. We run accounting, payroll and financial management for Nordic companies and their subsidiaries, with one contact person and one platform.',
+  path: '/about',
+};
+
+export const metadata = pageMetadata(page);
+
+const heroVariants = ['accent', 'secondary'] as const;
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={aboutHero.eyebrow}
+        title={aboutHero.title}
+        description={<p>{aboutHero.description}</p>}
+        actions={aboutHero.actions.map((action, index) => (
+          <ButtonLink key={action.href} href={action.href} variant={heroVariants[index]} size="lg">
+            {action.label}
+          </ButtonLink>
+        ))}
+      />
+
+      <section aria-labelledby="story-heading" className="bg-white py-16 sm:py-24">
+        <Container className="grid items-center gap-12 lg:grid-cols-2">
+          <div>
+            <SectionHeader
+              id="story-heading"
+              align="left"
+              eyebrow={aboutStory.eyebrow}
+              title={aboutStory.title}
+            />
+            <div className="mt-6 space-y-4 text-lg leading-relaxed text-neutral-700">
+              {aboutStory.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <dl className="mt-10 grid grid-cols-3 gap-4">
+              {aboutStory.facts.map((fact) => (
+                <div key={fact.label} className="rounded-brand bg-primary-50 p-4">
+                  <dt className="text-sm text-neutral-700">{fact.label}</dt>
+                  <dd className="order-first font-heading text-3xl font-extrabold text-primary">
+                    {fact.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <ParallaxImage
+            image={aboutStory.image}
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+            className="shadow-lg"
+          />
+        </Container>
+      </section>
+
+      <section aria-labelledby="values-heading" className="bg-neutral-50 py-16 sm:py-24">
+        <Container>
+          <SectionHeader
+            id="values-heading"
+            eyebrow={aboutValues.eyebrow}
+            title={aboutValues.title}
+          />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {aboutValues.values.map((value) => (
+              <li key={value.title} className="animate-on-scroll">
+                <IconCard icon={value.icon} title={value.title}>
+                  {value.description}
+                </IconCard>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-labelledby="approach-heading" className="bg-white py-16 sm:py-24">
+        <Container className="max-w-4xl">
+          <SectionHeader
+            id="approach-heading"
+            eyebrow={aboutApproach.eyebrow}
+            title={aboutApproach.title}
+          />
+          <div className="mx-auto mt-8 max-w-prose space-y-4 text-lg leading-relaxed text-neutral-700">
+            {aboutApproach.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </Container>
+      </section>
+
+      <CtaSection
+        title={aboutCta.title}
+        description={aboutCta.description}
+        actions={
+          <ButtonLink href={aboutCta.action.href} variant="light" size="lg" motion="lift">
+            {aboutCta.action.label}
+          </ButtonLink>
+        }
+      />
+      <JsonLd data={webPageJsonLd(page)} />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { BriefcaseBusiness } from 'lucide-react';
+import { JsonLd } from '@/components/json-ld';
+import { CtaSection } from '@/components/marketing/cta-section';
+import { IconCard } from '@/components/marketing/icon-card';
+import { StaggerList } from '@/components/motion/stagger-list';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { SectionHeader } from '@/components/ui/section-header';
+import { SmartImage } from '@/components/ui/smart-image';
+import { careerBenefits, careerCta, careerHero } from '@/content/career';
+import { webPageJsonLd } from '@/lib/json-ld';
+import { pageMetadata } from '@/lib/metadata';
+import { CAREER_CARD_DURATION_S, CAREER_CARD_STAGGER_S } from '@/lib/motion';
+import { HeroEntrance } from './_components/hero-entrance';
+import { illustrations } from '@/content/illustrations';
+
+const page = {
+  title: 'Career',
+  description:
+    'Build your future with Solvik: accountants, payroll specialists and engineers creating financial solutions for growing companies, from our office in Stockholm.',
+  path: '/career',
+};
+
+export const metadata = pageMetadata(page);
+
+const ctaVariants = ['light', 'outlineLight'] as const;
+
+export default function CareerPage() {
+  return (
+    <>
+      <section className="flex min-h-[90vh] items-center bg-gradient-to-br from-orange-50 via-white to-primary-50 pt-28 pb-16 sm:pt-32">
+        <Container>
+          <HeroEntrance className="grid items-center gap-12 lg:grid-cols-2">
+            <div>
+              <p className="inline-flex items-center gap-2 rounded-pill bg-orange-100 px-4 py-1.5 font-heading text-sm font-bold text-orange-800">
+                <BriefcaseBusiness aria-hidden="true" className="size-4" />
+                {careerHero.badge}
+              </p>
+              <h1 className="mt-5 text-4xl leading-tight font-extrabold text-primary sm:text-5xl lg:text-6xl">
+                {careerHero.title}
+              </h1>
+              <p className="mt-6 max-w-xl text-lg leading-relaxed text-neutral-700">
+                {careerHero.intro}
+              </p>
+              <div className="mt-8">
+                <ButtonLink href={careerHero.action.href} variant="accent" size="lg" motion="lift">
+                  {careerHero.action.label}
+                </ButtonLink>
+              </div>
+            </div>
+            <SmartImage
+              src={illustrations[careerHero.image.name]}
+              alt={careerHero.image.alt}
+              placeholder="blur"
+              preload
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+              className="h-auto w-full rounded-card shadow-xl"
+            />
+          </HeroEntrance>
+        </Container>
+      </section>
+
+      <section aria-labelledby="benefits-heading" className="bg-white py-16 sm:py-24">
+        <Container>
+          <SectionHeader
+            id="benefits-heading"
+            eyebrow={careerBenefits.eyebrow}
+            title={careerBenefits.title}
+            description={careerBenefits.description}
+          />
+          <StaggerList
+            className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+            stagger={CAREER_CARD_STAGGER_S}
+            duration={CAREER_CARD_DURATION_S}
+          >
+            {careerBenefits.benefits.map((benefit) => (
+              <IconCard key={benefit.title} icon={benefit.icon} title={benefit.title}>
+                {benefit.description}
+              </IconCard>
+            ))}
+          </StaggerList>
+        </Container>
+      </section>
+
+      <CtaSection
+        title={careerCta.title}
+        description={careerCta.description}
+        actions={careerCta.actions.map((action, index) => (
+          <ButtonLink key={action.label} href={action.href} variant={ctaVariants[index]} size="lg">
+            {action.label}
+          </ButtonLink>
+        ))}
+      />
+      <JsonLd data={webPageJsonLd(page)} />
+    </>
+  );
+}

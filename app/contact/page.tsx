@@ -1,0 +1,108 @@
+import { Clock } from 'lucide-react';
+import { JsonLd } from '@/components/json-ld';
+import { PageHero } from '@/components/marketing/page-hero';
+import { Container } from '@/components/ui/container';
+import { SmartImage } from '@/components/ui/smart-image';
+import { contactChannels, contactForm, contactHero } from '@/content/contact';
+import { webPageJsonLd } from '@/lib/json-ld';
+import { pageMetadata } from '@/lib/metadata';
+import { siteConfig } from '@/lib/site-config';
+import { ContactLinks } from './_components/contact-links';
+import { HubSpotForm } from './_components/hubspot-form';
+import { illustrations } from '@/content/illustrations';
+
+const page = {
+  title: 'Contact Us',
+  description:
+    'Talk to Solvik about accounting, payroll and financial management. Send us a message, email or call us, or visit our office in Stockholm. We typically respond within 24 hours.',
+  path: '/contact',
+};
+
+export const metadata = pageMetadata(page);
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={contactHero.eyebrow}
+        title={contactHero.title}
+        description={<p>{contactHero.subtitle}</p>}
+        className="pb-8 sm:pb-12"
+      />
+
+      <section className="bg-white pb-16 sm:pb-24">
+        <Container className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+          <section
+            aria-labelledby="message-heading"
+            className="rounded-card border border-neutral-200 bg-white p-6 shadow-md sm:p-10 lg:self-start"
+          >
+            <h2 id="message-heading" className="text-2xl font-bold text-primary sm:text-3xl">
+              {contactForm.title}
+            </h2>
+            <p className="mt-2 inline-flex items-center gap-2 text-neutral-700">
+              <Clock aria-hidden="true" className="size-4 text-orange-700" />
+              {contactForm.responsePromise}
+            </p>
+            <div className="mt-8 min-h-48">
+              <HubSpotForm
+                scriptSrc={siteConfig.hubspot.scriptSrc}
+                region={siteConfig.hubspot.region}
+                portalId={siteConfig.hubspot.portalId}
+                formId={siteConfig.hubspot.formId}
+                loading={
+                  <p role="status" className="text-neutral-600">
+                    {contactForm.loading}
+                  </p>
+                }
+                fallback={
+                  <div role="alert" className="rounded-brand bg-orange-50 p-5">
+                    <p className="font-heading font-bold text-primary">
+                      {contactForm.fallbackTitle}
+                    </p>
+                    <p className="mt-1 text-neutral-700">{contactForm.fallbackText}</p>
+                    <ul className="mt-3 space-y-1">
+                      <li>
+                        Email:{' '}
+                        <a
+                          href={`mailto:${siteConfig.email}`}
+                          className="font-semibold text-orange-700 underline underline-offset-4"
+                        >
+                          {siteConfig.email}
+                        </a>
+                      </li>
+                      <li>
+                        Phone:{' '}
+                        <a
+                          href={siteConfig.phoneHref}
+                          className="font-semibold text-orange-700 underline underline-offset-4"
+                        >
+                          {siteConfig.phone}
+                        </a>
+                      </li>
+                    </ul>
+                  </div>
+                }
+              />
+            </div>
+          </section>
+
+          <div>
+            <h2 className="text-2xl font-bold text-primary sm:text-3xl">{contactChannels.title}</h2>
+            <p className="mt-2 text-neutral-700">{contactChannels.description}</p>
+            <div className="mt-6">
+              <ContactLinks />
+            </div>
+            <SmartImage
+              src={illustrations[contactChannels.office.name]}
+              alt={contactChannels.office.alt}
+              placeholder="blur"
+              sizes="(min-width: 1280px) 480px, (min-width: 1024px) 40vw, 100vw"
+              className="mt-8 h-auto w-full rounded-card shadow-lg"
+            />
+          </div>
+        </Container>
+      </section>
+      <JsonLd data={webPageJsonLd(page)} />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { JsonLd } from '@/components/json-ld';
+import { CheckList } from '@/components/marketing/check-list';
+import { CtaSection } from '@/components/marketing/cta-section';
+import { PageHero } from '@/components/marketing/page-hero';
+import { ButtonLink } from '@/components/ui/button';
+import { ServiceCardGrid } from '@/components/marketing/service-card-grid';
+import { Container } from '@/components/ui/container';
+import { SectionHeader } from '@/components/ui/section-header';
+import { SmartImage } from '@/components/ui/smart-image';
+import { clientQuotes, serviceCards, servicesCta, servicesHero } from '@/content/services-overview';
+import { webPageJsonLd } from '@/lib/json-ld';
+import { pageMetadata } from '@/lib/metadata';
+import { ClientQuoteCard } from './_components/client-quote-card';
+import { illustrations } from '@/content/illustrations';
+
+const page = {
+  title: 'Our Services',
+  description:
+    'Global and local accounting, global and local payroll, and financial management on a global ERP: five services from one team, on one platform.',
+  path: '/services',
+};
+
+export const metadata = pageMetadata(page);
+
+export default function ServicesPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={servicesHero.eyebrow}
+        title={servicesHero.title}
+        description={
+          <>
+            <p>{servicesHero.description}</p>
+            <CheckList items={servicesHero.bullets} className="mt-5 text-base" />
+          </>
+        }
+        actions={
+          <ButtonLink href={servicesHero.action.href} variant="accent" size="lg" motion="lift">
+            {servicesHero.action.label}
+          </ButtonLink>
+        }
+        media={
+          <SmartImage
+            src={illustrations[servicesHero.image.name]}
+            alt={servicesHero.image.alt}
+            placeholder="blur"
+            preload
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+            className="h-auto w-full rounded-card shadow-lg"
+          />
+        }
+      />
+
+      <section aria-labelledby="services-heading" className="bg-white py-16 sm:py-24">
+        <Container>
+          <SectionHeader
+            id="services-heading"
+            title={serviceCards.title}
+            description={serviceCards.description}
+          />
+          <div className="mt-12">
+            <ServiceCardGrid services={serviceCards.services} />
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="quotes-heading" className="bg-neutral-50 py-16 sm:py-24">
+        <Container>
+          <SectionHeader
+            id="quotes-heading"
+            eyebrow={clientQuotes.eyebrow}
+            title={clientQuotes.title}
+          />
+          <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+            {clientQuotes.quotes.map((quote) => (
+              <li key={quote.name} className="animate-on-scroll">
+                <ClientQuoteCard quote={quote} />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <CtaSection
+        title={servicesCta.title}
+        description={servicesCta.description}
+        actions={
+          <ButtonLink href={servicesCta.action.href} variant="light" size="lg" motion="lift">
+            {servicesCta.action.label}
+          </ButtonLink>
+        }
+      />
+      <JsonLd data={webPageJsonLd(page)} />
+    </>
+  );
+}

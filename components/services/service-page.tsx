@@ -1,0 +1,103 @@
+import { JsonLd } from '@/components/json-ld';
+import { CheckList } from '@/components/marketing/check-list';
+import { CtaSection } from '@/components/marketing/cta-section';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { SectionHeader } from '@/components/ui/section-header';
+import { SmartImage } from '@/components/ui/smart-image';
+import { servicePageCopy as copy } from '@/content/services';
+import type { Service } from '@/content/types';
+import { faqPageJsonLd, serviceJsonLd, webPageJsonLd } from '@/lib/json-ld';
+import { FaqList } from './faq-list';
+import { TrustedBy } from './trusted-by';
+import { illustrations } from '@/content/illustrations';
+
+/** The one template behind all five service pages. */
+export function ServicePage({ service }: { service: Service }) {
+  const path = service.canonical;
+  return (
+    <>
+      <section className="bg-gradient-to-b from-primary-50 to-white pt-28 pb-16 sm:pt-36 sm:pb-20">
+        <Container>
+          <div className="grid items-center gap-12 lg:grid-cols-2">
+            <div>
+              <p className="hero-stagger-1 font-heading text-sm font-bold tracking-widest text-orange-700 uppercase">
+                {copy.eyebrow}
+              </p>
+              <h1 className="hero-stagger-2 mt-3 text-4xl leading-tight font-bold text-primary sm:text-5xl">
+                {service.title}
+              </h1>
+              <p className="hero-stagger-3 mt-6 text-xl leading-relaxed text-primary-600">
+                {service.heroDescription}
+              </p>
+              <p className="hero-stagger-3 mt-4 max-w-prose leading-relaxed text-neutral-700">
+                {service.heroDetails}
+              </p>
+              <div className="hero-stagger-4 mt-8 flex flex-wrap gap-3">
+                <ButtonLink href={copy.getStarted.href} variant="accent" size="lg" motion="lift">
+                  {copy.getStarted.label}
+                </ButtonLink>
+                <ButtonLink href={copy.allServices.href} variant="secondary" size="lg">
+                  {copy.allServices.label}
+                </ButtonLink>
+              </div>
+            </div>
+            <div className="hero-stagger-5">
+              <SmartImage
+                src={illustrations[service.heroImage.name]}
+                alt={service.heroImage.alt}
+                placeholder="blur"
+                preload
+                sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+                className="h-auto w-full rounded-card shadow-lg"
+              />
+            </div>
+          </div>
+
+          <div className="mt-14 grid gap-8 rounded-card border border-neutral-200 bg-white p-6 shadow-sm sm:p-10 lg:grid-cols-[1fr_2fr]">
+            <h2 className="text-2xl font-bold text-primary sm:text-3xl">{copy.benefitsTitle}</h2>
+            <CheckList
+              items={service.benefits}
+              className="sm:columns-2 sm:gap-8 [&>li]:break-inside-avoid [&>li]:pb-3"
+            />
+          </div>
+
+          <div className="mt-10">
+            <TrustedBy
+              label={copy.trustedBy}
+              clientExamples={service.clientExamples}
+              clientLinks={service.clientLinks}
+            />
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="faq-heading" className="bg-neutral-50 py-16 sm:py-24">
+        <Container className="max-w-4xl">
+          <SectionHeader id="faq-heading" eyebrow={service.name} title={copy.faqTitle} />
+          <div className="mt-10">
+            <FaqList faqs={service.faqs} />
+          </div>
+        </Container>
+      </section>
+
+      <CtaSection
+        title={service.ctaLabel}
+        description={service.ctaDescription}
+        actions={
+          <ButtonLink href={copy.scheduleMeeting.href} variant="light" size="lg" motion="lift">
+            {copy.scheduleMeeting.label}
+          </ButtonLink>
+        }
+      />
+
+      <JsonLd
+        data={[
+          webPageJsonLd({ title: service.title, description: service.description, path }),
+          serviceJsonLd({ name: service.name, description: service.description, path }),
+          faqPageJsonLd(service.faqs),
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Globe2, GraduationCap, HeartHandshake, Lightbulb } from 'lucide-react';
+import { siteConfig } from '@/lib/site-config';
+import type { Benefit, Illustration, LinkAction } from './types';
+
+export const aboutHero = {
+  eyebrow: 'About Solvik',
+  title: 'The finance team behind Nordic companies that grow abroad',
+  description:
+    'We run accounting, payroll and financial management for companies in Sweden and for Nordic groups with subsidiaries across Europe and the US, with one contact person, one platform and one login.',
+  actions: [
+    { label: 'Join Our Team', href: '/career' },
+    { label: 'Contact Us', href: '/contact' },
+  ] satisfies LinkAction[],
+} as const;
+
+export const aboutStory = {
+  eyebrow: 'Our story',
+  title: 'Who We Are',
+  paragraphs: [
+    `${siteConfig.name} was founded in Stockholm in ${siteConfig.foundingYear} by accountants who had spent years watching growing companies drown in their own set-up: an accountant in each country, a payroll provider in each country and spreadsheets to hold it all together.`,
+    'We set out to be the one partner those companies needed. Today our accountants, payroll specialists and engineers serve clients from single Swedish companies to groups with entities on three continents, and our own platform connects the work to whatever ERP the client runs.',
+    'We are still run by the people who do the work. Every client has a named contact person, and every improvement to the platform starts with a question from a client or a colleague.',
+  ],
+  image: {
+    name: 'about-story',
+    alt: 'Illustration: our Stockholm hub, drawn as the sun over the bay from our logo, connected to client offices around it.',
+  } satisfies Illustration,
+  facts: [
+    { value: String(siteConfig.foundingYear), label: 'Founded in Stockholm' },
+    { value: '70%', label: 'Up to this much less manual work' },
+    { value: '1', label: 'Login for every entity' },
+  ],
+} as const;
+
+export const aboutValues = {
+  eyebrow: 'Our values',
+  title: 'What we stand for',
+  values: [
+    {
+      icon: Globe2,
+      title: 'Global Network',
+      description:
+        'Local experts in the Nordics, Europe and the US, coordinated from Stockholm, so each country’s rules are followed by people who know them.',
+    },
+    {
+      icon: HeartHandshake,
+      title: 'Personalized Service',
+      description:
+        'A named contact person who knows your business, your people and your deadlines, and answers within a working day.',
+    },
+    {
+      icon: GraduationCap,
+      title: 'Expertise & Experience',
+      description:
+        'Authorised accountants and payroll specialists who have closed the books of start-ups and listed groups alike.',
+    },
+    {
+      icon: Lightbulb,
+      title: 'Innovative Solutions',
+      description:
+        'Our own platform on top of your ERP, built with our accountants, so automation removes work rather than moving it.',
+    },
+  ] satisfies Benefit[],
+} as const;
+
+export const aboutApproach = {
+  eyebrow: 'How we work',
+  title: 'Our Approach',
+  paragraphs: [
+    'We start every engagement by learning how your business earns and spends its money, not by sending a standard checklist. From that we agree one close calendar, one report format and one set of approval rules for every entity.',
+    'Then we automate what can be automated, take over the rest, and keep improving both. Our clients spend their time on decisions; we spend ours on making the numbers right and on time.',
+  ],
+} as const;
+
+export const aboutCta = {
+  title: 'Let’s talk about your finance operations',
+  description:
+    'Tell us where you are today and where you are going. We will show you how we would help.',
+  action: { label: 'Contact Us', href: '/contact' } satisfies LinkAction,
+} as const;

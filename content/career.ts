@@ -1,0 +1,52 @@
+import { CalendarClock, Laptop, Sprout } from 'lucide-react';
+import { siteConfig } from '@/lib/site-config';
+import type { Benefit, Illustration, LinkAction } from './types';
+
+export const careerHero = {
+  badge: 'Join Our Team',
+  title: `Build Your Future With ${siteConfig.name}`,
+  intro:
+    'We create financial solutions that let growing companies run their accounting and payroll across borders as if they were in one place. Join the accountants, payroll specialists and engineers who empower businesses globally from our office in Stockholm.',
+  action: { label: 'View Open Positions', href: siteConfig.careersSiteUrl } satisfies LinkAction,
+  image: {
+    name: 'career-team',
+    alt: 'Illustration: four colleagues working together at a long desk in a bright office overlooking the water.',
+  } satisfies Illustration,
+} as const;
+
+export const careerBenefits = {
+  eyebrow: 'Why Join',
+  title: 'Benefits That Make a Difference',
+  description:
+    'We want people to stay for years, so we build the job around a life, not the other way round.',
+  benefits: [
+    {
+      icon: Laptop,
+      title: 'Flexible Work',
+      description:
+        'Work partly remote and plan your own hours around the deadlines your team shares. The office in central Stockholm is there when you want company.',
+    },
+    {
+      icon: Sprout,
+      title: 'Growth Opportunities',
+      description:
+        'A personal learning budget, short decision paths and direct influence on how our platform is built: the people who use it help design it.',
+    },
+    {
+      icon: CalendarClock,
+      title: 'Work-Life Balance',
+      description:
+        'Planned closes instead of late nights, generous parental leave top-ups and a wellness allowance you can spend on what keeps you well.',
+    },
+  ] satisfies Benefit[],
+} as const;
+
+export const careerCta = {
+  title: 'Found the role for you?',
+  description:
+    'See every open position and apply on our careers site. No open role that fits? Tell us about yourself anyway.',
+  actions: [
+    { label: 'View Open Positions', href: siteConfig.careersSiteUrl },
+    { label: 'Contact Us', href: '/contact' },
+  ] satisfies LinkAction[],
+} as const;

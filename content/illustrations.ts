@@ -1,0 +1,31 @@
+import type { StaticImageData } from 'next/image';
+import aboutStory from '@/public/images/about-story.webp';
+import careerTeam from '@/public/images/career-team.webp';
+import contactOffice from '@/public/images/contact-office.webp';
+import homeHero from '@/public/images/home-hero.webp';
+import serviceErp from '@/public/images/service-erp.webp';
+import serviceGlobalAccounting from '@/public/images/service-global-accounting.webp';
+import serviceGlobalPayroll from '@/public/images/service-global-payroll.webp';
+import serviceLocalAccounting from '@/public/images/service-local-accounting.webp';
+import serviceLocalPayroll from '@/public/images/service-local-payroll.webp';
+import servicesHero from '@/public/images/services-hero.webp';
+
+/**
+ * Our illustrations (rendered from art/ by scripts/render-art.mjs), imported statically so
+ * next/image knows their size and blur placeholder. Content refers to them by name, which
+ * keeps the content modules plain data that tests can import without a bundler.
+ */
+export const illustrations = {
+  'about-story': aboutStory,
+  'career-team': careerTeam,
+  'contact-office': contactOffice,
+  'home-hero': homeHero,
+  'service-erp': serviceErp,
+  'service-global-accounting': serviceGlobalAccounting,
+  'service-global-payroll': serviceGlobalPayroll,
+  'service-local-accounting': serviceLocalAccounting,
+  'service-local-payroll': serviceLocalPayroll,
+  'services-hero': servicesHero,
+} satisfies Record<string, StaticImageData>;
+
+export type IllustrationName = keyof typeof illustrations;

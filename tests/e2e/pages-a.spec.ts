@@ -1,0 +1,249 @@
+import { expect, test, type Page } from '@playwright/test';
+import { siteConfig } from '@/lib/site-config';
+
+test.describe('home modules accordion', () => {
+  test('keeps one module open at a time, and the open one can be closed', async ({ page }) => {
+    await page.goto('/');
+    const modules = page.locator('details[name="modules"]');
+    await expect(modules).toHaveCount(7);
+    const open = page.locator('details[name="modules"][open]');
+    await expect(open).toHaveCount(1);
+    await expect(open.locator('summary')).toContainText('Expense Management');
+
+    const invoices = modules.nth(1);
+    await invoices.locator('summary').click();
+    await expect(invoices).toHaveAttribute('open', '');
+    await expect(open).toHaveCount(1);
+    await expect(invoices.getByText(/Invoices arrive in one inbox/)).toBeVisible();
+    await expect(modules.first().getByText(/Photograph a receipt/)).toBeHidden();
+
+    // Keyboard works too: Enter on a focused summary toggles it.
+    const reporting = modules.last();
+    await reporting.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(reporting).toHaveAttribute('open', '');
+    await expect(open).toHaveCount(1);
+
+    await reporting.locator('summary').click();
+    await expect(open).toHaveCount(0);
+  });
+});
+
+/** What the fake HubSpot script saw, stored on window by the fake itself. */
+type Recorded = { region: string; portalId: string; formId: string; target: string };
+
+const FAKE_HUBSPOT = `
+  window.hbspt = {
+    forms: {
+      create(options) {
+        window.__hubspotCalls = (window.__hubspotCalls || []).concat([options]);
+        const form = document.createElement('form');
+        form.setAttribute('aria-label', 'Fake HubSpot form');
+        form.innerHTML = '<label>Work email <input type="email" name="email"></label>';
+        document.querySelector(options.target).appendChild(form);
+      },
+    },
+  };
+`;
+
+const scriptTags = (page: Page) => page.locator(`script[src="${siteConfig.hubspot.scriptSrc}"]`);
+
+test.describe('contact form embed', () => {
+  test('loads the HubSpot script and creates the form in its container', async ({ page }) => {
+    let requests = 0;
+    await page.route('https://js.hsforms.net/**', (route) => {
+      requests += 1;
+      return route.fulfill({ contentType: 'text/javascript', body: FAKE_HUBSPOT });
+    });
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
+
+    await page.goto('/contact');
+    const container = page.locator('#hubspot-form-container');
+    await expect(container.getByRole('form', { name: 'Fake HubSpot form' })).toBeVisible();
+    const calls = await page.evaluate(
+      () => (window as unknown as { __hubspotCalls: Recorded[] }).__hubspotCalls,
+    );
+    expect(calls).toEqual([
+      {
+        region: 'na1',
+        portalId: siteConfig.hubspot.portalId,
+        formId: siteConfig.hubspot.formId,
+        target: '#hubspot-form-container',
+      },
+    ]);
+    expect(requests).toBe(1);
+    await expect(scriptTags(page)).toHaveCount(1);
+    await expect(page.getByText('The form could not be loaded')).toHaveCount(0);
+    expect(logs.some((line) => line.includes('Form created'))).toBe(true);
+
+    // Leave with a client-side navigation: the script must go with the page.
+    // A marker on window survives only a client-side navigation, not a reload.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await expect(scriptTags(page)).toHaveCount(0);
+    expect(logs.some((line) => line.includes('Removed the HubSpot script'))).toBe(true);
+
+    // Coming back loads one fresh copy, not a second one.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(container.getByRole('form', { name: 'Fake HubSpot form' })).toBeVisible();
+    await expect(scriptTags(page)).toHaveCount(1);
+  });
+
+  test('shows the email and phone in the card when the script is blocked', async ({ page }) => {
+    await page.route('https://js.hsforms.net/**', (route) => route.abort('blockedbyclient'));
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+
+    await page.goto('/contact');
+    const card = page.getByRole('region', { name: 'Send us a message' });
+    const fallback = card.getByRole('alert');
+    await expect(fallback).toContainText('The form could not be loaded');
+    await expect(fallback.getByRole('link', { name: siteConfig.email })).toHaveAttribute(
+      'href',
+      `mailto:${siteConfig.email}`,
+    );
+    await expect(fallback.getByRole('link', { name: siteConfig.phone })).toHaveAttribute(
+      'href',
+      siteConfig.phoneHref,
+    );
+    expect(errors.some((line) => line.includes('could not be loaded'))).toBe(true);
+  });
+
+  test('the office link opens the map in a new tab and says so', async ({ page }) => {
+    await page.route('https://js.hsforms.net/**', (route) => route.abort());
+    await page.goto('/contact');
+    const map = page.getByRole('link', { name: 'Open in map (opens in a new tab)' });
+    await expect(map).toHaveAttribute('href', siteConfig.mapsUrl);
+    await expect(map).toHaveAttribute('target', '_blank');
+    await expect(map).toHaveAttribute('rel', /noopener/);
+  });
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const path of ['/', '/career']) {
+    test(`${path}: everything in main is shown at full opacity`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      // Scroll through the page so that anything waiting for the viewport has had its chance.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+      });
+      const faint = await page
+        .locator('main *')
+        .evaluateAll((elements) =>
+          elements
+            .filter((el) => Number(getComputedStyle(el).opacity) < 1)
+            .map((el) => el.outerHTML.slice(0, 120)),
+        );
+      expect(faint).toEqual([]);
+      const moved = await page
+        .locator('main [data-reveal]')
+        .evaluateAll(
+          (elements) => elements.filter((el) => getComputedStyle(el).transform !== 'none').length,
+        );
+      expect(moved).toBe(0);
+    });
+  }
+
+  test('career benefit cards are all there', async ({ page }) => {
+    await page.goto('/career');
+    for (const title of ['Flexible Work', 'Growth Opportunities', 'Work-Life Balance']) {
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    }
+  });
+});
+
+test.describe('motion', () => {
+  test('the career hero headline is painted before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/career');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    expect(await heading.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await context.close();
+  });
+
+  test('career benefit cards come in one after another on scroll', async ({ page }) => {
+    await page.goto('/career');
+    const cards = page.locator('main li[data-reveal]');
+    await expect(cards).toHaveCount(3);
+    await cards.first().scrollIntoViewIfNeeded();
+    await expect.poll(() => cards.last().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  });
+});
+
+test.describe('images', () => {
+  for (const path of [
+    '/',
+    '/about',
+    '/services',
+    '/services/global-payroll',
+    '/tech-solution/netsuite',
+    '/career',
+    '/contact',
+  ]) {
+    test(`${path}: every image has alt text, dimensions and responsive sizes`, async ({ page }) => {
+      await page.route('https://js.hsforms.net/**', (route) => route.abort());
+      await page.goto(path);
+      const images = page.locator('main img');
+      expect(await images.count()).toBeGreaterThan(0);
+      for (const image of await images.all()) {
+        const alt = await image.getAttribute('alt');
+        expect(alt?.length, `alt of ${await image.getAttribute('src')}`).toBeGreaterThan(20);
+        expect(Number(await image.getAttribute('width'))).toBeGreaterThan(0);
+        expect(Number(await image.getAttribute('height'))).toBeGreaterThan(0);
+        expect(await image.getAttribute('sizes')).toBeTruthy();
+      }
+      // The hero illustration is the only one fetched eagerly, and it loads.
+      const first = images.first();
+      await first.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(first).toHaveAttribute('data-state', 'loaded');
+    });
+  }
+});
+
+test.describe('service pages', () => {
+  test('carry WebPage, Service and FAQPage structured data', async ({ page }) => {
+    await page.goto('/services/local-accounting');
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text))
+      .flat();
+    const types = blocks.map((block: { '@type': string }) => block['@type']);
+    expect(types).toEqual(
+      expect.arrayContaining(['WebPage', 'Service', 'FAQPage', 'Organization']),
+    );
+    const faq = blocks.find((block: { '@type': string }) => block['@type'] === 'FAQPage');
+    expect(faq.mainEntity.length).toBeGreaterThan(2);
+  });
+
+  test('an unknown service answers 404', async ({ request }) => {
+    const response = await request.get('/services/tax-advice');
+    expect(response.status()).toBe(404);
+  });
+
+  test('FAQ cards open and close', async ({ page }) => {
+    await page.goto('/tech-solution/netsuite');
+    const question = page.getByText('How long does an ERP implementation take?');
+    const answer = page.getByText(/About 3–6 months/);
+    await expect(answer).toBeHidden();
+    await question.click();
+    await expect(answer).toBeVisible();
+    await question.click();
+    await expect(answer).toBeHidden();
+  });
+});
