@@ -42,6 +42,10 @@ export const techSolutionSubPages = [
 ] as const;
 export type TechSolutionSubPage = (typeof techSolutionSubPages)[number];
 
+export function isTechSolutionSubPage(value: string): value is TechSolutionSubPage {
+  return (techSolutionSubPages as readonly string[]).includes(value);
+}
+
 export const staticRoutes: readonly StaticRoute[] = [
   route('/', 'weekly', 1),
   route('/about', 'monthly', 0.8),
