@@ -94,4 +94,12 @@ export function findRedirect(pathname: string): RedirectRule | undefined {
   return undefined;
 }
 
+/** True for /tech-solution/{value} when no page of the route table has that path. */
+export function isUnknownTechSolutionPage(pathname: string): boolean {
+  const match = /^\/tech-solution\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return false;
+  const path = `/tech-solution/${match[1]}`;
+  return !staticRoutes.some((r) => r.path === path);
+}
+
 export const indexableRoutes = staticRoutes.filter((r) => r.indexable);

@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import { genericSubPageContent } from '@/content/tech-solution/sub-pages';
 import { ComingSoonPage } from './_components/coming-soon-page';
 
-export const metadata: Metadata = {
-  title: genericSubPageContent.title,
-  robots: { index: false, follow: true },
-};
+// Next adds `noindex` to every 404 itself.
+export const metadata: Metadata = { title: genericSubPageContent.title };
 
-/** Any other /tech-solution/{value}: a 404 that still offers the generic Coming Soon page. */
+/**
+ * What a 404 under /tech-solution/{value} shows: the generic Coming Soon page. Next reads this
+ * file's metadata for the proxy's 404 answers, and renders it should anything call notFound().
+ */
 export default function UnknownSubPage() {
   return <ComingSoonPage {...genericSubPageContent} />;
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/json-ld';
-import { techSolutionSubPageContent } from '@/content/tech-solution/sub-pages';
+import {
+  genericSubPageContent,
+  techSolutionSubPageContent,
+} from '@/content/tech-solution/sub-pages';
 import { webPageJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { isTechSolutionSubPage, techSolutionSubPages } from '@/lib/routes';
@@ -10,9 +12,7 @@ import { ComingSoonPage } from './_components/coming-soon-page';
 
 type SubPageProps = { params: Promise<{ subPage: string }> };
 
-// Unknown values still reach this page, which answers 404 through ./not-found.tsx.
-export const dynamicParams = true;
-
+// Any other value is answered by the proxy: status 404 with the generic page rendered below.
 export function generateStaticParams() {
   return techSolutionSubPages.map((subPage) => ({ subPage }));
 }
@@ -28,13 +28,13 @@ function pageFor(subPage: string) {
 
 export async function generateMetadata({ params }: SubPageProps): Promise<Metadata> {
   const page = pageFor((await params).subPage);
-  if (!page) notFound();
+  if (!page) return { title: genericSubPageContent.title };
   return pageMetadata({ title: page.title, description: page.description, path: page.path });
 }
 
 export default async function TechSolutionSubPage({ params }: SubPageProps) {
   const page = pageFor((await params).subPage);
-  if (!page) notFound();
+  if (!page) return <ComingSoonPage {...genericSubPageContent} />;
   return (
     <>
       <JsonLd data={webPageJsonLd(page)} />
