@@ -1,5 +1,4 @@
 import { brandPalette, type PaletteShade } from '@/lib/brand-palette';
-import { cn } from '@/lib/cn';
 
 type ColorSwatchGridProps = {
   /** Show each family's main colour plus these steps only; every step when left out. */
@@ -27,17 +26,12 @@ export function ColorSwatchGrid({ steps, headingLevel: Heading = 'h3' }: ColorSw
                   key={shade.name}
                   className="overflow-hidden rounded-brand border border-neutral-200"
                 >
-                  <div
-                    className={cn(
-                      'flex h-20 items-end p-3 font-mono text-sm',
-                      shade.textTone === 'light' ? 'text-white' : 'text-primary',
-                    )}
-                    style={{ backgroundColor: shade.hex }}
-                  >
-                    {shade.hex}
-                  </div>
-                  <p className="bg-white px-3 py-2 font-mono text-xs text-neutral-700">
+                  <div aria-hidden="true" className="h-16" style={{ backgroundColor: shade.hex }} />
+                  <p className="bg-white px-3 pt-2 font-mono text-xs font-semibold text-primary">
                     {shade.name}
+                  </p>
+                  <p className="bg-white px-3 pb-2 font-mono text-xs text-neutral-700">
+                    {shade.hex}
                   </p>
                 </li>
               ))}
