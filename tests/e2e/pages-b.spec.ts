@@ -46,8 +46,10 @@ test.describe('button design guide', () => {
         value: { writeText: async (text: string) => void copied.push(text) },
       });
     });
-    await page.clock.install();
+    await page.clock.install({ time: new Date('2026-11-22T09:00:00Z') });
     await page.goto('/design/buttons');
+    // From here on, time moves only when the test says so.
+    await page.clock.pauseAt(new Date('2026-11-22T09:10:00Z'));
     const copy = page.getByRole('button', { name: 'Copy: Code for the primary button' });
     const copied = page.getByRole('button', { name: 'Copied: Code for the primary button' });
     // Retried until the page has hydrated and the button reacts.

@@ -42,7 +42,7 @@ export default function ButtonGuidePage() {
         title="Colours"
         lead="The brand colours buttons are built from, read from tailwind.config.ts."
       >
-        <ColorSwatchGrid steps={['50', '100', '300', '600', '700', '900']} />
+        <ColorSwatchGrid steps={['50', '100', '300', '600', '900']} />
       </GuideSection>
 
       <GuideSection
