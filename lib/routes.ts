@@ -42,6 +42,10 @@ export const techSolutionSubPages = [
 ] as const;
 export type TechSolutionSubPage = (typeof techSolutionSubPages)[number];
 
+export function isTechSolutionSubPage(value: string): value is TechSolutionSubPage {
+  return (techSolutionSubPages as readonly string[]).includes(value);
+}
+
 export const staticRoutes: readonly StaticRoute[] = [
   route('/', 'weekly', 1),
   route('/about', 'monthly', 0.8),
@@ -88,6 +92,14 @@ export function findRedirect(pathname: string): RedirectRule | undefined {
     if (match) return { ...rule, destination: rule.destination.replace(':slug', match[1] ?? '') };
   }
   return undefined;
+}
+
+/** True for /tech-solution/{value} when no page of the route table has that path. */
+export function isUnknownTechSolutionPage(pathname: string): boolean {
+  const match = /^\/tech-solution\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return false;
+  const path = `/tech-solution/${match[1]}`;
+  return !staticRoutes.some((r) => r.path === path);
 }
 
 export const indexableRoutes = staticRoutes.filter((r) => r.indexable);

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { config } from '@/proxy';
-import { findRedirect, redirectRules, staticRoutes } from '@/lib/routes';
+import { findRedirect, isUnknownTechSolutionPage, redirectRules, staticRoutes } from '@/lib/routes';
 
 describe('route table', () => {
   it('has unique paths', () => {
@@ -10,8 +10,22 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('the proxy matcher lists exactly the redirect sources', () => {
-    expect([...config.matcher].sort()).toEqual(redirectRules.map((r) => r.source).sort());
+  it('the proxy matcher lists exactly the redirect sources and the tech-solution pages', () => {
+    expect([...config.matcher].sort()).toEqual(
+      [...redirectRules.map((r) => r.source), '/tech-solution/:page'].sort(),
+    );
+  });
+
+  it.each([
+    ['/tech-solution/anything-else', true],
+    ['/tech-solution/coming-soon', true],
+    ['/tech-solution/expense', false],
+    ['/tech-solution/netsuite', false],
+    ['/tech-solution/global-erp/', false],
+    ['/tech-solution', false],
+    ['/tech-solution/expense/more', false],
+  ])('%s is an unknown tech-solution page: %s', (path, unknown) => {
+    expect(isUnknownTechSolutionPage(path)).toBe(unknown);
   });
 
   it.each([

@@ -1,4 +1,219 @@
+import {
+  genericSubPageContent,
+  techSolutionSubPageContent,
+} from '@/content/tech-solution/sub-pages';
+import { siteConfig } from '@/lib/site-config';
+import { techSolutionSubPages } from '@/lib/routes';
 import type { RouteExpectation } from './types';
 
+const subPageTitles = {
+  expense: 'Expense',
+  'supplier-invoice': 'Supplier Invoice',
+  'time-reporting': 'Time Reporting',
+  'payroll-approval': 'Payroll Approval',
+  'project-reporting': 'Project Reporting',
+  reporting: 'Reporting',
+} as const;
+
+const comingSoonLinks = [
+  { name: 'Request More Information', href: '/contact' },
+  { name: 'contact us for a walkthrough', href: '/contact' },
+];
+
+// The card link reads "Learn more" followed by the card title for screen readers.
+const learnMore = (title: string) => new RegExp(`^Learn more\\W+${title}$`);
+
+const scheduleDemo = { name: 'Schedule a Demo', href: '/contact' };
+
 // Tech solution pages, login, design guide, brand, legal pages.
-export const solutionExpectations: RouteExpectation[] = [];
+export const solutionExpectations: RouteExpectation[] = [
+  {
+    path: '/tech-solution',
+    status: 200,
+    h1: 'One Unified Solution, Globally',
+    texts: [
+      'Expense Management',
+      'Supplier Invoice Processing',
+      'Time Reporting',
+      'Payroll Processing',
+      'Invoicing',
+      'Financial Reporting',
+      'Operational Consistency',
+      'Enhanced Visibility',
+      'Reduced Training Burden',
+      'Simplified IT Management',
+      'Faster Financial Close',
+      'Future-Proof Architecture',
+    ],
+    links: [
+      { name: 'Request a Demo', href: '/contact' },
+      { name: learnMore('Expense Management'), href: '/tech-solution/expense' },
+      { name: learnMore('Supplier Invoice Processing'), href: '/tech-solution/supplier-invoice' },
+      { name: learnMore('Time Reporting'), href: '/tech-solution/time-reporting' },
+      { name: learnMore('Payroll Processing'), href: '/tech-solution/payroll-approval' },
+      { name: learnMore('Financial Reporting'), href: '/tech-solution/reporting' },
+      { name: 'Explore Global ERP', href: '/tech-solution/global-erp' },
+      { name: 'Explore Local ERPs', href: '/tech-solution/local-erps' },
+      { name: 'Book a Demo', href: '/contact' },
+    ],
+  },
+  {
+    path: '/tech-solution/global-erp',
+    status: 200,
+    h1: 'Global ERP Integration',
+    texts: [
+      'Unified Data Flow',
+      'Standardized Processes',
+      'Centralized Reporting',
+      'One Platform Experience',
+      'How It Works',
+      'Seamless Integration',
+      'Enhanced Security',
+      'Improved Performance',
+    ],
+    links: [scheduleDemo],
+  },
+  {
+    path: '/tech-solution/local-erps',
+    status: 200,
+    h1: 'Local ERPs Integration',
+    texts: [
+      'One Interface',
+      'Centralized Approvals',
+      'Consolidated Reporting',
+      'Unified Modules',
+      'Connect Your ERPs',
+      'Centralize & Unify',
+      'Act & Analyze',
+      ...['Sweden', 'Norway', 'Finland', 'Denmark', 'Germany', 'UK/Australia'].map(
+        (country) => `Full integration support for ${country}-based operations`,
+      ),
+      'Fortnox',
+      'DATEV',
+      'Xero',
+    ],
+    links: [scheduleDemo],
+  },
+  ...techSolutionSubPages.map((slug): RouteExpectation => ({
+    path: `/tech-solution/${slug}`,
+    status: 200,
+    h1: subPageTitles[slug],
+    texts: [techSolutionSubPageContent[slug].description, 'This solution page is being built'],
+    links: comingSoonLinks,
+  })),
+  {
+    path: '/tech-solution/anything-else',
+    status: 404,
+    h1: genericSubPageContent.title,
+    texts: [genericSubPageContent.description, 'This solution page is being built'],
+    links: comingSoonLinks,
+    noindex: true,
+  },
+  {
+    path: '/login',
+    status: 200,
+    h1: 'Client Login',
+    texts: ['Email Address', 'Password', 'Remember me'],
+    links: [
+      {
+        name: 'Forgot your password?',
+        href: `mailto:${siteConfig.email}?subject=Password%20reset`,
+      },
+      { name: 'Go to the admin login', href: siteConfig.adminLoginUrl },
+    ],
+    noindex: true,
+  },
+  {
+    path: '/design/buttons',
+    status: 200,
+    h1: 'Button Design Guide',
+    texts: ['Colours', 'Variants and sizes', 'Animated variants', 'Disabled states'],
+    noindex: true,
+  },
+  {
+    path: '/brand',
+    status: 200,
+    h1: 'Brand Guidelines',
+    texts: [
+      'Overview',
+      'Logo variants',
+      'Logo usage',
+      'Colour palette',
+      'Typography',
+      'Photography',
+      'Voice and tone',
+      'Text alignment',
+      'Brand in action',
+      'Web implementation',
+      'Brand assets',
+      'Brand support',
+    ],
+    links: [
+      { name: 'Download Logo Package', href: '/brand/solvik-logo-package.zip' },
+      { name: 'Download Color Palette', href: '/brand/solvik-palette.json' },
+      {
+        name: `Email ${siteConfig.email}`,
+        href: `mailto:${siteConfig.email}?subject=Brand%20question`,
+      },
+    ],
+    noindex: true,
+  },
+  {
+    path: '/privacy',
+    status: 200,
+    h1: 'Privacy Policy',
+    texts: [
+      '1. Introduction',
+      '3. Who is responsible for your data',
+      '5. Why we process it and on what legal basis',
+      '6. How long we keep it',
+      '8. Your rights',
+      '10. Changes to this policy',
+      '22 November 2026',
+      /at least seven years/,
+      'Newsletter data: until you unsubscribe.',
+      /Integritetsskyddsmyndigheten, IMY/,
+    ],
+    links: [
+      { name: 'www.imy.se', href: 'https://www.imy.se' },
+      { name: siteConfig.email, href: `mailto:${siteConfig.email}` },
+    ],
+  },
+  {
+    path: '/terms',
+    status: 200,
+    h1: 'Terms of Service',
+    texts: [
+      '1. Use of the website',
+      '2. Changes to these terms',
+      '4. User accounts',
+      '9. Governing law and disputes',
+      /Stockholm District Court/,
+      'Company details',
+      siteConfig.legalName,
+      siteConfig.organisationNumber,
+      '22 November 2026',
+    ],
+    links: [{ name: 'privacy policy', href: '/privacy' }],
+  },
+  {
+    path: '/cookies',
+    status: 200,
+    h1: 'Cookiepolicy',
+    texts: [
+      '1. Vad är cookies?',
+      '2. Typer av cookies',
+      '3. Kategorier av cookies',
+      '4. Hur vår webbplats använder cookies',
+      '5. Hantera lagring av cookies',
+      '6. Mer information',
+      'Företagsuppgifter',
+      'Sessionscookies',
+      'Tredjepartscookies',
+      'Nödvändiga',
+      'Övriga',
+      '22 november 2026',
+    ],
+    links: [{ name: 'kontaktsidan', href: '/contact' }],
+  },
+];

@@ -1,0 +1,241 @@
+import { Download, Mail } from 'lucide-react';
+import { ColorSwatchGrid } from '@/components/brand/color-swatch-grid';
+import { JsonLd } from '@/components/json-ld';
+import { buttonVariants } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { Logo } from '@/components/ui/logo';
+import {
+  brandAssets,
+  brandPage,
+  brandRules,
+  brandSections,
+  brandSupport,
+  logoUsage,
+  overview,
+  photography,
+  textAlignment,
+  typography,
+  voiceAndTone,
+  webTokens,
+} from '@/content/brand';
+import { webPageJsonLd } from '@/lib/json-ld';
+import { pageMetadata } from '@/lib/metadata';
+import { siteConfig } from '@/lib/site-config';
+import { BrandInAction } from './_components/brand-in-action';
+import { BrandSection } from './_components/brand-section';
+import { DoDontLists } from './_components/do-dont-lists';
+import { TypeSpecimen } from './_components/type-specimen';
+
+const path = '/brand';
+const { metaTitle, description } = brandPage;
+
+export const metadata = pageMetadata({ title: metaTitle, description, path, noindex: true });
+
+const supportHref = `mailto:${siteConfig.email}?subject=${encodeURIComponent(brandSupport.subject)}`;
+
+export default function BrandPage() {
+  return (
+    <>
+      <JsonLd data={webPageJsonLd({ title: metaTitle, description, path })} />
+      <section className="bg-gradient-to-b from-primary-50 to-white pt-28 pb-12 sm:pt-36">
+        <Container>
+          <p className="hero-stagger-1 font-heading text-sm font-bold tracking-widest text-orange-700 uppercase">
+            {siteConfig.name} brand
+          </p>
+          <h1 className="hero-stagger-2 mt-3 text-4xl font-bold text-primary sm:text-5xl">
+            {brandPage.title}
+          </h1>
+          <p className="hero-stagger-3 mt-6 max-w-prose text-lg text-neutral-700">
+            {brandPage.lead}
+          </p>
+          <nav aria-label="Brand guideline sections" className="hero-stagger-4 mt-10">
+            <ol className="grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
+              {brandSections.map((section, index) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="text-neutral-700 underline-offset-4 hover:text-orange-700 hover:underline"
+                  >
+                    <span className="font-mono text-sm text-orange-700">
+                      {String(index + 1).padStart(2, '0')}
+                    </span>{' '}
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        </Container>
+      </section>
+
+      <BrandSection id="overview">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div className="max-w-prose space-y-4 text-neutral-700">
+            {overview.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
+            {overview.values.map((value) => (
+              <li key={value.title} className="rounded-card bg-neutral-50 p-5">
+                <h3 className="text-lg font-bold text-primary">{value.title}</h3>
+                <p className="mt-1 text-neutral-600">{value.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </BrandSection>
+
+      <BrandSection id="logo-variants">
+        <div className="grid gap-6 md:grid-cols-2">
+          <figure className="rounded-card border border-neutral-200">
+            <div className="flex h-48 items-center justify-center p-8">
+              <Logo className="h-14 w-auto" />
+            </div>
+            <figcaption className="border-t border-neutral-200 px-6 py-4 text-neutral-700">
+              <strong className="text-primary">Navy logo</strong>: white and light backgrounds.
+            </figcaption>
+          </figure>
+          <figure className="overflow-hidden rounded-card border border-primary">
+            <div className="flex h-48 items-center justify-center bg-primary p-8">
+              <Logo tone="dark" className="h-14 w-auto" />
+            </div>
+            <figcaption className="px-6 py-4 text-neutral-700">
+              <strong className="text-primary">White logo</strong>: navy backgrounds.
+            </figcaption>
+          </figure>
+        </div>
+      </BrandSection>
+
+      <BrandSection id="logo-usage">
+        <div className="grid items-start gap-10 lg:grid-cols-[2fr_3fr]">
+          <figure>
+            <div className="inline-block rounded-brand border-2 border-dashed border-orange-300 p-4">
+              <Logo className="h-8 w-auto" />
+            </div>
+            <figcaption className="mt-3 text-sm text-neutral-600">
+              The logo at its minimum height of {brandRules.minLogoHeightPx}px, with its clear space
+              marked.
+            </figcaption>
+          </figure>
+          <DoDontLists dos={logoUsage.rules} donts={logoUsage.donts} />
+        </div>
+      </BrandSection>
+
+      <BrandSection id="colour-palette">
+        <ColorSwatchGrid />
+      </BrandSection>
+
+      <BrandSection id="typography">
+        <TypeSpecimen />
+        <ul className="mt-8 max-w-prose list-disc space-y-2 pl-5 text-neutral-700">
+          {typography.rules.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      </BrandSection>
+
+      <BrandSection id="photography">
+        <DoDontLists dos={photography.dos} donts={photography.donts} />
+      </BrandSection>
+
+      <BrandSection id="voice-and-tone">
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">Examples of our voice</caption>
+          <thead>
+            <tr className="border-b-2 border-primary">
+              <th scope="col" className="py-3 pr-4 font-heading text-primary">
+                We write
+              </th>
+              <th scope="col" className="py-3 font-heading text-primary">
+                Instead of
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {voiceAndTone.map((example) => (
+              <tr key={example.do} className="border-b border-neutral-200 align-top">
+                <td className="py-4 pr-4 text-primary">{example.do}</td>
+                <td className="py-4 text-neutral-600">{example.dont}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </BrandSection>
+
+      <BrandSection id="text-alignment">
+        <div className="grid gap-6 md:grid-cols-2">
+          <figure className="rounded-card border border-secondary-200 p-6">
+            <figcaption className="font-heading font-bold text-primary">
+              Do: left-aligned, {brandRules.lineLength.min}–{brandRules.lineLength.max} characters
+            </figcaption>
+            <p className="mt-4 max-w-[60ch] text-neutral-700">{textAlignment.goodExample}</p>
+          </figure>
+          <figure className="rounded-card border border-orange-200 p-6">
+            <figcaption className="font-heading font-bold text-primary">
+              Avoid: centred paragraphs
+            </figcaption>
+            <p className="mt-4 text-center text-neutral-700">{textAlignment.badExample}</p>
+          </figure>
+        </div>
+      </BrandSection>
+
+      <BrandSection id="brand-in-action">
+        <BrandInAction />
+      </BrandSection>
+
+      <BrandSection id="web-implementation">
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">Design tokens and where to use them</caption>
+          <thead>
+            <tr className="border-b-2 border-primary">
+              <th scope="col" className="py-3 pr-4 font-heading text-primary">
+                Use
+              </th>
+              <th scope="col" className="py-3 font-heading text-primary">
+                Token or component
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {webTokens.map((row) => (
+              <tr key={row.use} className="border-b border-neutral-200 align-top">
+                <td className="py-3 pr-4 text-neutral-700">{row.use}</td>
+                <td className="py-3 font-mono text-sm text-primary">{row.token}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </BrandSection>
+
+      <BrandSection id="brand-assets">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {[brandAssets.logoPackage, brandAssets.palette].map((asset) => (
+            <li key={asset.href} className="rounded-card border border-neutral-200 p-6">
+              <p className="text-neutral-700">{asset.text}</p>
+              <a
+                href={asset.href}
+                download
+                className={buttonVariants({ variant: 'primary', className: 'mt-5' })}
+              >
+                <Download aria-hidden="true" className="size-5" />
+                {asset.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </BrandSection>
+
+      <BrandSection id="brand-support">
+        <p className="max-w-prose text-neutral-700">{brandSupport.text}</p>
+        <a
+          href={supportHref}
+          className={buttonVariants({ variant: 'secondary', className: 'mt-6' })}
+        >
+          <Mail aria-hidden="true" className="size-5" />
+          Email {siteConfig.email}
+        </a>
+      </BrandSection>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { COPY_RESET_MS } from '@/lib/ui-constants';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+const labels: Record<CopyState, string> = { idle: 'Copy', copied: 'Copied', failed: 'Copy failed' };
+
+/** Copies `text` to the clipboard and says so for COPY_RESET_MS, visibly and to screen readers. */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const [state, setState] = useState<CopyState>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copy() {
+    clearTimeout(timer.current);
+    try {
+      await navigator.clipboard.writeText(text);
+      setState('copied');
+    } catch (error) {
+      console.error('Could not copy to the clipboard', error);
+      setState('failed');
+    }
+    timer.current = setTimeout(() => setState('idle'), COPY_RESET_MS);
+  }
+
+  const Icon = state === 'copied' ? Check : Copy;
+  return (
+    <>
+      <Button variant="light" size="sm" onClick={copy} aria-label={`${labels[state]}: ${label}`}>
+        <Icon aria-hidden="true" className="size-4" />
+        {labels[state]}
+      </Button>
+      <span role="status" className="sr-only">
+        {state === 'copied'
+          ? `${label} copied to the clipboard`
+          : state === 'failed'
+            ? `${label} could not be copied`
+            : ''}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { JsonLd } from '@/components/json-ld';
+import { CtaSection } from '@/components/marketing/cta-section';
+import { PageHero } from '@/components/marketing/page-hero';
+import { IconCardGrid } from '@/components/tech-solution/icon-card-grid';
+import { ButtonLink } from '@/components/ui/button';
+import { techSolutionOverview as content } from '@/content/tech-solution/overview';
+import { serviceJsonLd, webPageJsonLd } from '@/lib/json-ld';
+import { pageMetadata } from '@/lib/metadata';
+import { ErpOptions } from './_components/erp-options';
+
+const path = '/tech-solution';
+
+export const metadata = pageMetadata({
+  title: content.metaTitle,
+  description: content.description,
+  path,
+});
+
+export default function TechSolutionPage() {
+  return (
+    <>
+      <JsonLd
+        data={[
+          webPageJsonLd({ title: content.metaTitle, description: content.description, path }),
+          serviceJsonLd({
+            name: 'Solvik finance platform',
+            description: content.description,
+            path,
+            serviceType: 'Financial software platform',
+          }),
+        ]}
+      />
+      <PageHero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        description={<p>{content.hero.lead}</p>}
+        actions={
+          <>
+            <ButtonLink href="/contact" variant="accent" size="lg" motion="lift">
+              Request a Demo
+            </ButtonLink>
+            <ButtonLink href="#erp-heading" variant="secondary" size="lg">
+              Compare ERP options
+            </ButtonLink>
+          </>
+        }
+      />
+      <IconCardGrid id="modules-heading" intro={content.modulesSection} items={content.modules} />
+      <ErpOptions intro={content.erpSection} options={content.erpOptions} />
+      <IconCardGrid
+        id="benefits-heading"
+        intro={content.benefitsSection}
+        items={content.benefits}
+      />
+      <CtaSection
+        title={content.cta.title}
+        description={content.cta.description}
+        actions={
+          <ButtonLink href="/contact" variant="light" size="lg" motion="lift">
+            {content.cta.button}
+          </ButtonLink>
+        }
+      />
+    </>
+  );
+}

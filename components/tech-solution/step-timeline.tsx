@@ -1,0 +1,44 @@
+import { Container } from '@/components/ui/container';
+import { SectionHeader } from '@/components/ui/section-header';
+import type { SectionIntro, Step } from '@/content/tech-solution/types';
+import type { LucideIcon } from 'lucide-react';
+
+type StepTimelineProps = {
+  id: string;
+  intro: SectionIntro;
+  steps: readonly (Step & { icon: LucideIcon })[];
+};
+
+/** Numbered steps joined by a line: vertical on phones, horizontal from `md` up. */
+export function StepTimeline({ id, intro, steps }: StepTimelineProps) {
+  return (
+    <section aria-labelledby={id} className="bg-neutral-50 py-16 sm:py-24">
+      <Container>
+        <SectionHeader id={id} {...intro} />
+        <ol className="relative mt-12 grid gap-10 md:grid-cols-3 md:gap-8">
+          <span
+            aria-hidden="true"
+            className="absolute top-0 bottom-0 left-6 w-px bg-orange-200 md:top-6 md:right-[16%] md:bottom-auto md:left-[16%] md:h-px md:w-auto"
+          />
+          {steps.map((step, index) => (
+            <li
+              key={step.title}
+              className="animate-on-scroll relative flex gap-5 md:flex-col md:items-center md:text-center"
+            >
+              <span className="relative flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-white ring-8 ring-neutral-50">
+                <step.icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
+              </span>
+              <div>
+                <p className="font-heading text-sm font-bold tracking-widest text-orange-700 uppercase">
+                  Step {index + 1}
+                </p>
+                <h3 className="mt-1 text-xl font-bold text-primary">{step.title}</h3>
+                <p className="mt-2 leading-relaxed text-neutral-600">{step.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Container>
+    </section>
+  );
+}

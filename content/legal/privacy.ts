@@ -1,0 +1,160 @@
+import { siteConfig } from '@/lib/site-config';
+import { LEGAL_LAST_UPDATED } from './dates';
+import { englishLabels, list, p, type LegalDocument } from './types';
+
+const { name, legalName, email, organisationNumber } = siteConfig;
+const mail = { href: `mailto:${email}`, label: email };
+
+export const privacyPolicy = {
+  lang: 'en',
+  path: '/privacy',
+  metaTitle: 'Privacy Policy',
+  description: `How ${legalName} collects, uses, keeps and protects personal data, and how you use your rights.`,
+  title: 'Privacy Policy',
+  intro: `This policy explains what personal data ${name} handles when you visit our website, contact us or become a client, why we do it, and what you can ask of us.`,
+  lastUpdated: LEGAL_LAST_UPDATED,
+  labels: englishLabels,
+  sections: [
+    {
+      title: 'Introduction',
+      blocks: [
+        p(
+          `${legalName} (organisation number ${organisationNumber}) provides accounting, payroll and financial management services and the technology that supports them. We take the protection of personal data seriously and handle it in line with the EU General Data Protection Regulation (GDPR) and Swedish data protection law.`,
+        ),
+      ],
+    },
+    {
+      title: 'Definitions',
+      blocks: [
+        {
+          kind: 'terms',
+          items: [
+            {
+              term: 'Personal data',
+              text: 'Any information that relates to an identified or identifiable living person, such as a name, an email address or a phone number.',
+            },
+            {
+              term: 'Processing',
+              text: 'Anything done with personal data, for example collecting, storing, using, sharing or deleting it.',
+            },
+            {
+              term: 'Data controller',
+              text: 'The organisation that decides why and how personal data is processed.',
+            },
+            {
+              term: 'Data processor',
+              text: 'An organisation that processes personal data on behalf of a data controller and on its instructions.',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Who is responsible for your data',
+      blocks: [
+        p(
+          `${legalName} is the data controller for the personal data we process about visitors to this website, people who contact us, newsletter subscribers and the contact persons of our clients and suppliers.`,
+        ),
+        p(
+          'When we keep the accounts or run the payroll of a client, we also process personal data about the client’s employees, customers and suppliers. In that work the client is the data controller and we are its data processor, bound by a data processing agreement with the client.',
+        ),
+      ],
+    },
+    {
+      title: 'The personal data we process',
+      blocks: [
+        list(
+          'Identification data: your name, job title, the company you work for and, for clients, information we need to verify identity.',
+          'Contact data: email address, phone number and postal address.',
+          'Other content you give us: what you write in messages, in the contact form or in emails to us.',
+        ),
+        p(
+          'We collect this data from you, for example when you fill in the contact form, or from your employer when you are our client’s or supplier’s contact person.',
+        ),
+      ],
+    },
+    {
+      title: 'Why we process it and on what legal basis',
+      blocks: [
+        {
+          kind: 'terms',
+          items: [
+            {
+              term: 'Consent',
+              text: 'Cookies that are not strictly necessary, and our newsletter. You can withdraw your consent at any time.',
+            },
+            {
+              term: 'Legitimate interest',
+              text: 'Answering your enquiries and keeping our website and systems secure.',
+            },
+            {
+              term: 'Contract',
+              text: 'Delivering our services and invoicing our clients.',
+            },
+            {
+              term: 'Legal obligation',
+              text: 'Keeping accounting records as Swedish law requires.',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      title: 'How long we keep it',
+      blocks: [
+        list(
+          'Contract and invoicing data: at least seven years from the end of the financial year it concerns, as the Swedish Bookkeeping Act requires.',
+          'Newsletter data: until you unsubscribe.',
+          'Enquiries: as long as we need them to answer you and follow up, and no longer than two years after our last contact.',
+          ['Cookie data: as described in our ', { href: '/cookies', label: 'cookie policy' }, '.'],
+        ),
+        p('Data we no longer need is deleted or anonymised.'),
+      ],
+    },
+    {
+      title: 'Who we share it with',
+      blocks: [
+        p(
+          'We never sell personal data. We share it only with suppliers who help us run our business, such as providers of IT, email, hosting and our contact form, and only as far as they need it to do that work. They act as our data processors under written agreements.',
+        ),
+        p(
+          'Some of these suppliers may process data outside the EU and EEA. When they do, we make sure the transfer is lawful, for example through the EU–US Data Privacy Framework or the European Commission’s standard contractual clauses.',
+        ),
+        p('We also disclose data to authorities when the law requires us to.'),
+      ],
+    },
+    {
+      title: 'Your rights',
+      blocks: [
+        p('You have the right to:'),
+        list(
+          'get access to the personal data we hold about you;',
+          'have incorrect data corrected;',
+          'have the processing of your data restricted;',
+          'have your data deleted when we no longer have a reason to keep it;',
+          'object to our use of your data for marketing, at any time.',
+        ),
+        p(['To use any of these rights, email us at ', mail, '. We answer within one month.']),
+      ],
+    },
+    {
+      title: 'Questions and complaints',
+      blocks: [
+        p(['If you have questions about how we handle personal data, email us at ', mail, '.']),
+        p([
+          'If you are not satisfied with our answer, you can complain to the Swedish Authority for Privacy Protection (Integritetsskyddsmyndigheten, IMY): ',
+          { href: 'https://www.imy.se', label: 'www.imy.se' },
+          '.',
+        ]),
+      ],
+    },
+    {
+      title: 'Changes to this policy',
+      blocks: [
+        p(
+          'We update this policy when our processing or the law changes. The date at the top shows when it last changed. If a change matters to you, we will tell you by email when we have your address.',
+        ),
+      ],
+    },
+  ],
+} satisfies LegalDocument;

@@ -1,0 +1,26 @@
+import { siteConfig } from '@/lib/site-config';
+
+export const loginPage = {
+  metaTitle: 'Client Login',
+  description: `Sign in to ${siteConfig.name}. Client accounts live in the ${siteConfig.name} admin app.`,
+  title: 'Client Login',
+  lead: 'Welcome back. Sign in with the email address your account was created with.',
+  adminNote: {
+    title: 'Looking for your client portal?',
+    text: `Your approvals, reports and documents live in the ${siteConfig.name} admin app. This page is a demonstration of the sign-in form and does not open an account.`,
+    linkLabel: 'Go to the admin login',
+  },
+  form: {
+    email: 'Email Address',
+    password: 'Password',
+    remember: 'Remember me',
+    forgot: 'Forgot your password?',
+    forgotSubject: 'Password reset',
+    submit: 'Sign in',
+    busy: 'Logging in...',
+  },
+  toast: {
+    message: 'Login successful',
+    description: 'This was a demonstration. Use the admin app to reach your account.',
+  },
+};

@@ -1,0 +1,102 @@
+import {
+  Boxes,
+  ChartColumn,
+  ChartLine,
+  CircleCheck,
+  Combine,
+  LayoutDashboard,
+  Plug,
+} from 'lucide-react';
+import type { ErpPageContent, SectionIntro, SupportedErp } from './types';
+
+export const localErpsPage = {
+  metaTitle: 'Local ERPs Integration',
+  description:
+    'Keep Fortnox, Tripletex, Netvisor, e-conomic, DATEV or Xero in each country and give your group one interface, one approval flow and consolidated reporting on top.',
+  hero: {
+    eyebrow: 'Tech solution · Local ERPs',
+    title: 'Local ERPs Integration',
+    lead: 'Your Swedish company runs Fortnox, the German one DATEV, the British one Xero. Keep them. The Solvik app connects every local system so your people work in one interface and management sees one group.',
+  },
+  benefitsSection: {
+    eyebrow: 'Benefits',
+    title: 'Local systems, one way of working',
+    description: 'Local accountants keep their tools; everyone else gets one app.',
+  },
+  benefits: [
+    {
+      icon: LayoutDashboard,
+      title: 'One Interface',
+      description:
+        'Employees and managers use the same app in every country, whatever ERP sits underneath.',
+    },
+    {
+      icon: CircleCheck,
+      title: 'Centralized Approvals',
+      description:
+        'Every expense, supplier invoice and payroll change is approved in one place, with one set of rules.',
+    },
+    {
+      icon: ChartColumn,
+      title: 'Consolidated Reporting',
+      description:
+        'Figures from each local ledger are brought together in your group currency, with the same definitions.',
+    },
+    {
+      icon: Boxes,
+      title: 'Unified Modules',
+      description:
+        'Expenses, invoices, time, payroll and reporting work the same way on top of every local system.',
+    },
+  ],
+  stepsSection: {
+    eyebrow: 'How it works',
+    title: 'Three steps to one group',
+  },
+  steps: [
+    {
+      icon: Plug,
+      title: 'Connect Your ERPs',
+      description:
+        'We connect each company’s ERP through its own interface and map accounts, cost centres and VAT codes.',
+    },
+    {
+      icon: Combine,
+      title: 'Centralize & Unify',
+      description:
+        'Approval rules, modules and users are set up once for the group and applied to every entity.',
+    },
+    {
+      icon: ChartLine,
+      title: 'Act & Analyze',
+      description:
+        'Your teams approve and report in the app while you follow the whole group in consolidated reports.',
+    },
+  ],
+  cta: {
+    title: 'Bring your local ERPs together',
+    description:
+      'Tell us which systems you run in which countries, and we will show you the app working across them.',
+    button: 'Schedule a Demo',
+  },
+} satisfies ErpPageContent;
+
+export const supportedErpsSection = {
+  eyebrow: 'Supported systems',
+  title: 'Local ERPs we connect today',
+  description: 'The systems our clients run most often, one for each market we serve.',
+} satisfies SectionIntro;
+
+/** One widely used local system per market we serve. */
+export const supportedErps = [
+  { country: 'Sweden', system: 'Fortnox' },
+  { country: 'Norway', system: 'Tripletex' },
+  { country: 'Finland', system: 'Netvisor' },
+  { country: 'Denmark', system: 'e-conomic' },
+  { country: 'Germany', system: 'DATEV' },
+  { country: 'UK/Australia', system: 'Xero' },
+] satisfies SupportedErp[];
+
+export function integrationSupportText(country: string): string {
+  return `Full integration support for ${country}-based operations`;
+}

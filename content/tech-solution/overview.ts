@@ -1,0 +1,149 @@
+import {
+  Banknote,
+  CalendarCheck,
+  ChartColumn,
+  Eye,
+  FileInput,
+  FileText,
+  GraduationCap,
+  Layers,
+  Receipt,
+  Rocket,
+  Server,
+  Timer,
+} from 'lucide-react';
+import type { TechSolutionOverviewContent } from './types';
+
+export const techSolutionOverview = {
+  metaTitle: 'Tech Solution: one platform for finance across countries',
+  description:
+    'One Solvik app for expenses, supplier invoices, time, payroll, invoicing and reporting in every country you operate in, on top of one global ERP or your local ERPs.',
+  hero: {
+    eyebrow: 'Tech solution',
+    title: 'One Unified Solution, Globally',
+    lead: 'Your teams in Stockholm, Oslo, Berlin and Chicago approve, report and close in the same app, with the same login. Underneath, it talks to the ERP you already run: one global system or a local one per country.',
+  },
+  modulesSection: {
+    eyebrow: 'The modules',
+    title: 'Six modules, one login',
+    description:
+      'Every module works the same way in every country, on the phone and at the desk. Switch one on when you need it.',
+  },
+  modules: [
+    {
+      icon: Receipt,
+      title: 'Expense Management',
+      description:
+        'Photograph a receipt, pick a project, submit. Managers approve from the app; the expense is booked in the right company and currency.',
+      subPage: 'expense',
+    },
+    {
+      icon: FileInput,
+      title: 'Supplier Invoice Processing',
+      description:
+        'Invoices arrive by e-invoice, PDF or e-mail, are read automatically and routed to the right approver before they are booked and paid.',
+      subPage: 'supplier-invoice',
+    },
+    {
+      icon: Timer,
+      title: 'Time Reporting',
+      description:
+        'Hours by project and client, entered in seconds and approved weekly, ready for billing and for payroll.',
+      subPage: 'time-reporting',
+    },
+    {
+      icon: Banknote,
+      title: 'Payroll Processing',
+      description:
+        'Salary changes, absences and approvals collected in one flow, then run through each country’s payroll by our local specialists.',
+      subPage: 'payroll-approval',
+    },
+    {
+      icon: FileText,
+      title: 'Invoicing',
+      description:
+        'Customer invoices from approved time and agreements, sent in the format each country and customer expects.',
+    },
+    {
+      icon: ChartColumn,
+      title: 'Financial Reporting',
+      description:
+        'Group and entity reports from the same numbers your accountants book, in your currency, whenever you want them.',
+      subPage: 'reporting',
+    },
+  ],
+  erpSection: {
+    eyebrow: 'Your ERP, your choice',
+    title: 'Built on the ERP that suits your group',
+    description:
+      'The app sits on top of your ERP, not instead of it. Choose the set-up that matches how your group is organised today; you can move from one to the other later.',
+  },
+  erpOptions: [
+    {
+      title: 'Global ERP',
+      description:
+        'One ERP for every entity. The app and the ERP share one chart of accounts, one set of processes and one source of truth.',
+      href: '/tech-solution/global-erp',
+      points: ['One chart of accounts', 'Group reporting in real time', 'Best for growing groups'],
+    },
+    {
+      title: 'Local ERPs',
+      description:
+        'Each country keeps the system its accountants know. The app connects them, so people and reports see one company.',
+      href: '/tech-solution/local-erps',
+      points: [
+        'Keep Fortnox, Tripletex, DATEV and more',
+        'Local compliance stays local',
+        'No migration project',
+      ],
+    },
+  ],
+  benefitsSection: {
+    eyebrow: 'Why it matters',
+    title: 'What one platform changes',
+  },
+  benefits: [
+    {
+      icon: Layers,
+      title: 'Operational Consistency',
+      description:
+        'The same approval rules and the same steps in every country, so nothing depends on who happens to be in the office.',
+    },
+    {
+      icon: Eye,
+      title: 'Enhanced Visibility',
+      description:
+        'See spend, hours and open approvals for every entity in one place, while the month is still running.',
+    },
+    {
+      icon: GraduationCap,
+      title: 'Reduced Training Burden',
+      description:
+        'People learn one app once. A manager who moves from Oslo to Hamburg keeps working the way they know.',
+    },
+    {
+      icon: Server,
+      title: 'Simplified IT Management',
+      description:
+        'One supplier, one login and one set of access rights to manage, instead of a tool per country.',
+    },
+    {
+      icon: CalendarCheck,
+      title: 'Faster Financial Close',
+      description:
+        'Approvals happen during the month, not after it, so the books close days earlier. Our clients see up to 70% less manual work.',
+    },
+    {
+      icon: Rocket,
+      title: 'Future-Proof Architecture',
+      description:
+        'Open a new country or change ERP without retraining your people: the app stays the same on top.',
+    },
+  ],
+  cta: {
+    title: 'See the platform with your own processes',
+    description:
+      'In 30 minutes we show you how your approvals, countries and ERP would look in Solvik.',
+    button: 'Book a Demo',
+  },
+} satisfies TechSolutionOverviewContent;

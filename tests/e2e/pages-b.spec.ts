@@ -1,0 +1,182 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { genericSubPageContent } from '@/content/tech-solution/sub-pages';
+import { loginPage } from '@/content/login';
+import { COPY_RESET_MS, LOGIN_DELAY_MS } from '@/lib/ui-constants';
+import { solutionExpectations } from './expectations/solutions';
+
+test.describe('login mock', () => {
+  test('is busy, then toasts success and clears the fields', async ({ page }) => {
+    await page.goto('/login');
+    const email = page.getByLabel('Email Address');
+    const password = page.getByLabel('Password', { exact: true });
+    await email.fill('anna@example.com');
+    await password.fill('correct horse');
+    await page.getByLabel('Remember me').check();
+
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    await expect(page.getByText(loginPage.toast.message)).toBeVisible({ timeout: 5000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LOGIN_DELAY_MS - 100);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(email).toHaveValue('');
+    await expect(password).toHaveValue('');
+    await expect(page.getByLabel('Remember me')).not.toBeChecked();
+  });
+
+  test('lets the browser refuse an invalid email address', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email Address').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('secret');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(
+      await page.getByLabel('Email Address').evaluate((el: HTMLInputElement) => el.validity.valid),
+    ).toBe(false);
+  });
+});
+
+test.describe('button design guide', () => {
+  test('copies a code sample and resets the label after 2 s', async ({ page }) => {
+    await page.addInitScript(() => {
+      const copied: string[] = [];
+      Object.assign(window, { copied });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: async (text: string) => void copied.push(text) },
+      });
+    });
+    await page.clock.install({ time: new Date('2026-11-22T09:00:00Z') });
+    await page.goto('/design/buttons');
+    // From here on, time moves only when the test says so.
+    await page.clock.pauseAt(new Date('2026-11-22T09:10:00Z'));
+    const copy = page.getByRole('button', { name: 'Copy: Code for the primary button' });
+    const copied = page.getByRole('button', { name: 'Copied: Code for the primary button' });
+    // Retried until the page has hydrated and the button reacts.
+    await expect(async () => {
+      await copy.click();
+      await expect(copied).toBeVisible({ timeout: 500 });
+    }).toPass();
+
+    await expect(copied).toHaveText('Copied');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'copied to the clipboard' }),
+    ).toHaveText('Code for the primary button copied to the clipboard');
+    expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toContain(
+      '<Button variant="primary" size="md">Get Started</Button>',
+    );
+
+    await page.clock.runFor(COPY_RESET_MS - 100);
+    await expect(copied).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(copy).toHaveText('Copy');
+  });
+
+  test('shows every variant of the real button definition', async ({ page }) => {
+    await page.goto('/design/buttons');
+    for (const variant of [
+      'primary',
+      'accent',
+      'secondary',
+      'light',
+      'outlineLight',
+      'ghost',
+      'link',
+    ]) {
+      await expect(
+        page.getByRole('heading', { level: 3, name: variant, exact: true }).first(),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: variant, exact: true })).toBeDisabled();
+    }
+  });
+});
+
+test.describe('tech-solution sub-pages', () => {
+  const titles = [
+    ['supplier-invoice', 'Supplier Invoice', 'lucide-file-input'],
+    ['payroll-approval', 'Payroll Approval', 'lucide-banknote'],
+    ['project-reporting', 'Project Reporting', 'lucide-folder-kanban'],
+  ] as const;
+  for (const [slug, title, icon] of titles) {
+    test(`/tech-solution/${slug} is titled "${title}" with its own icon`, async ({ page }) => {
+      await page.goto(`/tech-solution/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(`${title} | Solvik`);
+      await expect(page.locator(`main svg.${icon}`)).toHaveCount(1);
+    });
+  }
+
+  test('an unknown value answers 404 with the generic Coming Soon page, noindex', async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto('/tech-solution/anything-else');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(genericSubPageContent.title);
+    await expect(page.getByText(genericSubPageContent.description)).toBeVisible();
+    await expect(page.locator('main svg.lucide-construction')).toHaveCount(1);
+    const robots = await page
+      .locator('meta[name="robots"]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('content')));
+    expect(robots.length).toBeGreaterThan(0);
+    for (const content of robots) expect(content).toContain('noindex');
+
+    // The content is in the server's HTML, not only added by JavaScript.
+    const html = await (await request.get('/tech-solution/anything-else')).text();
+    expect(html).toContain(`>${genericSubPageContent.title}</h1>`);
+    expect(html).toContain('Request More Information');
+  });
+});
+
+test.describe('brand downloads', () => {
+  test('the logo package is a zip of ours', async ({ page, request }) => {
+    const response = await request.get('/brand/solvik-logo-package.zip');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/zip');
+    const body = await response.body();
+    expect(body.subarray(0, 2).toString()).toBe('PK');
+    expect(body.includes(Buffer.from('solvik-logo-white.svg'))).toBe(true);
+
+    await page.goto('/brand');
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download Logo Package' }).click();
+    expect((await download).suggestedFilename()).toBe('solvik-logo-package.zip');
+  });
+
+  test('the colour palette is JSON generated from the tokens', async ({ request }) => {
+    const response = await request.get('/brand/solvik-palette.json');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/json');
+    const palette = await response.json();
+    const primary = palette.families.find((f: { name: string }) => f.name === 'primary');
+    expect(primary.colors[0]).toMatchObject({ name: 'primary', hex: '#1A1A2E' });
+    const orange = palette.families.find((f: { name: string }) => f.name === 'orange');
+    expect(orange.colors[0]).toMatchObject({ name: 'orange', hex: '#C26542' });
+  });
+});
+
+test('the cookie policy is marked as Swedish', async ({ page }) => {
+  await page.goto('/cookies');
+  const article = page.locator('main article');
+  await expect(article).toHaveAttribute('lang', 'sv');
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText('Cookiepolicy');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test.describe('accessibility', () => {
+  for (const width of [375, 1280]) {
+    for (const { path } of solutionExpectations) {
+      test(`${path} has no axe violations at ${width}px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto(path);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+        ).toEqual([]);
+      });
+    }
+  }
+});

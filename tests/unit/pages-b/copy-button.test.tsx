@@ -1,0 +1,56 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { CopyButton } from '@/app/design/buttons/_components/copy-button';
+import { COPY_RESET_MS } from '@/lib/ui-constants';
+
+const writeText = jest.fn<Promise<void>, [string]>();
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  writeText.mockReset().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+});
+afterEach(() => jest.useRealTimers());
+
+async function click() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button'));
+  });
+}
+
+describe('copy button', () => {
+  it(`copies the text, says "Copied" and resets after ${COPY_RESET_MS} ms`, async () => {
+    render(<CopyButton text="<Button>Go</Button>" label="Code for the primary button" />);
+    expect(screen.getByRole('button')).toHaveTextContent('Copy');
+
+    await click();
+    expect(writeText).toHaveBeenCalledWith('<Button>Go</Button>');
+    expect(screen.getByRole('button')).toHaveTextContent('Copied');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Code for the primary button copied to the clipboard',
+    );
+
+    act(() => jest.advanceTimersByTime(COPY_RESET_MS - 1));
+    expect(screen.getByRole('button')).toHaveTextContent('Copied');
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('button')).toHaveTextContent(/^Copy$/);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('restarts the 2 s period on a second click', async () => {
+    render(<CopyButton text="x" label="Sample" />);
+    await click();
+    act(() => jest.advanceTimersByTime(COPY_RESET_MS - 500));
+    await click();
+    act(() => jest.advanceTimersByTime(COPY_RESET_MS - 1));
+    expect(screen.getByRole('button')).toHaveTextContent('Copied');
+  });
+
+  it('says so when the clipboard refuses', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    writeText.mockRejectedValue(new Error('denied'));
+    render(<CopyButton text="x" label="Sample" />);
+    await click();
+    expect(screen.getByRole('button')).toHaveTextContent('Copy failed');
+    expect(screen.getByRole('status')).toHaveTextContent('Sample could not be copied');
+  });
+});
