@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 /** The built site under test; `npm run build` must have run first (npm test does it). */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The origin the server under test builds canonical URLs, the sitemap and social tags on. */
+export const SITE_URL = 'https://www.solvik.example';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -45,6 +47,6 @@ export default defineConfig({
     url: `${BASE_URL}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { SITE_URL: 'https://www.solvik.example' },
+    env: { SITE_URL },
   },
 });
