@@ -17,6 +17,10 @@ const viewports = [
   { name: 'desktop', width: 1280, height: 800, isMobile: false },
 ] as const;
 
+// No traces here: each failure message lists every problem it found, and recording axe's
+// injected source in a trace makes every scan about a quarter slower.
+test.use({ trace: 'off' });
+
 const dropdownCount = mainNav.filter((item) => item.dropdownItems).length;
 
 async function resolvePath(target: (typeof targets)[number], page: Page): Promise<string> {
@@ -28,15 +32,15 @@ async function resolvePath(target: (typeof targets)[number], page: Page): Promis
 
 for (const viewport of viewports) {
   test.describe(`axe at ${viewport.width}px`, () => {
+    // Up to four scans per test; a busy machine needs more than the default 30 s.
+    test.describe.configure({ timeout: 60_000 });
     // Every entrance animation at its end state: axe cannot judge contrast mid-fade, and it
-    // skips content that waits, invisible, for the scroll that would reveal it. No trace: the
-    // failure message lists every violation, and tracing axe's injected source costs ~25%.
+    // skips content that waits, invisible, for the scroll that would reveal it.
     test.use({
       viewport: { width: viewport.width, height: viewport.height },
       isMobile: viewport.isMobile,
       hasTouch: viewport.isMobile,
       reducedMotion: 'reduce',
-      trace: 'off',
     });
 
     for (const target of targets) {
