@@ -4,7 +4,7 @@
  * concurrent connections on loopback, next to a bare Node server answering the same HTML bytes
  * from memory, measured one after the other in the same run.
  *
- *   npm run build && npm run bench:load [-- --duration 20 --connections 100 --port 3120]
+ *   npm run build && npm run bench:load [-- --duration 20 --connections 100 --routes / --port 3120]
  *
  * Both servers and autocannon share this machine's cores, so compare the two rows, not the
  * absolute figures with another machine's.
@@ -22,6 +22,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '20' },
     connections: { type: 'string', default: '100' },
     port: { type: 'string', default: '3120' },
+    routes: { type: 'string' },
   },
 });
 const duration = Number(values.duration);
@@ -42,10 +43,15 @@ function hammer(origin, paths, seconds) {
 const site = await startNextServer({ port });
 let bare;
 try {
-  const paths = ['/', `/services/${serviceSlugs[0]}`];
-  const news = await findNewsArticle(site.origin);
-  if ('path' in news) paths.push(news.path);
-  else console.log(`skipped the news article: ${news.skip}`);
+  const paths = values.routes?.split(',').map((p) => p.trim()) ?? [
+    '/',
+    `/services/${serviceSlugs[0]}`,
+  ];
+  if (!values.routes) {
+    const news = await findNewsArticle(site.origin);
+    if ('path' in news) paths.push(news.path);
+    else console.log(`skipped the news article: ${news.skip}`);
+  }
 
   const pages = new Map();
   for (const path of paths) {

@@ -2,13 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { serviceSlugs, staticRoutes } from '@/lib/routes';
 import { mainNav } from '@/lib/site-config';
 import { formatFindings, scan, waitForHydration, type Finding } from '../support/axe';
-import { findNewsArticle } from '../support/site';
+import { findNewsArticle, NOT_FOUND_PATH, UNKNOWN_TECH_SOLUTION_PATH } from '../support/site';
 
 /** The route table, the tech-solution wildcard, the 404 page and (found at run time) a news post. */
 const targets: { label: string; path: string | 'news-article' }[] = [
   ...staticRoutes.map((route) => ({ label: route.path, path: route.path })),
-  { label: '/tech-solution/anything-else', path: '/tech-solution/anything-else' },
-  { label: 'the 404 page', path: '/no-such-page' },
+  { label: UNKNOWN_TECH_SOLUTION_PATH, path: UNKNOWN_TECH_SOLUTION_PATH },
+  { label: 'the 404 page', path: NOT_FOUND_PATH },
   { label: 'a news article', path: 'news-article' },
 ];
 

@@ -3,15 +3,20 @@ import { BASE_URL } from '@/playwright.config';
 import { indexableRoutes, serviceSlugs, staticRoutes } from '@/lib/routes';
 import { crawl } from '../support/crawl';
 import { readPage, type PageHead } from '../support/html';
-import { NEWS_ARTICLE_PATH, SITE_ORIGIN, sitemapUrls, sitePath } from '../support/site';
+import {
+  NEWS_ARTICLE_PATH,
+  NOT_FOUND_PATH,
+  SITE_ORIGIN,
+  UNKNOWN_TECH_SOLUTION_PATH,
+  sitemapUrls,
+  sitePath,
+} from '../support/site';
 import { parseJsonLd, structuredDataProblems, typesOf } from '../support/structured-data';
 
 // Crawlers are served blocking metadata (Next streams it for browsers on dynamic pages).
 const CRAWLER = {
   'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
 };
-/** The route table's wildcard: an unknown tech-solution page answers 404 with noindex. */
-const UNKNOWN_TECH_SOLUTION = '/tech-solution/anything-else';
 const servicePaths = new Set(serviceSlugs.map((slug) => `/services/${slug}`));
 
 const normalise = (url: string) => new URL(url, SITE_ORIGIN).href;
@@ -128,8 +133,8 @@ test('noindex routes say noindex and stay out of the sitemap', async ({ request 
     ...staticRoutes
       .filter((route) => !route.indexable)
       .map((route) => ({ path: route.path, status: 200 })),
-    { path: UNKNOWN_TECH_SOLUTION, status: 404 },
-    { path: '/no-such-page', status: 404 },
+    { path: UNKNOWN_TECH_SOLUTION_PATH, status: 404 },
+    { path: NOT_FOUND_PATH, status: 404 },
   ];
   const problems = new Map<string, string[]>();
   for (const row of rows) {
