@@ -5,6 +5,8 @@ import cmsEnv from './tests/fake-cda/cms-env.json';
 /** The built site under test; `npm run build` must have run first (npm test does it). */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The origin the server under test builds canonical URLs, the sitemap and social tags on. */
+export const SITE_URL = 'https://www.solvik.example';
 
 /**
  * The second copy of the site, built by `npm run build:cms` into .next-cms against the fake
@@ -76,7 +78,7 @@ export default defineConfig({
       url: `${BASE_URL}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { SITE_URL: 'https://www.solvik.example' },
+      env: { SITE_URL },
     },
     ...(cmsBuilt
       ? [
@@ -95,7 +97,7 @@ export default defineConfig({
             env: {
               ...cmsEnv,
               CONTENTFUL_HOST: `127.0.0.1:${FAKE_CDA_PORT}`,
-              SITE_URL: 'https://www.solvik.example',
+              SITE_URL,
             },
           },
         ]

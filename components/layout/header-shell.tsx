@@ -1,8 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+// clsx, not cn: tailwind-merge would add ~8 kB gzip to every page, and these lists never conflict.
+import { clsx } from 'clsx';
 import { useEffect, useState, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
 import { HEADER_SOLID_AFTER_PX } from '@/lib/ui-constants';
 
 /** Pages whose design asks for a white header from the first pixel. */
@@ -33,7 +34,7 @@ export function HeaderShell({ children }: { children: ReactNode }) {
   return (
     <header
       data-solid={solid}
-      className={cn(
+      className={clsx(
         'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300',
         solid ? 'bg-white shadow-[0_1px_0_0] shadow-neutral-200' : 'bg-transparent',
       )}

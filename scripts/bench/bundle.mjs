@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+/**
+ * For every route: gzip size of the JavaScript its HTML loads (not the `noModule` polyfill),
+ * its CSS and the HTML itself, next to the bare framework runtime measured in the same run:
+ * a Next app with an empty layout and page, built in a temporary folder from the same
+ * node_modules (same next, react, react-dom and bundler).
+ *
+ *   npm run build && npm run bench:bundle [-- --port 3110]
+ *
+ * kB = 1000 bytes, gzip level 6 (what `next start` sends).
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { staticRoutes } from '../lib/route-table.mjs';
+import { saveReport, runHeader } from '../lib/report.mjs';
+import { startNextServer } from '../lib/server.mjs';
+import { findNewsArticle } from '../lib/site.mjs';
+import { markdownTable } from '../lib/table.mjs';
+
+const WIDGETLESS_LIMIT_KB = 10;
+const ANY_ROUTE_LIMIT_KB = 40;
+const { values } = parseArgs({ options: { port: { type: 'string', default: '3110' } } });
+const port = Number(values.port);
+const projectDir = fileURLToPath(new URL('../..', import.meta.url));
+
+if (!existsSync(join(projectDir, '.next', 'BUILD_ID'))) {
+  throw new Error('No build found: run `npm run build` first.');
+}
+
+/** An app with nothing of ours in it: what every Next 16 page pays before our first line. */
+async function buildBareApp() {
+  const dir = await mkdtemp(join(tmpdir(), 'solvik-bare-next-'));
+  await mkdir(join(dir, 'app'));
+  await symlink(join(projectDir, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  await writeFile(join(dir, 'package.json'), '{ "name": "bare-next", "private": true }\n');
+  await writeFile(
+    join(dir, 'app', 'layout.jsx'),
+    'export default function Layout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
+  );
+  await writeFile(
+    join(dir, 'app', 'page.jsx'),
+    'export default function Page() {\n  return null;\n}\n',
+  );
+  // node_modules is a symlink out of the folder: let Turbopack read the whole filesystem.
+  await writeFile(join(dir, 'next.config.mjs'), "export default { turbopack: { root: '/' } };\n");
+  console.log(`building the bare Next app in ${dir} …`);
+  const build = spawnSync(
+    process.execPath,
+    [join(projectDir, 'node_modules/next/dist/bin/next'), 'build'],
+    {
+      cwd: dir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (build.status !== 0) throw new Error(`the bare app did not build (exit ${build.status})`);
+  return dir;
+}
+
+const gzipBytes = (buffer) => gzipSync(buffer, { level: 6 }).byteLength;
+const kB = (bytes) => (bytes / 1000).toFixed(1);
+
+/** Gzip sizes of a page's HTML and of the scripts and stylesheets it names. */
+async function measure(origin, path, assetCache) {
+  const response = await fetch(`${origin}${path}`);
+  const html = Buffer.from(await response.arrayBuffer());
+  const text = html.toString('utf8');
+  const scripts = [...text.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1])
+    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+    .filter(Boolean);
+  const styles = [...text.matchAll(/<link\b([^>]*)>/g)]
+    .map((m) => m[1])
+    .filter((attributes) => /\brel="stylesheet"/.test(attributes))
+    .map((attributes) => /\bhref="([^"]+)"/.exec(attributes)?.[1])
+    .filter(Boolean);
+  const size = async (src) => {
+    const url = new URL(src.replace(/&amp;/g, '&'), origin).href;
+    if (!assetCache.has(url)) {
+      const asset = await fetch(url);
+      if (!asset.ok) throw new Error(`${url} answered ${asset.status}`);
+      assetCache.set(url, gzipBytes(Buffer.from(await asset.arrayBuffer())));
+    }
+    return assetCache.get(url);
+  };
+  const sum = async (list) =>
+    (await Promise.all([...new Set(list)].map(size))).reduce((a, b) => a + b, 0);
+  return {
+    status: response.status,
+    js: await sum(scripts),
+    scripts: new Set(scripts),
+    css: await sum(styles),
+    html: gzipBytes(html),
+  };
+}
+
+const bareDir = await buildBareApp();
+const site = await startNextServer({ port });
+let bare;
+try {
+  bare = await startNextServer({ port: port + 1, dir: bareDir });
+  const runtime = await measure(bare.origin, '/', new Map());
+
+  const paths = [
+    ...staticRoutes.map((r) => r.path),
+    '/tech-solution/anything-else',
+    '/no-such-page',
+  ];
+  const news = await findNewsArticle(site.origin);
+  if ('path' in news) paths.push(news.path);
+  else console.log(`skipped the news article: ${news.skip}`);
+
+  const cache = new Map();
+  const rows = [];
+  let overLimit = 0;
+  for (const path of paths) {
+    const m = await measure(site.origin, path, cache);
+    const above = m.js - runtime.js;
+    const flag =
+      above > ANY_ROUTE_LIMIT_KB * 1000
+        ? `✗ over ${ANY_ROUTE_LIMIT_KB} kB`
+        : above > WIDGETLESS_LIMIT_KB * 1000
+          ? `over ${WIDGETLESS_LIMIT_KB} kB: widgets only`
+          : '✓';
+    if (above > ANY_ROUTE_LIMIT_KB * 1000) overLimit++;
+    rows.push([path, m.status, kB(m.js), kB(above), kB(m.css), kB(m.html), flag]);
+  }
+
+  const markdown = [
+    runHeader('Bundle sizes (gzip)'),
+    `Bare Next runtime (empty layout and page, same node_modules): **${kB(runtime.js)} kB** JS in ${runtime.scripts.size} scripts.`,
+    `Targets: at most ${WIDGETLESS_LIMIT_KB} kB above the runtime for pages without interactive widgets, ${ANY_ROUTE_LIMIT_KB} kB for any route.\n`,
+    markdownTable(
+      ['route', 'status', 'JS kB', 'JS above runtime kB', 'CSS kB', 'HTML kB', 'target'],
+      rows,
+    ),
+  ].join('\n');
+  console.log(`\n${markdown}`);
+  console.log(`\nwritten to ${await saveReport('bundle', markdown)}`);
+  if (overLimit > 0)
+    console.log(`\n${overLimit} route(s) over the ${ANY_ROUTE_LIMIT_KB} kB limit.`);
+} finally {
+  await bare?.stop();
+  await site.stop();
+  await rm(bareDir, { recursive: true, force: true });
+}

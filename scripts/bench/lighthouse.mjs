@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse on every indexable route plus a news article, mobile and desktop, several runs
+ * each; prints the median of every figure and writes the table to bench-results/.
+ *
+ *   npm run build && npm run bench:lighthouse [-- --runs 3 --routes /,/contact --port 3130]
+ *
+ * Medians are taken per figure. Mobile uses Lighthouse's simulated slow 4G and 4x CPU
+ * slowdown, applied to what this machine measured: a busy machine reads slower.
+ */
+import { parseArgs } from 'node:util';
+import { launchChromium, runLighthouse, score } from '../lib/lighthouse.mjs';
+import { saveReport, runHeader } from '../lib/report.mjs';
+import { indexableRoutes } from '../lib/route-table.mjs';
+import { startNextServer } from '../lib/server.mjs';
+import { findNewsArticle } from '../lib/site.mjs';
+import { markdownTable, median } from '../lib/table.mjs';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string' },
+    'form-factors': { type: 'string', default: 'mobile,desktop' },
+    port: { type: 'string', default: '3130' },
+  },
+});
+const runs = Number(values.runs);
+const formFactors = values['form-factors'].split(',');
+
+/** Targets from issue 5: performance by form factor, and the mobile Web Vitals. */
+const TARGETS = {
+  mobile: { performance: 95, lcp: 1500, tbt: 100, cls: 0.02 },
+  desktop: { performance: 100 },
+};
+
+function figures(lhr) {
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    bytes: numeric('total-byte-weight'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+  };
+}
+
+function misses(formFactor, m) {
+  const target = TARGETS[formFactor] ?? {};
+  const out = [];
+  if (target.performance !== undefined && m.performance < target.performance) out.push('perf');
+  if (target.lcp !== undefined && m.lcp > target.lcp) out.push('LCP');
+  if (target.tbt !== undefined && m.tbt > target.tbt) out.push('TBT');
+  if (target.cls !== undefined && m.cls > target.cls) out.push('CLS');
+  for (const key of ['accessibility', 'bestPractices', 'seo']) if (m[key] < 100) out.push(key);
+  return out.length === 0 ? '✓' : `✗ ${out.join(', ')}`;
+}
+
+const server = await startNextServer({ port: Number(values.port) });
+let chrome;
+try {
+  let paths = values.routes
+    ? values.routes.split(',').map((p) => p.trim())
+    : indexableRoutes.map((r) => r.path);
+  if (!values.routes) {
+    const news = await findNewsArticle(server.origin);
+    if ('path' in news) paths.push(news.path);
+    else console.log(`skipped the news article: ${news.skip}`);
+  }
+  const skipped = [];
+  const checked = [];
+  for (const path of paths) {
+    const status = (await fetch(`${server.origin}${path}`)).status;
+    if (status === 200) checked.push(path);
+    else skipped.push(`${path} (${status})`);
+  }
+  paths = checked;
+
+  chrome = await launchChromium();
+  const rows = [];
+  const total = paths.length * formFactors.length * runs;
+  let done = 0;
+  const benchmarkIndexes = [];
+  for (const path of paths) {
+    for (const formFactor of formFactors) {
+      const samples = [];
+      for (let run = 0; run < runs; run++) {
+        const lhr = await runLighthouse(chrome, `${server.origin}${path}`, { formFactor });
+        done++;
+        if (lhr.runtimeError) {
+          console.log(`[${done}/${total}] ${path} ${formFactor}: ${lhr.runtimeError.message}`);
+          continue;
+        }
+        samples.push(figures(lhr));
+        benchmarkIndexes.push(lhr.environment?.benchmarkIndex);
+        process.stdout.write(
+          `[${done}/${total}] ${path} ${formFactor} run ${run + 1}: performance ${samples.at(-1).performance}\n`,
+        );
+      }
+      if (samples.length === 0) continue;
+      const m = Object.fromEntries(
+        Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]),
+      );
+      rows.push([
+        path,
+        formFactor,
+        m.performance,
+        m.accessibility,
+        m.bestPractices,
+        m.seo,
+        Math.round(m.lcp),
+        Math.round(m.tbt),
+        m.cls.toFixed(3),
+        (m.bytes / 1000).toFixed(0),
+        misses(formFactor, m),
+      ]);
+    }
+  }
+
+  const markdown = [
+    runHeader('Lighthouse 12.8.2 (medians)'),
+    `- runs per route and form factor: ${runs}; Chromium benchmark index (median): ${median(benchmarkIndexes)?.toFixed(0) ?? '–'}`,
+    skipped.length > 0 ? `- not measured (not 200): ${skipped.join(', ')}` : '',
+    `\nTargets: mobile performance ≥ ${TARGETS.mobile.performance}, LCP ≤ ${TARGETS.mobile.lcp} ms, TBT ≤ ${TARGETS.mobile.tbt} ms, CLS ≤ ${TARGETS.mobile.cls}; desktop performance ${TARGETS.desktop.performance}; accessibility, best practices and SEO 100.\n`,
+    markdownTable(
+      [
+        'route',
+        'form',
+        'perf',
+        'a11y',
+        'best pr.',
+        'SEO',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'kB transferred',
+        'target',
+      ],
+      rows,
+    ),
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
+  console.log(`\n${markdown}`);
+  console.log(`\nwritten to ${await saveReport('lighthouse', markdown)}`);
+} finally {
+  await chrome?.kill();
+  await server.stop();
+}

@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+/**
+ * `next start` serving pre-rendered pages (home, a service page, a news article) to 100
+ * concurrent connections on loopback, next to a bare Node server answering the same HTML bytes
+ * from memory, measured one after the other in the same run.
+ *
+ *   npm run build && npm run bench:load [-- --duration 20 --connections 100 --routes / --port 3120]
+ *
+ * Both servers and autocannon share this machine's cores, so compare the two rows, not the
+ * absolute figures with another machine's.
+ */
+import autocannon from 'autocannon';
+import { parseArgs } from 'node:util';
+import { serviceSlugs } from '../lib/route-table.mjs';
+import { saveReport, runHeader } from '../lib/report.mjs';
+import { startNextServer, startStaticServer } from '../lib/server.mjs';
+import { findNewsArticle } from '../lib/site.mjs';
+import { markdownTable } from '../lib/table.mjs';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '100' },
+    port: { type: 'string', default: '3120' },
+    routes: { type: 'string' },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const port = Number(values.port);
+const P99_TARGET_MS = 100;
+
+/** Each connection cycles through the pages in turn. */
+function hammer(origin, paths, seconds) {
+  return autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+}
+
+const site = await startNextServer({ port });
+let bare;
+try {
+  const paths = values.routes?.split(',').map((p) => p.trim()) ?? [
+    '/',
+    `/services/${serviceSlugs[0]}`,
+  ];
+  if (!values.routes) {
+    const news = await findNewsArticle(site.origin);
+    if ('path' in news) paths.push(news.path);
+    else console.log(`skipped the news article: ${news.skip}`);
+  }
+
+  const pages = new Map();
+  for (const path of paths) {
+    const response = await fetch(`${site.origin}${path}`);
+    if (response.status !== 200) console.log(`note: ${path} answers ${response.status}`);
+    pages.set(path, { status: response.status, body: Buffer.from(await response.arrayBuffer()) });
+  }
+  bare = await startStaticServer({ port: port + 1, pages });
+
+  const rows = [];
+  const results = {};
+  for (const [name, origin] of [
+    ['next start', site.origin],
+    ['bare node:http', bare.origin],
+  ]) {
+    await hammer(origin, paths, 2); // warm-up: JIT, file cache, keep-alive sockets
+    const r = await hammer(origin, paths, duration);
+    results[name] = r;
+    rows.push([
+      name,
+      Math.round(r.requests.average),
+      r.latency.p50,
+      r.latency.p99,
+      r.errors + r.timeouts,
+      r.non2xx,
+      r.latency.p99 <= P99_TARGET_MS && r.errors + r.timeouts === 0 && r.non2xx === 0 ? '✓' : '✗',
+    ]);
+  }
+  const ratio = results['next start'].requests.average / results['bare node:http'].requests.average;
+  const markdown = [
+    runHeader('Load on loopback'),
+    `Pages: ${paths.join(', ')}; ${connections} connections for ${duration} s per server (after a 2 s warm-up).`,
+    `Target: zero errors and zero non-2xx answers; p99 under ${P99_TARGET_MS} ms.\n`,
+    markdownTable(['server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'target'], rows),
+    `\nnext start serves **${(ratio * 100).toFixed(0)}%** of the bare server's requests per second.`,
+  ].join('\n');
+  console.log(`\n${markdown}`);
+  console.log(`\nwritten to ${await saveReport('load', markdown)}`);
+} finally {
+  await bare?.stop();
+  await site.stop();
+}

@@ -1,0 +1,70 @@
+/** Lighthouse 12 in Debian's Chromium, one browser for many runs. */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchChromium() {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+}
+
+/**
+ * One Lighthouse run; `formFactor` is 'mobile' (the default config) or 'desktop'. A page that
+ * cannot be audited (a 404, say) comes back with `lhr.runtimeError` set and no scores.
+ */
+export async function runLighthouse(chrome, url, { formFactor = 'mobile', categories } = {}) {
+  const flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+  };
+  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result.lhr;
+}
+
+/** 0–100, or null when the category was not run or could not be scored. */
+export function score(lhr, categoryId) {
+  const value = lhr.categories[categoryId]?.score;
+  return value === null || value === undefined ? null : Math.round(value * 100);
+}
+
+/** The scored audits of a category that did not pass, with the elements or URLs they name. */
+export function failingAudits(lhr, categoryId) {
+  const category = lhr.categories[categoryId];
+  if (!category) return [];
+  return category.auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => ({
+      id: audit.id,
+      title: audit.title,
+      displayValue: audit.displayValue ?? '',
+      items: (audit.details?.items ?? []).slice(0, 5).map(describeItem),
+    }));
+}
+
+function describeItem(item) {
+  const node = item.node ?? item.subItems?.items?.[0]?.relatedNode;
+  if (node?.selector)
+    return `${node.selector}${node.snippet ? `  ${node.snippet.slice(0, 100)}` : ''}`;
+  const url = item.url ?? item.sourceLocation?.url;
+  const text = [url, item.description].filter(Boolean).join('  ');
+  return text || JSON.stringify(item).slice(0, 120);
+}

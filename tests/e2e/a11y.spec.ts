@@ -1,0 +1,217 @@
+import { expect, test, type Page } from '@playwright/test';
+import { serviceSlugs, staticRoutes } from '@/lib/routes';
+import { mainNav } from '@/lib/site-config';
+import { formatFindings, scan, waitForHydration, type Finding } from '../support/axe';
+import { findNewsArticle, NOT_FOUND_PATH, UNKNOWN_TECH_SOLUTION_PATH } from '../support/site';
+
+/** The route table, the tech-solution wildcard, the 404 page and (found at run time) a news post. */
+const targets: { label: string; path: string | 'news-article' }[] = [
+  ...staticRoutes.map((route) => ({ label: route.path, path: route.path })),
+  { label: UNKNOWN_TECH_SOLUTION_PATH, path: UNKNOWN_TECH_SOLUTION_PATH },
+  { label: 'the 404 page', path: NOT_FOUND_PATH },
+  { label: 'a news article', path: 'news-article' },
+];
+
+const viewports = [
+  { name: 'mobile', width: 375, height: 740, isMobile: true },
+  { name: 'desktop', width: 1280, height: 800, isMobile: false },
+] as const;
+
+// No traces here: each failure message lists every problem it found, and recording axe's
+// injected source in a trace makes every scan about a quarter slower.
+test.use({ trace: 'off' });
+
+const dropdownCount = mainNav.filter((item) => item.dropdownItems).length;
+
+async function resolvePath(target: (typeof targets)[number], page: Page): Promise<string> {
+  if (target.path !== 'news-article') return target.path;
+  const found = await findNewsArticle(page.request);
+  test.skip('skip' in found, 'skip' in found ? found.skip : '');
+  return 'path' in found ? found.path : '';
+}
+
+for (const viewport of viewports) {
+  test.describe(`axe at ${viewport.width}px`, () => {
+    // Up to four scans per test; a busy machine needs more than the default 30 s.
+    test.describe.configure({ timeout: 60_000 });
+    // Every entrance animation at its end state: axe cannot judge contrast mid-fade, and it
+    // skips content that waits, invisible, for the scroll that would reveal it.
+    test.use({
+      viewport: { width: viewport.width, height: viewport.height },
+      isMobile: viewport.isMobile,
+      hasTouch: viewport.isMobile,
+      reducedMotion: 'reduce',
+    });
+
+    for (const target of targets) {
+      test(`${target.label}: no WCAG 2.2 AA violations, menus closed and open`, async ({
+        page,
+      }) => {
+        const path = await resolvePath(target, page);
+        await page.goto(path);
+        await waitForHydration(page);
+        const findings: Finding[] = await scan(page, 'menus closed');
+        const header = page.getByRole('banner');
+
+        if (viewport.isMobile) {
+          await header.getByRole('button', { name: 'Open menu' }).click();
+          await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible();
+          findings.push(...(await scan(page, 'mobile menu open', 'header')));
+        } else {
+          const triggers = header.locator('nav button[aria-controls]');
+          await expect(triggers).toHaveCount(dropdownCount);
+          for (const trigger of await triggers.all()) {
+            const name = (await trigger.textContent())?.trim();
+            await trigger.focus();
+            await page.keyboard.press('Enter');
+            await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+            findings.push(...(await scan(page, `${name} dropdown open`, 'header')));
+            await page.keyboard.press('Escape');
+            await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+          }
+        }
+
+        expect(findings.length, `axe violations on ${path}:\n${formatFindings(findings)}`).toBe(0);
+      });
+    }
+  });
+}
+
+type Stop = {
+  /** The `data-tab-stop` mark: a number for expected stops, `extra-N` for others. */
+  key: string;
+  label: string;
+  region: 'before main' | 'main' | 'footer' | 'elsewhere';
+  visible: boolean;
+  ring: boolean;
+  obscuredBy: string | null;
+};
+
+const REGION_ORDER: Record<Stop['region'], number> = {
+  'before main': 0,
+  main: 1,
+  footer: 2,
+  elsewhere: 3,
+};
+
+/** Numbers every element Tab should reach (visible, enabled, not tabindex=-1). */
+async function markTabbable(page: Page): Promise<Map<string, string>> {
+  const entries = await page.evaluate(() => {
+    const selector =
+      'a[href], button, input:not([type="hidden"]):not([type="radio"]), select, textarea, summary, iframe, [tabindex]';
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((el) => el.tabIndex >= 0 && !el.matches(':disabled') && el.checkVisibility())
+      .map((el, index) => {
+        el.dataset.tabStop = String(index);
+        const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+        return [String(index), `<${el.tagName.toLowerCase()}> "${text}"`] as const;
+      });
+  });
+  return new Map(entries);
+}
+
+/** Where focus is now, and whether a sighted keyboard user can see it and its ring. */
+async function focusedStop(page: Page): Promise<Stop | null> {
+  // Let a focus transition (the skip link slides in) settle: two frames.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!(el instanceof HTMLElement) || el === document.body) return null;
+    const main = document.querySelector('main');
+    const region = el.closest('main')
+      ? 'main'
+      : el.closest('footer')
+        ? 'footer'
+        : main && main.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING
+          ? 'before main'
+          : 'elsewhere';
+    const rect = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    const transparent = (color: string) =>
+      color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color);
+    const ring =
+      (style.outlineStyle !== 'none' &&
+        parseFloat(style.outlineWidth) > 0 &&
+        !transparent(style.outlineColor)) ||
+      style.boxShadow !== 'none';
+    const visible =
+      el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      rect.width > 0 &&
+      rect.height > 0 &&
+      rect.bottom > 0 &&
+      rect.right > 0 &&
+      rect.top < innerHeight &&
+      rect.left < innerWidth;
+    // WCAG 2.4.11: the focused element must not be hidden behind the fixed header.
+    const x = Math.min(Math.max(rect.left + rect.width / 2, 0), innerWidth - 1);
+    const y = Math.min(Math.max(rect.top + rect.height / 2, 0), innerHeight - 1);
+    const hit = document.elementFromPoint(x, y);
+    const obscuredBy =
+      hit && !el.contains(hit) && !hit.contains(el)
+        ? `<${hit.tagName.toLowerCase()} class="${hit.className}">`
+        : null;
+    // Focusable but not in the list (a scroll container, say): still checked, under its own mark.
+    el.dataset.tabStop ??= `extra-${document.querySelectorAll('[data-tab-stop^="extra"]').length}`;
+    const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+    return {
+      key: el.dataset.tabStop,
+      label: `<${el.tagName.toLowerCase()}> "${text}"`,
+      region,
+      visible,
+      ring,
+      obscuredBy,
+    } as const;
+  });
+}
+
+const keyboardPages = ['/', `/services/${serviceSlugs[0]}`];
+
+for (const viewport of viewports) {
+  test.describe(`keyboard at ${viewport.width}px`, () => {
+    test.use({
+      viewport: { width: viewport.width, height: viewport.height },
+      isMobile: viewport.isMobile,
+      hasTouch: viewport.isMobile,
+      reducedMotion: 'reduce',
+    });
+
+    for (const path of keyboardPages) {
+      test(`Tab reaches every control on ${path}, header → main → footer, each with a visible ring`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        const tabbable = await markTabbable(page);
+        const problems: string[] = [];
+        const visited = new Set<string>();
+        let lastRegion: Stop['region'] = 'before main';
+
+        for (let presses = 0; presses < tabbable.size + 20; presses++) {
+          await page.keyboard.press('Tab');
+          const stop = await focusedStop(page);
+          if (!stop || visited.has(stop.key)) break;
+          visited.add(stop.key);
+          if (!stop.visible) problems.push(`${stop.label} is focused but not visible`);
+          if (!stop.ring) problems.push(`${stop.label} has no focus ring (outline or box-shadow)`);
+          if (stop.obscuredBy) problems.push(`${stop.label} is covered by ${stop.obscuredBy}`);
+          if (stop.region === 'elsewhere') {
+            problems.push(`${stop.label} is outside the header, main and footer`);
+          } else if (REGION_ORDER[stop.region] < REGION_ORDER[lastRegion]) {
+            problems.push(`${stop.label} (${stop.region}) comes after an element in ${lastRegion}`);
+          }
+          lastRegion = stop.region;
+        }
+
+        for (const [key, label] of tabbable) {
+          if (!visited.has(key)) problems.push(`${label} is never reached with Tab`);
+        }
+        expect(lastRegion, 'the Tab sequence ends in the footer').toBe('footer');
+        expect(problems.length, `keyboard problems on ${path}:\n  ${problems.join('\n  ')}`).toBe(
+          0,
+        );
+      });
+    }
+  });
+}

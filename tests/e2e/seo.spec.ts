@@ -1,0 +1,151 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { BASE_URL } from '@/playwright.config';
+import { indexableRoutes, serviceSlugs, staticRoutes } from '@/lib/routes';
+import { crawl } from '../support/crawl';
+import { readPage, type PageHead } from '../support/html';
+import {
+  NEWS_ARTICLE_PATH,
+  NOT_FOUND_PATH,
+  SITE_ORIGIN,
+  UNKNOWN_TECH_SOLUTION_PATH,
+  sitemapUrls,
+  sitePath,
+} from '../support/site';
+import { parseJsonLd, structuredDataProblems, typesOf } from '../support/structured-data';
+
+// Crawlers are served blocking metadata (Next streams it for browsers on dynamic pages).
+const CRAWLER = {
+  'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+};
+const servicePaths = new Set(serviceSlugs.map((slug) => `/services/${slug}`));
+
+const normalise = (url: string) => new URL(url, SITE_ORIGIN).href;
+const absolute = (path: string) => new URL(path, SITE_ORIGIN).href;
+const isNoindex = (head: PageHead, headers: Record<string, string>) =>
+  [...(head.meta.get('robots') ?? []), headers['x-robots-tag'] ?? ''].some((v) =>
+    /noindex/i.test(v),
+  );
+
+async function fetchPage(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0, headers: CRAWLER });
+  const html = await response.text();
+  return { status: response.status(), headers: response.headers(), head: readPage(html) };
+}
+
+/** The problems as an indented list, and how many there are. */
+function report(problems: Map<string, string[]>): { text: string; count: number } {
+  const text = [...problems]
+    .filter(([, list]) => list.length > 0)
+    .map(([path, list]) => `  ${path}\n${list.map((p) => `    - ${p}`).join('\n')}`)
+    .join('\n');
+  return { text, count: [...problems.values()].flat().length };
+}
+
+test('the sitemap lists exactly the indexable routes and the published indexable posts', async ({
+  request,
+}) => {
+  const listed = (await sitemapUrls(request)).map(normalise);
+  expect(listed.length, 'the sitemap repeats a URL').toBe(new Set(listed).size);
+
+  // Published posts are the /news/<slug> pages the site links to or lists that answer 200.
+  const site = await crawl(request, {
+    start: [
+      { path: '/', foundOn: '(start)' },
+      ...listed.map((url) => ({ path: sitePath(url), foundOn: 'sitemap.xml' })),
+    ],
+    servedOrigin: new URL(BASE_URL).origin,
+    headers: CRAWLER,
+  });
+  const indexablePosts = [...site.pages.values()]
+    .filter(
+      (page) =>
+        NEWS_ARTICLE_PATH.test(page.path) && page.hops.length === 1 && page.hops[0]?.status === 200,
+    )
+    .filter((page) => !isNoindex(readPage(page.html ?? ''), {}))
+    .map((page) => absolute(page.path));
+
+  const expected = [...indexableRoutes.map((route) => absolute(route.path)), ...indexablePosts];
+  expect([...listed].sort()).toEqual([...new Set(expected)].sort());
+});
+
+test('every sitemap URL is a crawlable page with its own title, canonical, social tags and JSON-LD', async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const problems = new Map<string, string[]>();
+  const seenTitles = new Map<string, string>();
+  const seenDescriptions = new Map<string, string>();
+
+  for (const url of (await sitemapUrls(request)).map(normalise)) {
+    const path = sitePath(url);
+    const list: string[] = [];
+    problems.set(path, list);
+    const { status, headers, head } = await fetchPage(request, path);
+    if (status !== 200) {
+      list.push(`answers ${status}, not 200`);
+      continue;
+    }
+    if (isNoindex(head, headers)) list.push('says noindex but is in the sitemap');
+    if (head.h1Count !== 1) list.push(`has ${head.h1Count} <h1> elements, not exactly one`);
+
+    const description = head.meta.get('description')?.[0]?.trim();
+    if (!head.title) list.push('has no <title>');
+    else if (seenTitles.has(head.title))
+      list.push(`shares its title with ${seenTitles.get(head.title)}`);
+    else seenTitles.set(head.title, path);
+    if (!description) list.push('has no meta description');
+    else if (seenDescriptions.has(description))
+      list.push(`shares its description with ${seenDescriptions.get(description)}`);
+    else seenDescriptions.set(description, path);
+
+    if (head.canonicals.length !== 1)
+      list.push(`has ${head.canonicals.length} canonical links, not one`);
+    else if (normalise(head.canonicals[0] ?? '') !== url)
+      list.push(`canonical is ${head.canonicals[0]}, not ${url}`);
+
+    for (const key of ['og:title', 'og:description', 'og:url', 'og:image', 'twitter:card']) {
+      if (!head.meta.get(key)?.[0]?.trim()) list.push(`has no ${key}`);
+    }
+    const ogUrl = head.meta.get('og:url')?.[0];
+    if (ogUrl && normalise(ogUrl) !== url) list.push(`og:url is ${ogUrl}, not ${url}`);
+    const ogImage = head.meta.get('og:image')?.[0];
+    if (ogImage && !/^https?:\/\//.test(ogImage)) list.push(`og:image ${ogImage} is not absolute`);
+
+    const { nodes, problems: parseProblems } = parseJsonLd(head.jsonLd);
+    list.push(...parseProblems, ...structuredDataProblems(nodes));
+    const types = new Set(nodes.flatMap(typesOf));
+    const required = ['Organization', NEWS_ARTICLE_PATH.test(path) ? 'NewsArticle' : 'WebPage'];
+    if (servicePaths.has(path)) required.push('Service');
+    for (const type of required) if (!types.has(type)) list.push(`has no ${type} JSON-LD`);
+    for (const node of nodes.filter((n) => typesOf(n).includes('WebPage'))) {
+      if (typeof node.url === 'string' && normalise(node.url) !== url)
+        list.push(`WebPage url is ${node.url}, not ${url}`);
+    }
+  }
+
+  const { text, count } = report(problems);
+  expect(count, `crawlability problems:\n${text}`).toBe(0);
+});
+
+test('noindex routes say noindex and stay out of the sitemap', async ({ request }) => {
+  const listed = new Set((await sitemapUrls(request)).map(normalise));
+  const rows = [
+    ...staticRoutes
+      .filter((route) => !route.indexable)
+      .map((route) => ({ path: route.path, status: 200 })),
+    { path: UNKNOWN_TECH_SOLUTION_PATH, status: 404 },
+    { path: NOT_FOUND_PATH, status: 404 },
+  ];
+  const problems = new Map<string, string[]>();
+  for (const row of rows) {
+    const list: string[] = [];
+    problems.set(row.path, list);
+    const { status, headers, head } = await fetchPage(request, row.path);
+    if (status !== row.status) list.push(`answers ${status}, not ${row.status}`);
+    if (!isNoindex(head, headers)) list.push('does not say noindex');
+    if (!head.title) list.push('has no <title>');
+    if (listed.has(absolute(row.path))) list.push('is in the sitemap');
+  }
+  const { text, count } = report(problems);
+  expect(count, `noindex problems:\n${text}`).toBe(0);
+});

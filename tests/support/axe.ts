@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export type Finding = {
+  state: string;
+  id: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  targets: { selector: string; summary: string }[];
+};
+
+/** Runs axe on the page (or only inside `include`) and names the UI state it saw. */
+export async function scan(page: Page, state: string, include?: string): Promise<Finding[]> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map((violation) => ({
+    state,
+    id: violation.id,
+    impact: violation.impact ?? 'unknown',
+    help: violation.help,
+    helpUrl: violation.helpUrl,
+    targets: violation.nodes.map((node) => ({
+      selector: node.target.map(String).join(' >>> '),
+      // The first line says which check failed; the rest repeats it per sub-check.
+      summary: (node.failureSummary ?? '').split('\n').slice(0, 2).join(' ').trim(),
+    })),
+  }));
+}
+
+export function formatFindings(findings: readonly Finding[]): string {
+  return findings
+    .map(
+      (f) =>
+        `  [${f.impact}] ${f.id} (${f.state}): ${f.help}\n    ${f.helpUrl}\n` +
+        f.targets.map((t) => `    - ${t.selector}\n        ${t.summary}`).join('\n'),
+    )
+    .join('\n');
+}
+
+/**
+ * Resolves once React has hydrated the header, so clicks and keys reach its handlers.
+ * React marks every element it owns with a `__reactFiber$…` key.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const header = document.querySelector('header');
+    return !!header && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
+  });
+}
