@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 // clsx, not cn: tailwind-merge would add ~8 kB gzip to every page, and these lists never conflict.
 import { clsx } from 'clsx';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { HEADER_SOLID_AFTER_PX } from '@/lib/ui-constants';
 
 /** Pages whose design asks for a white header from the first pixel. */
@@ -25,7 +25,12 @@ export function HeaderShell({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('scroll', update);
   }, []);
 
+  // Only on navigations, not on the first render: a reload or a visitor who scrolled before
+  // hydration keeps their place.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (!window.location.hash) window.scrollTo(0, 0);
   }, [pathname]);
 

@@ -3,7 +3,8 @@
 import { m, useReducedMotion, useScroll, useTransform } from 'framer-motion';
 import { useRef } from 'react';
 import { SmartImage } from '@/components/ui/smart-image';
-import { cn } from '@/lib/cn';
+// clsx, not cn: tailwind-merge would add ~8 kB to every page that shows an image.
+import { clsx } from 'clsx';
 import { PARALLAX_SPEED } from '@/lib/motion';
 import type { Illustration } from '@/content/types';
 import { MotionFeatures } from './lazy-motion';
@@ -41,7 +42,7 @@ export function ParallaxImage({ image, sizes, className }: ParallaxImageProps) {
   );
 
   return (
-    <div ref={ref} className={cn('overflow-hidden rounded-card', className)}>
+    <div ref={ref} className={clsx('overflow-hidden rounded-card', className)}>
       {reduceMotion ? (
         picture
       ) : (
