@@ -95,6 +95,7 @@ export function reshapeSummary(entry: RawBlogPost | RawLink | undefined): PostSu
     author: reshapeAuthor(fields.author),
     featuredImage: reshapeImage(fields.featuredImage),
     noindex: seo?.noindex ?? false,
+    canonicalUrl: seo?.canonicalUrl?.trim() || undefined,
   };
 }
 

@@ -42,6 +42,8 @@ export type PostSummary = {
   author?: Author;
   featuredImage?: NewsImage;
   noindex: boolean;
+  /** The editor named another URL as canonical: this copy stays out of the sitemap. */
+  canonicalUrl?: string;
 };
 
 export type Post = PostSummary & {

@@ -25,3 +25,18 @@ for (const route of routeExpectations) {
     else expect(robots ?? 'index').not.toContain('noindex');
   });
 }
+
+test.describe('at 375px', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  for (const route of routeExpectations) {
+    test(`${route.path} does not scroll sideways`, async ({ page }) => {
+      await page.goto(route.path);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth, 'page width at a 375px viewport').toBeLessThanOrEqual(clientWidth);
+    });
+  }
+});

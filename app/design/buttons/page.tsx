@@ -87,7 +87,7 @@ export default function ButtonGuidePage() {
         title="Animated variants"
         lead="Motion is a separate option, so any variant can lift, glow or press. Hover or press the buttons to see it; with reduced motion switched on they stay still."
       >
-        <ul className="grid gap-6 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
           {buttonOptions.motion.map((motion) => (
             <li key={motion} className="rounded-card border border-neutral-200 p-6">
               <h3 className="font-mono text-lg font-bold text-primary">{motion}</h3>
