@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serviceSlugs, staticRoutes } from '@/lib/routes';
 import { mainNav } from '@/lib/site-config';
-import { formatFindings, scan, waitForHydration, type Finding } from '../support/axe';
+import { formatFindings, scan, type Finding } from '../support/axe';
+import { waitForHydration } from '../support/hydration';
 import { findNewsArticle, NOT_FOUND_PATH, UNKNOWN_TECH_SOLUTION_PATH } from '../support/site';
 
 /** The route table, the tech-solution wildcard, the 404 page and (found at run time) a news post. */

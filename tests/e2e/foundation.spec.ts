@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { indexableRoutes, redirectRules, staticRoutes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
+import { waitForHydration } from '../support/hydration';
 
 const ORIGIN = 'https://www.solvik.example';
 
 test.describe('header', () => {
   test('turns solid after scrolling more than 20px', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-solid', 'false');
     await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
@@ -17,6 +19,7 @@ test.describe('header', () => {
 
   test('opens a dropdown on hover and closes it after the pointer leaves', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const trigger = page.getByRole('button', { name: 'Services' });
     await trigger.hover();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -30,6 +33,7 @@ test.describe('header', () => {
 
   test('dropdowns are fully keyboard-operable', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const trigger = page.getByRole('button', { name: 'Tech Solution' });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -48,6 +52,7 @@ test.describe('header', () => {
 
   test('the Login button goes to the external admin login', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',
       siteConfig.adminLoginUrl,
@@ -60,6 +65,7 @@ test.describe('mobile menu at 375px', () => {
 
   test('opens from the hamburger, closes on Escape and after navigating', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Services' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
@@ -83,6 +89,7 @@ test.describe('mobile menu at 375px', () => {
 test.describe('footer', () => {
   test('a link to the current page scrolls to the top instead of reloading', async ({ page }) => {
     await page.goto('/privacy');
+    await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     // A marker on window survives only if the page is not reloaded.
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
@@ -93,6 +100,7 @@ test.describe('footer', () => {
 
   test('shows the current year', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
   });
 });
@@ -100,6 +108,7 @@ test.describe('footer', () => {
 test.describe('layout', () => {
   test('has a skip link to the main landmark and English as the language', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -111,6 +120,7 @@ test.describe('layout', () => {
 
   test('every navigation lands at the top of the new page', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
@@ -120,6 +130,7 @@ test.describe('layout', () => {
 
   test('every page carries Organization JSON-LD', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const org = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'Organization');
     expect(org).toMatchObject({
@@ -139,6 +150,7 @@ test.describe('layout', () => {
       if (r.request().resourceType() === 'script') scripts.push(r.url());
     });
     await page.goto('/');
+    await waitForHydration(page);
     await page.waitForLoadState('load');
     // Give lazy chunks time to arrive if anything asked for them.
     await page.waitForTimeout(1500);

@@ -44,8 +44,10 @@ export function HubSpotForm({
 
   useEffect(() => {
     let active = true;
-    const fail = (message: string, error?: unknown) => {
-      console.error(`[contact form] ${message}`, ...(error === undefined ? [] : [error]));
+    // A blocked or offline script is the visitor's setting, not our fault, and the fallback
+    // covers it: a warning. A script that loads but cannot make the form is an error.
+    const fail = (message: string, error?: unknown, level: 'warn' | 'error' = 'error') => {
+      console[level](`[contact form] ${message}`, ...(error === undefined ? [] : [error]));
       if (active) setStatus('failed');
     };
 
@@ -69,7 +71,8 @@ export function HubSpotForm({
         fail('HubSpot could not create the form.', error);
       }
     };
-    script.onerror = () => fail(`The HubSpot script could not be loaded from ${scriptSrc}.`);
+    script.onerror = () =>
+      fail(`The HubSpot script could not be loaded from ${scriptSrc}.`, undefined, 'warn');
 
     console.info('[contact form] Loading the HubSpot script.');
     document.body.appendChild(script);
