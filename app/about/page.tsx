@@ -2,7 +2,9 @@ import { JsonLd } from '@/components/json-ld';
 import { CtaSection } from '@/components/marketing/cta-section';
 import { IconCard } from '@/components/marketing/icon-card';
 import { PageHero } from '@/components/marketing/page-hero';
-import { ParallaxImage } from '@/components/motion/parallax-image';
+import { Parallax } from '@/components/motion/parallax';
+import { SmartImage } from '@/components/ui/smart-image';
+import { illustrations } from '@/content/illustrations';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
@@ -60,11 +62,15 @@ export default function AboutPage() {
               ))}
             </dl>
           </div>
-          <ParallaxImage
-            image={aboutStory.image}
-            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-            className="shadow-lg"
-          />
+          <Parallax className="overflow-hidden rounded-card shadow-lg">
+            <SmartImage
+              src={illustrations[aboutStory.image.name]}
+              alt={aboutStory.image.alt}
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+              placeholder="blur"
+              className="h-auto w-full"
+            />
+          </Parallax>
         </Container>
       </section>
 

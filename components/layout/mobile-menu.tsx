@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 // clsx, not cn: tailwind-merge would add ~8 kB gzip to every page, and these lists never conflict.
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import type { NavItem, NavLink } from '@/lib/site-config';
 
 type MobileMenuProps = {
