@@ -25,13 +25,19 @@ export function launchChromium() {
 /**
  * One Lighthouse run; `formFactor` is 'mobile' (the default config) or 'desktop'. A page that
  * cannot be audited (a 404, say) comes back with `lhr.runtimeError` set and no scores.
+ * `cpuSlowdown` replaces the form factor's CPU multiplier (mobile 4, desktop 1) when given.
  */
-export async function runLighthouse(chrome, url, { formFactor = 'mobile', categories } = {}) {
+export async function runLighthouse(
+  chrome,
+  url,
+  { formFactor = 'mobile', categories, cpuSlowdown } = {},
+) {
   const flags = {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: categories,
+    ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
     // This machine and CI have no internet: HubSpot's form script on /contact cannot load, so
     // it is blocked outright (Lighthouse ignores blocked requests) and the page's fallback shows.
     blockedUrlPatterns: ['*hsforms.net*', '*hsforms.com*', '*hubspot.com*'],

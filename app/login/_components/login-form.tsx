@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+// The variants, not <Button>: button.tsx brings cn() and tailwind-merge into the browser.
+import { buttonVariants } from '@/components/ui/button-variants';
 import { loginPage } from '@/content/login';
 import { siteConfig } from '@/lib/site-config';
 import { showToast } from '@/lib/toast';
@@ -78,9 +79,13 @@ export function LoginForm() {
           {copy.forgot}
         </a>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+      <button
+        type="submit"
+        className={buttonVariants({ size: 'lg', className: 'w-full' })}
+        disabled={busy}
+      >
         {busy ? copy.busy : copy.submit}
-      </Button>
+      </button>
     </form>
   );
 }

@@ -1,7 +1,9 @@
 'use client';
 
+import Link from 'next/link';
 import { useEffect } from 'react';
-import { ButtonLink } from '@/components/ui/button';
+// The variants, not <ButtonLink>: button.tsx brings cn() and tailwind-merge into the browser.
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Container } from '@/components/ui/container';
 
 /** The article could not be loaded on a first render (a refresh keeps the last good page). */
@@ -15,9 +17,9 @@ export default function PostError({ error }: { error: Error & { digest?: string 
       <p role="alert" className="mt-8 text-lg text-red-700">
         Error: Failed to load post.
       </p>
-      <ButtonLink href="/news" variant="secondary" className="mt-8">
+      <Link href="/news" className={buttonVariants({ variant: 'secondary', className: 'mt-8' })}>
         All articles
-      </ButtonLink>
+      </Link>
     </Container>
   );
 }

@@ -2,7 +2,8 @@
 
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+// The variants, not <Button>: button.tsx brings cn() and tailwind-merge into the browser.
+import { buttonVariants } from '@/components/ui/button-variants';
 import { COPY_RESET_MS } from '@/lib/ui-constants';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -31,10 +32,15 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   const Icon = state === 'copied' ? Check : Copy;
   return (
     <>
-      <Button variant="light" size="sm" onClick={copy} aria-label={`${labels[state]}: ${label}`}>
+      <button
+        type="button"
+        className={buttonVariants({ variant: 'light', size: 'sm' })}
+        onClick={copy}
+        aria-label={`${labels[state]}: ${label}`}
+      >
         <Icon aria-hidden="true" className="size-4" />
         {labels[state]}
-      </Button>
+      </button>
       <span role="status" className="sr-only">
         {state === 'copied'
           ? `${label} copied to the clipboard`
