@@ -1,22 +1,19 @@
 #!/usr/bin/env node
 /**
  * For every route: gzip size of the JavaScript its HTML loads (not the `noModule` polyfill),
- * its CSS and the HTML itself, next to the bare framework runtime measured in the same run:
- * a Next app with an empty layout and page, built in a temporary folder from the same
- * node_modules (same next, react, react-dom and bundler).
+ * its CSS and the HTML itself, next to the bare framework runtime measured in the same run
+ * (scripts/lib/bare-next.mjs: a Next app with nothing of ours, from the same node_modules).
  *
  *   npm run build && npm run bench:bundle [-- --port 3110]
  *
  * kB = 1000 bytes, gzip level 6 (what `next start` sends).
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { buildBareApp, removeBareApp } from '../lib/bare-next.mjs';
 import { staticRoutes } from '../lib/route-table.mjs';
 import { saveReport, runHeader } from '../lib/report.mjs';
 import { startNextServer } from '../lib/server.mjs';
@@ -31,36 +28,6 @@ const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 
 if (!existsSync(join(projectDir, '.next', 'BUILD_ID'))) {
   throw new Error('No build found: run `npm run build` first.');
-}
-
-/** An app with nothing of ours in it: what every Next 16 page pays before our first line. */
-async function buildBareApp() {
-  const dir = await mkdtemp(join(tmpdir(), 'solvik-bare-next-'));
-  await mkdir(join(dir, 'app'));
-  await symlink(join(projectDir, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  await writeFile(join(dir, 'package.json'), '{ "name": "bare-next", "private": true }\n');
-  await writeFile(
-    join(dir, 'app', 'layout.jsx'),
-    'export default function Layout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
-  );
-  await writeFile(
-    join(dir, 'app', 'page.jsx'),
-    'export default function Page() {\n  return null;\n}\n',
-  );
-  // node_modules is a symlink out of the folder: let Turbopack read the whole filesystem.
-  await writeFile(join(dir, 'next.config.mjs'), "export default { turbopack: { root: '/' } };\n");
-  console.log(`building the bare Next app in ${dir} …`);
-  const build = spawnSync(
-    process.execPath,
-    [join(projectDir, 'node_modules/next/dist/bin/next'), 'build'],
-    {
-      cwd: dir,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  if (build.status !== 0) throw new Error(`the bare app did not build (exit ${build.status})`);
-  return dir;
 }
 
 const gzipBytes = (buffer) => gzipSync(buffer, { level: 6 }).byteLength;
@@ -135,7 +102,7 @@ try {
 
   const markdown = [
     runHeader('Bundle sizes (gzip)'),
-    `Bare Next runtime (empty layout and page, same node_modules): **${kB(runtime.js)} kB** JS in ${runtime.scripts.size} scripts.`,
+    `Bare Next runtime (a heading and a paragraph, same node_modules): **${kB(runtime.js)} kB** JS in ${runtime.scripts.size} scripts.`,
     `Targets: at most ${WIDGETLESS_LIMIT_KB} kB above the runtime for pages without interactive widgets, ${ANY_ROUTE_LIMIT_KB} kB for any route.\n`,
     markdownTable(
       ['route', 'status', 'JS kB', 'JS above runtime kB', 'CSS kB', 'HTML kB', 'target'],
@@ -149,5 +116,5 @@ try {
 } finally {
   await bare?.stop();
   await site.stop();
-  await rm(bareDir, { recursive: true, force: true });
+  await removeBareApp(bareDir);
 }

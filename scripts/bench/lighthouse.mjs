@@ -6,6 +6,9 @@
  *   npm run build && npm run bench:lighthouse [-- --runs 3 --routes /,/contact --port 3130]
  *   npm run bench:lighthouse -- --form-factors mobile --cpu-slowdown 2
  *
+ * The first row is a bare Next page (scripts/lib/bare-next.mjs) measured the same way: the
+ * framework's own cost on this machine, which no route can go below. --skip-reference leaves it
+ * out (it costs a build of about a minute).
  * Medians are taken per figure. Mobile uses Lighthouse's simulated slow 4G and 4x CPU
  * slowdown, applied to what this machine measured: a busy machine reads slower. The 4x is
  * meant for a high-end desktop (benchmark index 1500–2000); Lighthouse's throttling guide
@@ -14,6 +17,7 @@
  * mobile runs; the table says which multiplier it used and the median benchmark index.
  */
 import { parseArgs } from 'node:util';
+import { buildBareApp, removeBareApp } from '../lib/bare-next.mjs';
 import { launchChromium, runLighthouse, score } from '../lib/lighthouse.mjs';
 import { saveReport, runHeader } from '../lib/report.mjs';
 import { indexableRoutes } from '../lib/route-table.mjs';
@@ -28,6 +32,7 @@ const { values } = parseArgs({
     'form-factors': { type: 'string', default: 'mobile,desktop' },
     port: { type: 'string', default: '3130' },
     'cpu-slowdown': { type: 'string' },
+    'skip-reference': { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -38,6 +43,8 @@ if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) {
   process.exit(2);
 }
 const formFactors = values['form-factors'].split(',');
+
+const BARE_LABEL = 'bare Next page (reference)';
 
 /** Targets from issue 5: performance by form factor, and the mobile Web Vitals. */
 const TARGETS = {
@@ -71,9 +78,13 @@ function misses(formFactor, m) {
   return out.length === 0 ? '✓' : `✗ ${out.join(', ')}`;
 }
 
+// The bare framework page is measured first, the same way: what no route of ours can beat.
+const bareDir = values['skip-reference'] ? undefined : await buildBareApp();
 const server = await startNextServer({ port: Number(values.port) });
+let bare;
 let chrome;
 try {
+  if (bareDir) bare = await startNextServer({ port: Number(values.port) + 1, dir: bareDir });
   let paths = values.routes
     ? values.routes.split(',').map((p) => p.trim())
     : indexableRoutes.map((r) => r.path);
@@ -90,29 +101,33 @@ try {
     else skipped.push(`${path} (${status})`);
   }
   paths = checked;
+  const pages = [
+    ...(bare ? [{ label: BARE_LABEL, url: `${bare.origin}/` }] : []),
+    ...paths.map((path) => ({ label: path, url: `${server.origin}${path}` })),
+  ];
 
   chrome = await launchChromium();
   const rows = [];
-  const total = paths.length * formFactors.length * runs;
+  const total = pages.length * formFactors.length * runs;
   let done = 0;
   const benchmarkIndexes = [];
-  for (const path of paths) {
+  for (const { label, url } of pages) {
     for (const formFactor of formFactors) {
       const samples = [];
       for (let run = 0; run < runs; run++) {
-        const lhr = await runLighthouse(chrome, `${server.origin}${path}`, {
+        const lhr = await runLighthouse(chrome, url, {
           formFactor,
           cpuSlowdown: formFactor === 'mobile' ? cpuSlowdown : undefined,
         });
         done++;
         if (lhr.runtimeError) {
-          console.log(`[${done}/${total}] ${path} ${formFactor}: ${lhr.runtimeError.message}`);
+          console.log(`[${done}/${total}] ${label} ${formFactor}: ${lhr.runtimeError.message}`);
           continue;
         }
         samples.push(figures(lhr));
         benchmarkIndexes.push(lhr.environment?.benchmarkIndex);
         process.stdout.write(
-          `[${done}/${total}] ${path} ${formFactor} run ${run + 1}: performance ${samples.at(-1).performance}\n`,
+          `[${done}/${total}] ${label} ${formFactor} run ${run + 1}: performance ${samples.at(-1).performance}\n`,
         );
       }
       if (samples.length === 0) continue;
@@ -120,7 +135,7 @@ try {
         Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]),
       );
       rows.push([
-        path,
+        label,
         formFactor,
         m.performance,
         m.accessibility,
@@ -130,7 +145,7 @@ try {
         Math.round(m.tbt),
         m.cls.toFixed(3),
         (m.bytes / 1000).toFixed(0),
-        misses(formFactor, m),
+        label === BARE_LABEL ? 'reference' : misses(formFactor, m),
       ]);
     }
   }
@@ -165,5 +180,7 @@ try {
   console.log(`\nwritten to ${await saveReport(name, markdown)}`);
 } finally {
   await chrome?.kill();
+  await bare?.stop();
   await server.stop();
+  if (bareDir) await removeBareApp(bareDir);
 }
