@@ -76,5 +76,5 @@ export const aboutCta = {
   title: 'Let’s talk about your finance operations',
   description:
     'Tell us where you are today and where you are going. We will show you how we would help.',
-  action: { label: 'Contact Us', href: '/contact' } satisfies LinkAction,
+  actions: [{ label: 'Contact Us', href: '/contact' }] satisfies LinkAction[],
 } as const;

@@ -90,5 +90,5 @@ export const servicesCta = {
   title: 'Not sure which services you need?',
   description:
     'Tell us how your company is set up today. We will suggest where to start and what it would cost.',
-  action: { label: 'Contact Us', href: '/contact' } satisfies LinkAction,
+  actions: [{ label: 'Contact Us', href: '/contact' }] satisfies LinkAction[],
 } as const;

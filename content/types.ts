@@ -14,6 +14,9 @@ export type Illustration = {
   alt: string;
 };
 
+/** The eyebrow, title and lead paragraph that open a section. */
+export type SectionIntro = { eyebrow?: string; title: string; description?: string };
+
 /** An icon, a title and a line or two: benefits, values, module cards. */
 export type Benefit = {
   icon: LucideIcon;

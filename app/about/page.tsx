@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/json-ld';
 import { CtaSection } from '@/components/marketing/cta-section';
-import { IconCard } from '@/components/marketing/icon-card';
+import { IconCardGrid } from '@/components/marketing/icon-card-grid';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Parallax } from '@/components/motion/parallax';
 import { SmartImage } from '@/components/ui/smart-image';
@@ -74,24 +74,13 @@ export default function AboutPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="values-heading" className="bg-neutral-50 py-16 sm:py-24">
-        <Container>
-          <SectionHeader
-            id="values-heading"
-            eyebrow={aboutValues.eyebrow}
-            title={aboutValues.title}
-          />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {aboutValues.values.map((value) => (
-              <li key={value.title} className="animate-on-scroll">
-                <IconCard icon={value.icon} title={value.title}>
-                  {value.description}
-                </IconCard>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <IconCardGrid
+        id="values-heading"
+        intro={aboutValues}
+        items={aboutValues.values}
+        columns={4}
+        className="bg-neutral-50"
+      />
 
       <section aria-labelledby="approach-heading" className="bg-white py-16 sm:py-24">
         <Container className="max-w-4xl">
@@ -108,15 +97,7 @@ export default function AboutPage() {
         </Container>
       </section>
 
-      <CtaSection
-        title={aboutCta.title}
-        description={aboutCta.description}
-        actions={
-          <ButtonLink href={aboutCta.action.href} variant="light" size="lg" motion="lift">
-            {aboutCta.action.label}
-          </ButtonLink>
-        }
-      />
+      <CtaSection {...aboutCta} />
       <JsonLd data={webPageJsonLd(page)} />
     </>
   );

@@ -23,8 +23,6 @@ const page = {
 
 export const metadata = pageMetadata(page);
 
-const ctaVariants = ['light', 'outlineLight'] as const;
-
 export default function CareerPage() {
   return (
     <>
@@ -82,15 +80,7 @@ export default function CareerPage() {
         </Container>
       </section>
 
-      <CtaSection
-        title={careerCta.title}
-        description={careerCta.description}
-        actions={careerCta.actions.map((action, index) => (
-          <ButtonLink key={action.label} href={action.href} variant={ctaVariants[index]} size="lg">
-            {action.label}
-          </ButtonLink>
-        ))}
-      />
+      <CtaSection {...careerCta} />
       <JsonLd data={webPageJsonLd(page)} />
     </>
   );

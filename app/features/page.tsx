@@ -1,10 +1,8 @@
 import { JsonLd } from '@/components/json-ld';
 import { CtaSection } from '@/components/marketing/cta-section';
-import { IconCard } from '@/components/marketing/icon-card';
+import { IconCardGrid } from '@/components/marketing/icon-card-grid';
 import { PageHero } from '@/components/marketing/page-hero';
-import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { SectionHeader } from '@/components/ui/section-header';
 import { additionalFeatures, featureBlocks, featuresCta, featuresHero } from '@/content/features';
 import { webPageJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
@@ -18,8 +16,6 @@ const page = {
 };
 
 export const metadata = pageMetadata({ ...page, noindex: true });
-
-const ctaVariants = ['light', 'outlineLight'] as const;
 
 export default function FeaturesPage() {
   return (
@@ -38,34 +34,15 @@ export default function FeaturesPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="more-heading" className="bg-neutral-50 py-16 sm:py-24">
-        <Container>
-          <SectionHeader
-            id="more-heading"
-            eyebrow={additionalFeatures.eyebrow}
-            title={additionalFeatures.title}
-          />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {additionalFeatures.features.map((feature) => (
-              <li key={feature.title} className="animate-on-scroll">
-                <IconCard icon={feature.icon} title={feature.title}>
-                  {feature.description}
-                </IconCard>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
-
-      <CtaSection
-        title={featuresCta.title}
-        description={featuresCta.description}
-        actions={featuresCta.actions.map((action, index) => (
-          <ButtonLink key={action.label} href={action.href} variant={ctaVariants[index]} size="lg">
-            {action.label}
-          </ButtonLink>
-        ))}
+      <IconCardGrid
+        id="more-heading"
+        intro={additionalFeatures}
+        items={additionalFeatures.features}
+        columns={4}
+        className="bg-neutral-50"
       />
+
+      <CtaSection {...featuresCta} />
       <JsonLd data={webPageJsonLd(page)} />
     </>
   );

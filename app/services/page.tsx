@@ -81,15 +81,7 @@ export default function ServicesPage() {
         </Container>
       </section>
 
-      <CtaSection
-        title={servicesCta.title}
-        description={servicesCta.description}
-        actions={
-          <ButtonLink href={servicesCta.action.href} variant="light" size="lg" motion="lift">
-            {servicesCta.action.label}
-          </ButtonLink>
-        }
-      />
+      <CtaSection {...servicesCta} />
       <JsonLd data={webPageJsonLd(page)} />
     </>
   );

@@ -1,7 +1,7 @@
 import { JsonLd } from '@/components/json-ld';
 import { CtaSection } from '@/components/marketing/cta-section';
 import { PageHero } from '@/components/marketing/page-hero';
-import { IconCardGrid } from '@/components/tech-solution/icon-card-grid';
+import { IconCardGrid } from '@/components/marketing/icon-card-grid';
 import { ButtonLink } from '@/components/ui/button';
 import { techSolutionOverview as content } from '@/content/tech-solution/overview';
 import { serviceJsonLd, webPageJsonLd } from '@/lib/json-ld';
@@ -15,6 +15,12 @@ export const metadata = pageMetadata({
   description: content.description,
   path,
 });
+
+/** The modules with a page of their own link to it. */
+const modules = content.modules.map(({ subPage, ...module }) => ({
+  ...module,
+  href: subPage && `/tech-solution/${subPage}`,
+}));
 
 export default function TechSolutionPage() {
   return (
@@ -45,7 +51,7 @@ export default function TechSolutionPage() {
           </>
         }
       />
-      <IconCardGrid id="modules-heading" intro={content.modulesSection} items={content.modules} />
+      <IconCardGrid id="modules-heading" intro={content.modulesSection} items={modules} />
       <ErpOptions intro={content.erpSection} options={content.erpOptions} />
       <IconCardGrid
         id="benefits-heading"
@@ -55,11 +61,7 @@ export default function TechSolutionPage() {
       <CtaSection
         title={content.cta.title}
         description={content.cta.description}
-        actions={
-          <ButtonLink href="/contact" variant="light" size="lg" motion="lift">
-            {content.cta.button}
-          </ButtonLink>
-        }
+        actions={[{ label: content.cta.button, href: '/contact' }]}
       />
     </>
   );

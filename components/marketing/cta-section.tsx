@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import type { LinkAction } from '@/content/types';
 
 type CtaSectionProps = {
   title: string;
   description?: ReactNode;
-  /** Buttons; use the `light` / `outlineLight` button variants on this navy band. */
-  actions: ReactNode;
+  /** The first is the main action (a white button that lifts); any others are outlined. */
+  actions: readonly LinkAction[];
 };
 
 /** The navy closing band that asks the visitor to get in touch. */
@@ -24,7 +26,20 @@ export function CtaSection({ title, description, actions }: CtaSectionProps) {
               {description}
             </p>
           )}
-          <div className="relative mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
+          <div className="relative mt-8 flex flex-wrap justify-center gap-3">
+            {actions.map((action, index) => (
+              <ButtonLink
+                key={action.label}
+                href={action.href}
+                size="lg"
+                {...(index === 0
+                  ? { variant: 'light', motion: 'lift' }
+                  : { variant: 'outlineLight', motion: 'none' })}
+              >
+                {action.label}
+              </ButtonLink>
+            ))}
+          </div>
         </div>
       </Container>
     </section>

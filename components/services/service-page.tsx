@@ -84,11 +84,7 @@ export function ServicePage({ service }: { service: Service }) {
       <CtaSection
         title={service.ctaLabel}
         description={service.ctaDescription}
-        actions={
-          <ButtonLink href={copy.scheduleMeeting.href} variant="light" size="lg" motion="lift">
-            {copy.scheduleMeeting.label}
-          </ButtonLink>
-        }
+        actions={[copy.scheduleMeeting]}
       />
 
       <JsonLd

@@ -5,7 +5,7 @@ import { PageHero } from '@/components/marketing/page-hero';
 import { ButtonLink } from '@/components/ui/button';
 import type { ErpPageContent } from '@/content/tech-solution/types';
 import { serviceJsonLd, webPageJsonLd } from '@/lib/json-ld';
-import { IconCardGrid } from './icon-card-grid';
+import { IconCardGrid } from '@/components/marketing/icon-card-grid';
 import { StepTimeline } from './step-timeline';
 
 type ErpPageProps = {
@@ -57,11 +57,7 @@ export function ErpPage({ content, path, children }: ErpPageProps) {
       <CtaSection
         title={cta.title}
         description={cta.description}
-        actions={
-          <ButtonLink href="/contact" variant="light" size="lg" motion="lift">
-            {cta.button}
-          </ButtonLink>
-        }
+        actions={[{ label: cta.button, href: '/contact' }]}
       />
     </>
   );

@@ -1,11 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import type { TechSolutionSubPage } from '@/lib/routes';
+import type { Benefit, SectionIntro } from '../types';
 
-export type IconItem = {
-  icon: LucideIcon;
-  title: string;
-  description: string;
-};
+export type { SectionIntro };
+export type IconItem = Benefit;
 
 export type PlatformModule = IconItem & {
   /** The module's own page under /tech-solution, when one exists. */
@@ -25,8 +23,6 @@ export type SupportedErp = {
   country: string;
   system: string;
 };
-
-export type SectionIntro = { eyebrow?: string; title: string; description?: string };
 
 export type CtaContent = { title: string; description: string; button: string };
 

@@ -1,14 +1,19 @@
 import { IconCard } from '@/components/marketing/icon-card';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
+import type { Benefit, SectionIntro } from '@/content/types';
 import { cn } from '@/lib/cn';
-import type { PlatformModule, SectionIntro } from '@/content/tech-solution/types';
+
+/** A card of the grid; with `href` the whole card links there. */
+export type IconGridItem = Benefit & { href?: string };
 
 type IconCardGridProps = {
+  /** The heading's id, which labels the section. */
   id: string;
   intro: SectionIntro;
-  items: readonly PlatformModule[];
+  items: readonly IconGridItem[];
   columns?: 2 | 3 | 4;
+  /** The section's background, e.g. `bg-neutral-50`. */
   className?: string;
 };
 
@@ -18,7 +23,7 @@ const columnClasses = {
   4: 'sm:grid-cols-2 lg:grid-cols-4',
 } as const;
 
-/** A section of icon cards: modules or benefits. Cards with a sub-page link to it. */
+/** A section of icon cards that rise into view: values, benefits, features, modules. */
 export function IconCardGrid({ id, intro, items, columns = 3, className }: IconCardGridProps) {
   return (
     <section aria-labelledby={id} className={cn('py-16 sm:py-24', className)}>
@@ -27,11 +32,7 @@ export function IconCardGrid({ id, intro, items, columns = 3, className }: IconC
         <ul className={cn('mt-12 grid gap-6', columnClasses[columns])}>
           {items.map((item) => (
             <li key={item.title} className="animate-on-scroll">
-              <IconCard
-                icon={item.icon}
-                title={item.title}
-                href={item.subPage && `/tech-solution/${item.subPage}`}
-              >
+              <IconCard icon={item.icon} title={item.title} href={item.href}>
                 <p>{item.description}</p>
               </IconCard>
             </li>
