@@ -30,15 +30,29 @@ const connections = Number(values.connections);
 const port = Number(values.port);
 const P99_TARGET_MS = 100;
 
-/** Each connection cycles through the pages in turn. */
-function hammer(origin, paths, seconds) {
-  return autocannon({
+/**
+ * Each connection cycles through the pages in turn. Resolves with autocannon's result plus
+ * `errorKinds`: how many requests failed with which error code (ECONNRESET, a timeout, …).
+ */
+async function hammer(origin, paths, seconds) {
+  const errorKinds = {};
+  const run = autocannon({
     url: origin,
     connections,
     duration: seconds,
     requests: paths.map((path) => ({ method: 'GET', path })),
   });
+  run.on('reqError', (error) => {
+    const kind = error.code ?? error.message;
+    errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+  });
+  return { ...(await run), errorKinds };
 }
+
+const describeErrors = (kinds) =>
+  Object.entries(kinds)
+    .map(([kind, count]) => `${count} ${kind}`)
+    .join(', ');
 
 const site = await startNextServer({ port });
 let bare;
@@ -75,7 +89,9 @@ try {
       Math.round(r.requests.average),
       r.latency.p50,
       r.latency.p99,
-      r.errors + r.timeouts,
+      r.errors + r.timeouts === 0
+        ? 0
+        : `${r.errors + r.timeouts} (${describeErrors(r.errorKinds) || 'no code'})`,
       r.non2xx,
       r.latency.p99 <= P99_TARGET_MS && r.errors + r.timeouts === 0 && r.non2xx === 0 ? '✓' : '✗',
     ]);
