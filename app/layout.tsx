@@ -6,6 +6,7 @@ import { Header } from '@/components/layout/header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ScrollAnimator } from '@/components/motion/scroll-animator';
 import { ToasterHost } from '@/components/toaster-host';
+import { ImageFailureReporter } from '@/components/ui/image-failure-reporter';
 import { siteUrl } from '@/lib/env';
 import { organizationJsonLd } from '@/lib/json-ld';
 import { siteConfig } from '@/lib/site-config';
@@ -41,6 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Footer />
         <ToasterHost />
         <ScrollAnimator />
+        <ImageFailureReporter />
         <noscript>
           <style>{'[data-reveal]{opacity:1!important;transform:none!important}'}</style>
         </noscript>

@@ -2,11 +2,10 @@ import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
 import { CheckList } from '@/components/marketing/check-list';
 import { Container } from '@/components/ui/container';
-import { SmartImage } from '@/components/ui/smart-image';
+import { IllustrationImage } from '@/components/ui/illustration-image';
 import { SectionHeader } from '@/components/ui/section-header';
 import { aboutStory } from '@/content/about';
 import { approachSection } from '@/content/home';
-import { illustrations } from '@/content/illustrations';
 
 /** How we work, in four promises, with the way to the About page. */
 export function ApproachSection() {
@@ -14,10 +13,8 @@ export function ApproachSection() {
     <section aria-labelledby="approach-heading" className="bg-white py-16 sm:py-24">
       <Container className="grid items-center gap-12 lg:grid-cols-2">
         {/* A still image: framer-motion would be the home page's only reason to load it. */}
-        <SmartImage
-          src={illustrations[aboutStory.image.name]}
-          alt={aboutStory.image.alt}
-          placeholder="blur"
+        <IllustrationImage
+          image={aboutStory.image}
           sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
           className="order-last h-auto w-full rounded-card shadow-lg lg:order-first"
         />

@@ -1,10 +1,9 @@
 import { Fragment } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { SmartImage } from '@/components/ui/smart-image';
+import { IllustrationImage } from '@/components/ui/illustration-image';
 import { homeHero } from '@/content/home';
 import { cn } from '@/lib/cn';
-import { illustrations } from '@/content/illustrations';
 
 const actionVariants = ['accent', 'primary', 'secondary'] as const;
 
@@ -42,10 +41,8 @@ export function HomeHero() {
             ))}
           </div>
         </div>
-        <SmartImage
-          src={illustrations[homeHero.image.name]}
-          alt={homeHero.image.alt}
-          placeholder="blur"
+        <IllustrationImage
+          image={homeHero.image}
           preload
           sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw"
           className="h-auto w-full rounded-card shadow-xl"

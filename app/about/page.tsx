@@ -3,8 +3,7 @@ import { CtaSection } from '@/components/marketing/cta-section';
 import { IconCardGrid } from '@/components/marketing/icon-card-grid';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Parallax } from '@/components/motion/parallax';
-import { SmartImage } from '@/components/ui/smart-image';
-import { illustrations } from '@/content/illustrations';
+import { IllustrationImage } from '@/components/ui/illustration-image';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
@@ -63,11 +62,9 @@ export default function AboutPage() {
             </dl>
           </div>
           <Parallax className="overflow-hidden rounded-card shadow-lg">
-            <SmartImage
-              src={illustrations[aboutStory.image.name]}
-              alt={aboutStory.image.alt}
+            <IllustrationImage
+              image={aboutStory.image}
               sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-              placeholder="blur"
               className="h-auto w-full"
             />
           </Parallax>

@@ -6,13 +6,12 @@ import { StaggerList } from '@/components/motion/stagger-list';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
-import { SmartImage } from '@/components/ui/smart-image';
+import { IllustrationImage } from '@/components/ui/illustration-image';
 import { careerBenefits, careerCta, careerHero } from '@/content/career';
 import { webPageJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { CAREER_CARD_DURATION_S, CAREER_CARD_STAGGER_S } from '@/lib/motion';
 import { HeroEntrance } from './_components/hero-entrance';
-import { illustrations } from '@/content/illustrations';
 
 const page = {
   title: 'Career',
@@ -46,10 +45,8 @@ export default function CareerPage() {
                 </ButtonLink>
               </div>
             </div>
-            <SmartImage
-              src={illustrations[careerHero.image.name]}
-              alt={careerHero.image.alt}
-              placeholder="blur"
+            <IllustrationImage
+              image={careerHero.image}
               preload
               sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
               className="h-auto w-full rounded-card shadow-xl"

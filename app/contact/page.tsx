@@ -2,14 +2,13 @@ import { Clock } from 'lucide-react';
 import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Container } from '@/components/ui/container';
-import { SmartImage } from '@/components/ui/smart-image';
+import { IllustrationImage } from '@/components/ui/illustration-image';
 import { contactChannels, contactForm, contactHero } from '@/content/contact';
 import { webPageJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
 import { ContactLinks } from './_components/contact-links';
 import { HubSpotForm } from './_components/hubspot-form';
-import { illustrations } from '@/content/illustrations';
 
 const page = {
   title: 'Contact Us',
@@ -92,10 +91,8 @@ export default function ContactPage() {
             <div className="mt-6">
               <ContactLinks />
             </div>
-            <SmartImage
-              src={illustrations[contactChannels.office.name]}
-              alt={contactChannels.office.alt}
-              placeholder="blur"
+            <IllustrationImage
+              image={contactChannels.office}
               sizes="(min-width: 1280px) 480px, (min-width: 1024px) 40vw, 100vw"
               className="mt-8 h-auto w-full rounded-card shadow-lg"
             />

@@ -6,12 +6,11 @@ import { ButtonLink } from '@/components/ui/button';
 import { ServiceCardGrid } from '@/components/marketing/service-card-grid';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
-import { SmartImage } from '@/components/ui/smart-image';
+import { IllustrationImage } from '@/components/ui/illustration-image';
 import { clientQuotes, serviceCards, servicesCta, servicesHero } from '@/content/services-overview';
 import { webPageJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { ClientQuoteCard } from './_components/client-quote-card';
-import { illustrations } from '@/content/illustrations';
 
 const page = {
   title: 'Our Services',
@@ -40,10 +39,8 @@ export default function ServicesPage() {
           </ButtonLink>
         }
         media={
-          <SmartImage
-            src={illustrations[servicesHero.image.name]}
-            alt={servicesHero.image.alt}
-            placeholder="blur"
+          <IllustrationImage
+            image={servicesHero.image}
             preload
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
             className="h-auto w-full rounded-card shadow-lg"

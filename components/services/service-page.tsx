@@ -4,13 +4,12 @@ import { CtaSection } from '@/components/marketing/cta-section';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
-import { SmartImage } from '@/components/ui/smart-image';
+import { IllustrationImage } from '@/components/ui/illustration-image';
 import { servicePageCopy as copy } from '@/content/services';
 import type { Service } from '@/content/types';
 import { faqPageJsonLd, serviceJsonLd, webPageJsonLd } from '@/lib/json-ld';
 import { FaqList } from './faq-list';
 import { TrustedBy } from './trusted-by';
-import { illustrations } from '@/content/illustrations';
 
 /** The one template behind all five service pages. */
 export function ServicePage({ service }: { service: Service }) {
@@ -43,10 +42,8 @@ export function ServicePage({ service }: { service: Service }) {
               </div>
             </div>
             <div className="hero-stagger-5">
-              <SmartImage
-                src={illustrations[service.heroImage.name]}
-                alt={service.heroImage.alt}
-                placeholder="blur"
+              <IllustrationImage
+                image={service.heroImage}
                 preload
                 sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
                 className="h-auto w-full rounded-card shadow-lg"

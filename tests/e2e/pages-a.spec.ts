@@ -212,9 +212,26 @@ test.describe('images', () => {
       await expect
         .poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBeGreaterThan(0);
-      await expect(first).toHaveAttribute('data-state', 'loaded');
+      await expect(first).not.toHaveAttribute('data-state', 'failed');
     });
   }
+
+  test('an illustration that cannot load is logged and shown without its blur', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route(/\/_next\/image\?url=.*about-story/, (route) => route.abort());
+    await page.goto('/about');
+    const story = page.locator('main img[src*="about-story"]');
+    await story.scrollIntoViewIfNeeded();
+
+    await expect(story).toHaveAttribute('data-state', 'failed');
+    expect(await story.evaluate((img) => img.style.backgroundImage)).toBe('none');
+    expect(errors.some((text) => /^Image failed to load: .*about-story/.test(text))).toBe(true);
+  });
 });
 
 test.describe('service pages', () => {

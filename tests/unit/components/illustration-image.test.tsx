@@ -1,0 +1,82 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { IllustrationImage } from '@/components/ui/illustration-image';
+import { ImageFailureReporter } from '@/components/ui/image-failure-reporter';
+
+const image = { name: 'home-hero', alt: 'The Solvik dashboard beside our mobile app' } as const;
+
+describe('IllustrationImage', () => {
+  it('renders a responsive, blurred-until-painted <img> without client code', () => {
+    render(<IllustrationImage image={image} sizes="100vw" className="w-full" />);
+    const img = screen.getByRole('img', { name: image.alt });
+    // (Jest stands a stub in for the imported file, so its name and size are not ours here.)
+    expect(img.getAttribute('srcset')).toMatch(/^\/_next\/image\?url=.* 640w, .* 750w/);
+    expect(img).toHaveAttribute('sizes', '100vw');
+    expect(Number(img.getAttribute('width'))).toBeGreaterThan(0);
+    expect(Number(img.getAttribute('height'))).toBeGreaterThan(0);
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img.getAttribute('style')).toContain('background-size: cover');
+    expect(img).toHaveClass('w-full');
+    expect(img).not.toHaveClass('blur-md');
+  });
+
+  it('fetches a hero first instead of lazily', () => {
+    render(<IllustrationImage image={image} sizes="100vw" preload />);
+    const img = screen.getByRole('img', { name: image.alt });
+    expect(img).not.toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+});
+
+describe('ImageFailureReporter', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('logs an illustration that fails and takes its blur away', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <>
+        <IllustrationImage image={image} sizes="100vw" />
+        <ImageFailureReporter />
+      </>,
+    );
+    const img = screen.getByRole('img', { name: image.alt });
+
+    fireEvent.error(img);
+
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/^Image failed to load: .*\/_next\/image\?url=/),
+    );
+    expect(img).toHaveAttribute('data-state', 'failed');
+    expect(img.style.backgroundImage).toBe('none');
+  });
+
+  it('reports one that failed before the page was hydrated', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = document.createElement('img');
+    broken.setAttribute('data-illustration', '');
+    broken.src = '/_next/image?url=missing.webp';
+    Object.defineProperty(broken, 'complete', { value: true });
+    Object.defineProperty(broken, 'naturalWidth', { value: 0 });
+    document.body.append(broken);
+
+    render(<ImageFailureReporter />);
+
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(broken).toHaveAttribute('data-state', 'failed');
+    broken.remove();
+  });
+
+  it('leaves other images and loaded illustrations alone', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a plain image, not an illustration */}
+        <img alt="An avatar" src="/avatar.png" />
+        <ImageFailureReporter />
+      </>,
+    );
+
+    fireEvent.error(screen.getByRole('img', { name: 'An avatar' }));
+
+    expect(error).not.toHaveBeenCalled();
+  });
+});
