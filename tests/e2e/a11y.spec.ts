@@ -191,6 +191,16 @@ for (const viewport of viewports) {
 
         for (let presses = 0; presses < tabbable.size + 20; presses++) {
           await page.keyboard.press('Tab');
+          // Let transitions settle first: the skip link slides away over 150 ms after it loses
+          // focus, and would otherwise be caught covering the logo mid-slide.
+          await page.evaluate(() =>
+            Promise.all(
+              document
+                .getAnimations()
+                .filter((animation) => animation instanceof CSSTransition)
+                .map((animation) => animation.finished.catch(() => undefined)),
+            ),
+          );
           const stop = await focusedStop(page);
           if (!stop || visited.has(stop.key)) break;
           visited.add(stop.key);
