@@ -46,6 +46,11 @@ export function isTechSolutionSubPage(value: string): value is TechSolutionSubPa
   return (techSolutionSubPages as readonly string[]).includes(value);
 }
 
+/** Where a platform module's own page lives. */
+export function techSolutionSubPagePath(subPage: TechSolutionSubPage): string {
+  return `/tech-solution/${subPage}`;
+}
+
 export const staticRoutes: readonly StaticRoute[] = [
   route('/', 'weekly', 1),
   route('/about', 'monthly', 0.8),
@@ -55,7 +60,7 @@ export const staticRoutes: readonly StaticRoute[] = [
   route('/tech-solution/netsuite', 'monthly', 0.8),
   route('/tech-solution/global-erp', 'monthly', 0.8),
   route('/tech-solution/local-erps', 'monthly', 0.8),
-  ...techSolutionSubPages.map((slug) => route(`/tech-solution/${slug}`, 'monthly', 0.5)),
+  ...techSolutionSubPages.map((slug) => route(techSolutionSubPagePath(slug), 'monthly', 0.5)),
   route('/career', 'monthly', 0.7),
   route('/contact', 'yearly', 0.8),
   route('/news', 'daily', 0.8),

@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { techSolutionOverview as content } from '@/content/tech-solution/overview';
 import { serviceJsonLd, webPageJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
+import { techSolutionSubPagePath } from '@/lib/routes';
 import { ErpOptions } from './_components/erp-options';
 
 const path = '/tech-solution';
@@ -19,7 +20,7 @@ export const metadata = pageMetadata({
 /** The modules with a page of their own link to it. */
 const modules = content.modules.map(({ subPage, ...module }) => ({
   ...module,
-  href: subPage && `/tech-solution/${subPage}`,
+  href: subPage && techSolutionSubPagePath(subPage),
 }));
 
 export default function TechSolutionPage() {

@@ -6,7 +6,7 @@ import {
 } from '@/content/tech-solution/sub-pages';
 import { webPageJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
-import { isTechSolutionSubPage, techSolutionSubPages } from '@/lib/routes';
+import { isTechSolutionSubPage, techSolutionSubPagePath, techSolutionSubPages } from '@/lib/routes';
 import { titleFromSlug } from '@/lib/slug-title';
 import { ComingSoonPage } from './_components/coming-soon-page';
 
@@ -20,7 +20,7 @@ export function generateStaticParams() {
 function pageFor(subPage: string) {
   if (!isTechSolutionSubPage(subPage)) return undefined;
   return {
-    path: `/tech-solution/${subPage}`,
+    path: techSolutionSubPagePath(subPage),
     title: titleFromSlug(subPage),
     ...techSolutionSubPageContent[subPage],
   };
