@@ -115,6 +115,22 @@ const launchArgs = [
   '--disable-quic',
 ];
 
+/**
+ * The site's two fonts, for artworks that show text (the product screens set
+ * font-family="Inter" or "Nunito Sans"). Paths resolve against the repository root.
+ */
+const fontFaces = `
+  @font-face {
+    font-family: 'Inter';
+    src: url('node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2') format('woff2');
+    font-weight: 100 900;
+  }
+  @font-face {
+    font-family: 'Nunito Sans';
+    src: url('node_modules/@fontsource-variable/nunito-sans/files/nunito-sans-latin-wght-normal.woff2') format('woff2');
+    font-weight: 200 1000;
+  }`;
+
 /** The page that holds one artwork at exactly the output size. */
 async function documentFor(job) {
   const source = await readFile(path.join(root, job.source), 'utf8');
@@ -124,7 +140,7 @@ async function documentFor(job) {
     `<svg style="display:block;width:${job.width}px;height:${job.height}px" `,
   );
   const background = job.background ?? 'transparent';
-  return `<!doctype html><html><body style="margin:0;background:${background}">${fitted}</body></html>`;
+  return `<!doctype html><html><head><style>${fontFaces}</style></head><body style="margin:0;background:${background}">${fitted}</body></html>`;
 }
 
 /** Encodes a PNG screenshot as WebP in the browser, lowering quality until it fits the budget. */
