@@ -138,6 +138,20 @@ const jobs = [
     height: 1200,
   },
   {
+    name: 'product-local-erps',
+    source: 'art/product-local-erps.svg',
+    out: 'public/images/product-local-erps.webp',
+    width: 1600,
+    height: 1200,
+  },
+  {
+    name: 'product-netsuite',
+    source: 'art/product-netsuite.svg',
+    out: 'public/images/product-netsuite.webp',
+    width: 1600,
+    height: 1200,
+  },
+  {
     name: 'og-default',
     source: 'art/og-default.html',
     out: 'public/og/solvik-default.png',
