@@ -10,11 +10,14 @@ import {
   SlidersHorizontal,
   Sparkles,
 } from 'lucide-react';
-import type { Benefit, LinkAction } from './types';
+import { productScreens } from './product-screens';
+import type { Benefit, Illustration, LinkAction } from './types';
 
 export type FeatureBlock = Benefit & {
   bullets: readonly string[];
   link: LinkAction;
+  /** The screen of the app that shows the quality at work. */
+  image: Illustration;
 };
 
 export const featuresHero = {
@@ -36,6 +39,7 @@ export const featureBlocks = [
       'Clear status on every item: submitted, approved, booked, paid',
     ],
     link: { label: 'Learn More', href: '/tech-solution' },
+    image: productScreens.expense,
   },
   {
     icon: Gauge,
@@ -48,6 +52,7 @@ export const featureBlocks = [
       'Up to 70% less manual work across expenses, invoices and time',
     ],
     link: { label: 'Learn More', href: '/tech-solution/global-erp' },
+    image: productScreens.reporting,
   },
   {
     icon: ShieldCheck,
@@ -60,6 +65,7 @@ export const featureBlocks = [
       'A full audit trail of who approved what, and when',
     ],
     link: { label: 'Learn More', href: '/privacy' },
+    image: productScreens['one-login'],
   },
   {
     icon: ScanSearch,
@@ -72,6 +78,7 @@ export const featureBlocks = [
       'Reminders before approval cut-offs, never after',
     ],
     link: { label: 'Learn More', href: '/services/global-accounting' },
+    image: productScreens['supplier-invoice'],
   },
   {
     icon: Sparkles,
@@ -84,6 +91,7 @@ export const featureBlocks = [
       'Nothing important hidden behind an animation',
     ],
     link: { label: 'Learn More', href: '/tech-solution/expense' },
+    image: productScreens['time-reporting'],
   },
   {
     icon: SlidersHorizontal,
@@ -96,6 +104,7 @@ export const featureBlocks = [
       'Runs on one global ERP or on each subsidiary’s local ERP',
     ],
     link: { label: 'Learn More', href: '/tech-solution/local-erps' },
+    image: productScreens['project-reporting'],
   },
 ] as const satisfies readonly FeatureBlock[];
 

@@ -13,6 +13,7 @@ import {
   Smartphone,
   Users,
 } from 'lucide-react';
+import { productScreens } from './product-screens';
 import type { Benefit, Illustration, LinkAction, ServiceSummary } from './types';
 
 export const homeHero = {
@@ -72,7 +73,8 @@ export const needSection = {
   ] satisfies ServiceSummary[],
 } as const;
 
-export type Module = { title: string; description: string };
+/** A module of the platform; `image` is its screen, shown when its item is open. */
+export type Module = { title: string; description: string; image?: Illustration };
 
 export const modulesSection = {
   eyebrow: 'The platform',
@@ -84,21 +86,25 @@ export const modulesSection = {
       title: 'Expense Management',
       description:
         'Photograph a receipt, pick a project and submit. Managers approve on their phone, and the expense is booked and reimbursed with the next salary.',
+      image: productScreens.expense,
     },
     {
       title: 'Supplier Invoice Processing',
       description:
         'Invoices arrive in one inbox, are read and coded automatically, and go to the right approver. Approved invoices are booked and scheduled for payment.',
+      image: productScreens['supplier-invoice'],
     },
     {
       title: 'Time Reporting',
       description:
         'Hours per day, project and activity, reported in a minute on web or mobile, and approved before they reach payroll and invoicing.',
+      image: productScreens['time-reporting'],
     },
     {
       title: 'Payroll Processing',
       description:
         'Approved time, absence and expenses flow into each country’s pay run. Employees find payslips and annual statements in the app.',
+      image: productScreens['payroll-approval'],
     },
     {
       title: 'Invoicing',
@@ -109,11 +115,13 @@ export const modulesSection = {
       title: 'Project Reporting',
       description:
         'Hours, costs and revenue per project, updated as they are approved, so project managers see their margin before the month ends.',
+      image: productScreens['project-reporting'],
     },
     {
       title: 'Financial Reporting',
       description:
         'Monthly reports per entity and for the group, straight from the ledger: the same numbers for the CFO, the board and the auditors.',
+      image: productScreens.reporting,
     },
   ] satisfies Module[],
   keyBenefitsTitle: 'Key benefits',

@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react';
+import { IllustrationImage } from '@/components/ui/illustration-image';
 import type { Module } from '@/content/home';
 
 type ModulesAccordionProps = {
@@ -29,9 +30,17 @@ export function ModulesAccordion({ modules, name }: ModulesAccordionProps) {
               className="size-5 shrink-0 text-orange-700 transition-transform group-open:rotate-180"
             />
           </summary>
-          <p className="px-5 pb-5 pl-17 leading-relaxed text-neutral-700 sm:px-6 sm:pl-18">
-            {module.description}
-          </p>
+          <div className="px-5 pb-5 pl-17 sm:px-6 sm:pl-18">
+            <p className="leading-relaxed text-neutral-700">{module.description}</p>
+            {/* Lazy: a closed item's screen is not rendered, so it loads when the item opens. */}
+            {module.image && (
+              <IllustrationImage
+                image={module.image}
+                sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw"
+                className="mt-5 h-auto w-full rounded-brand shadow-md"
+              />
+            )}
+          </div>
         </details>
       ))}
     </div>

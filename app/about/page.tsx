@@ -8,6 +8,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
 import { aboutApproach, aboutCta, aboutHero, aboutStory, aboutValues } from '@/content/about';
+import { productScreens } from '@/content/product-screens';
 import { webPageJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -34,6 +35,14 @@ export default function AboutPage() {
             {action.label}
           </ButtonLink>
         ))}
+        media={
+          <IllustrationImage
+            image={productScreens.reporting}
+            preload
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+            className="h-auto w-full rounded-card shadow-lg"
+          />
+        }
       />
 
       <section aria-labelledby="story-heading" className="bg-white py-16 sm:py-24">

@@ -3,6 +3,8 @@ import { CtaSection } from '@/components/marketing/cta-section';
 import { PageHero } from '@/components/marketing/page-hero';
 import { IconCardGrid } from '@/components/marketing/icon-card-grid';
 import { ButtonLink } from '@/components/ui/button';
+import { IllustrationImage } from '@/components/ui/illustration-image';
+import { productScreens } from '@/content/product-screens';
 import { techSolutionOverview as content } from '@/content/tech-solution/overview';
 import { serviceJsonLd, webPageJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
@@ -50,6 +52,14 @@ export default function TechSolutionPage() {
               Compare ERP options
             </ButtonLink>
           </>
+        }
+        media={
+          <IllustrationImage
+            image={productScreens['one-login']}
+            preload
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+            className="h-auto w-full rounded-card shadow-lg"
+          />
         }
       />
       <IconCardGrid id="modules-heading" intro={content.modulesSection} items={modules} />

@@ -3,7 +3,9 @@ import { JsonLd } from '@/components/json-ld';
 import { CtaSection } from '@/components/marketing/cta-section';
 import { PageHero } from '@/components/marketing/page-hero';
 import { ButtonLink } from '@/components/ui/button';
+import { IllustrationImage } from '@/components/ui/illustration-image';
 import type { ErpPageContent } from '@/content/tech-solution/types';
+import type { Illustration } from '@/content/types';
 import { serviceJsonLd, webPageJsonLd } from '@/lib/json-ld';
 import { IconCardGrid } from '@/components/marketing/icon-card-grid';
 import { StepTimeline } from './step-timeline';
@@ -11,12 +13,14 @@ import { StepTimeline } from './step-timeline';
 type ErpPageProps = {
   content: ErpPageContent;
   path: string;
+  /** The product screen beside the hero text. */
+  heroImage: Illustration;
   /** Sections that only one of the ERP pages has, placed after the steps. */
   children?: ReactNode;
 };
 
 /** The template of the Global ERP and Local ERPs pages. */
-export function ErpPage({ content, path, children }: ErpPageProps) {
+export function ErpPage({ content, path, heroImage, children }: ErpPageProps) {
   const { hero, cta } = content;
   return (
     <>
@@ -44,6 +48,14 @@ export function ErpPage({ content, path, children }: ErpPageProps) {
               All platform modules
             </ButtonLink>
           </>
+        }
+        media={
+          <IllustrationImage
+            image={heroImage}
+            preload
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+            className="h-auto w-full rounded-card shadow-lg"
+          />
         }
       />
       <IconCardGrid

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
+import { productScreens } from '@/content/product-screens';
 import {
   genericSubPageContent,
   techSolutionSubPageContent,
@@ -20,6 +21,7 @@ export function generateStaticParams() {
 function pageFor(subPage: string) {
   if (!isTechSolutionSubPage(subPage)) return undefined;
   return {
+    slug: subPage,
     path: techSolutionSubPagePath(subPage),
     title: titleFromSlug(subPage),
     ...techSolutionSubPageContent[subPage],
@@ -38,7 +40,12 @@ export default async function TechSolutionSubPage({ params }: SubPageProps) {
   return (
     <>
       <JsonLd data={webPageJsonLd(page)} />
-      <ComingSoonPage icon={page.icon} title={page.title} description={page.description} />
+      <ComingSoonPage
+        icon={page.icon}
+        title={page.title}
+        description={page.description}
+        image={productScreens[page.slug]}
+      />
     </>
   );
 }

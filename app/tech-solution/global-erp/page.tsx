@@ -1,4 +1,5 @@
 import { ErpPage } from '@/components/tech-solution/erp-page';
+import { productScreens } from '@/content/product-screens';
 import { globalErpPage } from '@/content/tech-solution/global-erp';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -11,5 +12,5 @@ export const metadata = pageMetadata({
 });
 
 export default function GlobalErpPage() {
-  return <ErpPage content={globalErpPage} path={path} />;
+  return <ErpPage content={globalErpPage} path={path} heroImage={productScreens.netsuite} />;
 }

@@ -1,4 +1,5 @@
 import { ErpPage } from '@/components/tech-solution/erp-page';
+import { productScreens } from '@/content/product-screens';
 import { localErpsPage } from '@/content/tech-solution/local-erps';
 import { pageMetadata } from '@/lib/metadata';
 import { SupportedErps } from './_components/supported-erps';
@@ -13,7 +14,7 @@ export const metadata = pageMetadata({
 
 export default function LocalErpsPage() {
   return (
-    <ErpPage content={localErpsPage} path={path}>
+    <ErpPage content={localErpsPage} path={path} heroImage={productScreens['local-erps']}>
       <SupportedErps />
     </ErpPage>
   );
