@@ -30,17 +30,20 @@ export function ModulesAccordion({ modules, name }: ModulesAccordionProps) {
               className="size-5 shrink-0 text-orange-700 transition-transform group-open:rotate-180"
             />
           </summary>
-          <div className="px-5 pb-5 pl-17 sm:px-6 sm:pl-18">
-            <p className="leading-relaxed text-neutral-700">{module.description}</p>
-            {/* Lazy: a closed item's screen is not rendered, so it loads when the item opens. */}
-            {module.image && (
+          <p className="px-5 pb-5 pl-17 leading-relaxed text-neutral-700 sm:px-6 sm:pl-18">
+            {module.description}
+          </p>
+          {/* Lazy: a closed item's screen is not rendered, so it loads when the item opens.
+              Full width on phones, where the text's indent would make the screen too small. */}
+          {module.image && (
+            <div className="px-3 pb-3 sm:pr-6 sm:pb-6 sm:pl-18">
               <IllustrationImage
                 image={module.image}
                 sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw"
-                className="mt-5 h-auto w-full rounded-brand shadow-md"
+                className="h-auto w-full rounded-brand shadow-md"
               />
-            )}
-          </div>
+            </div>
+          )}
         </details>
       ))}
     </div>

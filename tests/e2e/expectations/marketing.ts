@@ -3,6 +3,7 @@ import { careerBenefits, careerHero } from '@/content/career';
 import { contactChannels, contactForm, contactHero } from '@/content/contact';
 import { additionalFeatures, featureBlocks } from '@/content/features';
 import { approachSection, benefitsSection, modulesSection, needSection } from '@/content/home';
+import { productScreens } from '@/content/product-screens';
 import { allServices } from '@/content/services';
 import { clientQuotes, serviceCards, servicesHero } from '@/content/services-overview';
 import { siteConfig } from '@/lib/site-config';
@@ -27,6 +28,8 @@ export const marketingExpectations: RouteExpectation[] = [
     path: '/',
     status: 200,
     h1: /^One point of contact\.\s*One tech interface\.\s*One login\.$/,
+    // The accordion opens on its first module, with that module's screen.
+    images: [productScreens.expense.alt],
     texts: [
       needSection.title,
       modulesSection.title,
@@ -56,6 +59,7 @@ export const marketingExpectations: RouteExpectation[] = [
     path: '/about',
     status: 200,
     h1: aboutHero.title,
+    images: [productScreens.reporting.alt],
     texts: [
       aboutStory.title,
       /founded in Stockholm in 2016/,
@@ -144,6 +148,15 @@ export const marketingExpectations: RouteExpectation[] = [
     path: '/features',
     status: 200,
     h1: /Built for the people who use it every day/,
+    images: [
+      productScreens['payroll-approval'].alt,
+      productScreens.expense.alt,
+      productScreens.reporting.alt,
+      productScreens['one-login'].alt,
+      productScreens['supplier-invoice'].alt,
+      productScreens['time-reporting'].alt,
+      productScreens['project-reporting'].alt,
+    ],
     noindex: true,
     texts: [
       'Intuitive Design',

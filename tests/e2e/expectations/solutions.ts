@@ -1,3 +1,4 @@
+import { productScreens } from '@/content/product-screens';
 import {
   genericSubPageContent,
   techSolutionSubPageContent,
@@ -31,6 +32,7 @@ export const solutionExpectations: RouteExpectation[] = [
     path: '/tech-solution',
     status: 200,
     h1: 'One Unified Solution, Globally',
+    images: [productScreens['one-login'].alt],
     texts: [
       'Expense Management',
       'Supplier Invoice Processing',
@@ -61,6 +63,7 @@ export const solutionExpectations: RouteExpectation[] = [
     path: '/tech-solution/global-erp',
     status: 200,
     h1: 'Global ERP Integration',
+    images: [productScreens.netsuite.alt],
     texts: [
       'Unified Data Flow',
       'Standardized Processes',
@@ -77,6 +80,7 @@ export const solutionExpectations: RouteExpectation[] = [
     path: '/tech-solution/local-erps',
     status: 200,
     h1: 'Local ERPs Integration',
+    images: [productScreens['local-erps'].alt],
     texts: [
       'One Interface',
       'Centralized Approvals',
@@ -100,6 +104,7 @@ export const solutionExpectations: RouteExpectation[] = [
     h1: subPageTitles[slug],
     texts: [techSolutionSubPageContent[slug].description, 'This solution page is being built'],
     links: comingSoonLinks,
+    images: [productScreens[slug].alt],
   })),
   {
     path: '/tech-solution/anything-else',
