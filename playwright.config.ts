@@ -67,6 +67,8 @@ export default defineConfig({
           {
             name: 'cms',
             testMatch: /news-cms.*\.spec\.ts/,
+            // Its files share one fake CMS whose content they change: one file at a time.
+            workers: 1,
             use: { ...desktop, baseURL: CMS_BASE_URL },
           },
         ]

@@ -13,21 +13,49 @@ import { securityHeaders } from '@/lib/security-headers';
  * page. notFound() in the page would set the status but send an empty body that only the
  * browser fills in (vercel/next.js#62228), so the status is set here and the page renders
  * its generic content on the server as usual.
+ *
+ * A path with a malformed percent-encoding (`/news/%ff`) answers 400 here: Next's router
+ * throws while decoding a dynamic segment, then looks for a Pages Router `/400` page that an
+ * App Router site does not have, and answers a bare 500 without our headers. The proxy runs
+ * before that matching, so this is the first place our code can answer.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (!isWellEncoded(pathname)) {
+    return withSecurityHeaders(
+      new NextResponse(
+        'Bad request: the address contains a malformed percent-encoding (such as %ff).\n',
+        { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
+      ),
+    );
+  }
   if (isUnknownTechSolutionPage(pathname)) return NextResponse.next({ status: 404 });
   const match = findRedirect(pathname);
   if (!match) return NextResponse.next();
   const location = new URL(match.destination + request.nextUrl.search, request.nextUrl);
-  const response = NextResponse.redirect(location, match.permanent ? 308 : 307);
+  return withSecurityHeaders(NextResponse.redirect(location, match.permanent ? 308 : 307));
+}
+
+/** True when every %XX sequence of the path decodes to UTF-8. */
+function isWellEncoded(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Responses the proxy answers itself do not get next.config.ts's headers.
+function withSecurityHeaders(response: NextResponse): NextResponse {
   const development = process.env.NODE_ENV === 'development';
   for (const { key, value } of securityHeaders({ development })) response.headers.set(key, value);
   return response;
 }
 
-// Must be literal (Next reads it statically): the redirect sources, then the tech-solution
-// pages. tests/unit/routes.test.ts checks that it agrees with lib/routes.ts.
+// Must be literal (Next reads it statically): the redirect sources, the tech-solution pages,
+// then any path with a percent sign (checked for a malformed encoding).
+// tests/unit/routes.test.ts checks that it agrees with lib/routes.ts.
 export const config = {
   matcher: [
     '/services/netsuite',
@@ -36,5 +64,6 @@ export const config = {
     '/blog/:slug',
     '/events',
     '/tech-solution/:page',
+    '/:path(.*%.*)',
   ],
 };

@@ -10,20 +10,40 @@ import {
 import Link from 'next/link';
 import { Fragment, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { siteUrl } from '@/lib/env';
 import type { EmbeddedTarget } from '@/lib/news/reshape';
 import { NewsImage } from './news-image';
 
 const safeProtocols = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
-/** Only web, mail and phone links become links; `javascript:` and the like stay plain text. */
-export function isSafeHref(uri: unknown): uri is string {
-  if (typeof uri !== 'string') return false;
+export type ResolvedHref = { href: string; internal: boolean };
+
+/**
+ * Where an editor's hyperlink goes. Relative links resolve against the site's origin and, like
+ * absolute links to it, stay in the tab as site paths; other web, mail and phone links open
+ * outside. `javascript:`, `data:` and anything unparsable give null: no link at all.
+ */
+export function resolveHref(uri: unknown, origin: URL = siteUrl): ResolvedHref | null {
+  if (typeof uri !== 'string' || !uri.trim()) return null;
+  let url: URL;
   try {
-    return safeProtocols.has(new URL(uri.trim()).protocol);
+    url = new URL(uri.trim(), origin);
   } catch {
-    return false;
+    return null;
   }
+  if (!safeProtocols.has(url.protocol)) return null;
+  if (url.origin === origin.origin) {
+    return { href: url.pathname + url.search + url.hash, internal: true };
+  }
+  return { href: url.href, internal: false };
 }
+
+/** Only web, mail and phone links (absolute or on this site) become links. */
+export function isSafeHref(uri: unknown): uri is string {
+  return resolveHref(uri) !== null;
+}
+
+const linkClass = 'font-medium text-orange-700 underline underline-offset-4';
 
 const targetOf = (node: Block | Inline): EmbeddedTarget =>
   (node.data.target as EmbeddedTarget | undefined) ?? { kind: 'none' };
@@ -143,14 +163,21 @@ const options: Options = {
     [BLOCKS.EMBEDDED_ENTRY]: (node) => <Figure target={targetOf(node)} />,
     [INLINES.EMBEDDED_ENTRY]: () => null,
     [INLINES.HYPERLINK]: (node, children) => {
-      const uri: unknown = node.data.uri;
-      if (!isSafeHref(uri)) return <span>{children}</span>;
+      const link = resolveHref(node.data.uri);
+      if (!link) return <span>{children}</span>;
+      if (link.internal) {
+        return (
+          <Link href={link.href} className={cn(linkClass, 'hover:text-orange-800')}>
+            {children}
+          </Link>
+        );
+      }
       return (
         <a
-          href={uri}
+          href={link.href}
           target="_blank"
           rel="noopener noreferrer"
-          className="font-medium text-orange-700 underline underline-offset-4 hover:text-orange-800"
+          className={cn(linkClass, 'hover:text-orange-800')}
         >
           {children}
           <span className="sr-only"> (opens in a new tab)</span>
@@ -161,10 +188,7 @@ const options: Options = {
       const target = targetOf(node);
       if (target.kind !== 'post') return <span>{children}</span>;
       return (
-        <Link
-          href={`/news/${target.slug}`}
-          className="font-medium text-orange-700 underline underline-offset-4"
-        >
+        <Link href={`/news/${encodeURIComponent(target.slug)}`} className={linkClass}>
           {children}
         </Link>
       );
@@ -173,10 +197,7 @@ const options: Options = {
       const target = targetOf(node);
       if (target.kind !== 'asset') return <span>{children}</span>;
       return (
-        <a
-          href={target.image.url}
-          className="font-medium text-orange-700 underline underline-offset-4"
-        >
+        <a href={target.image.url} className={linkClass}>
           {children}
         </a>
       );

@@ -28,6 +28,9 @@ type Env = Record<string, string | undefined>;
 
 const read = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
 
+/** Shortest draft-mode secret accepted (`openssl rand -hex 16` gives 32 characters). */
+export const minDraftSecretLength = 32;
+
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** Accepts `host` or `host:port` (no scheme, no path); loopback hosts are spoken to over HTTP. */
@@ -54,6 +57,12 @@ export function readNewsConfig(env: Env = process.env): NewsConfig {
   if (webhookSecret !== undefined && webhookSecret.length !== 64) {
     throw new Error(
       'CONTENTFUL_WEBHOOK_SECRET must be the 64-character signing secret of the webhook.',
+    );
+  }
+  // The draft URL is the only key to unpublished posts: long enough not to be guessed.
+  if (draftSecret !== undefined && draftSecret.length < minDraftSecretLength) {
+    throw new Error(
+      `CONTENTFUL_DRAFT_SECRET must be at least ${minDraftSecretLength} characters long; it has ${draftSecret.length}.`,
     );
   }
   if (!spaceId && !accessToken) {

@@ -12,7 +12,7 @@ export function postMetadata(post: Post): Metadata {
   return pageMetadata({
     title: seo.pageTitle ?? post.title,
     description: seo.pageDescription ?? post.shortDescription ?? post.title,
-    path: `/news/${post.slug}`,
+    path: `/news/${encodeURIComponent(post.slug)}`,
     canonical: seo.canonicalUrl,
     noindex: seo.noindex,
     nofollow: seo.nofollow,

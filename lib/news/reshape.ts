@@ -65,12 +65,42 @@ function reshapeAuthor(entry: RawEntry<RawAuthorFields> | RawLink | undefined): 
   return { name: entry.fields.name, avatar: reshapeImage(entry.fields.avatar) };
 }
 
-function reshapeSeo(entry: RawEntry<RawSeoFields> | RawLink | undefined): SeoFields {
+const reportedCanonicals = new Set<string>();
+
+/**
+ * An editor's canonical URL, kept only when it is an absolute http(s) URL with a host: anything
+ * else (`http://`, `/relative`, `javascript:…`) would reach `<link rel=canonical>`, `og:url` and
+ * the sitemap. A dropped value leaves the post's own URL as canonical, and is logged once per
+ * post and value so the editor can be told.
+ */
+export function reshapeCanonicalUrl(raw: unknown, postId: string): string | undefined {
+  if (typeof raw !== 'string' || !raw.trim()) return undefined;
+  const value = raw.trim();
+  try {
+    const url = new URL(value);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname) return url.href;
+  } catch {
+    // Not a URL at all: reported below like any other unusable value.
+  }
+  const key = `${postId}\n${value}`;
+  if (!reportedCanonicals.has(key)) {
+    reportedCanonicals.add(key);
+    console.warn(
+      `[news] post ${postId}: SEO canonicalUrl ${JSON.stringify(value)} is not an absolute http(s) URL; using the post's own URL.`,
+    );
+  }
+  return undefined;
+}
+
+function reshapeSeo(
+  entry: RawEntry<RawSeoFields> | RawLink | undefined,
+  postId: string,
+): SeoFields {
   const fields = isResolved(entry) ? entry.fields : {};
   return {
     pageTitle: fields.pageTitle?.trim() || undefined,
     pageDescription: fields.pageDescription?.trim() || undefined,
-    canonicalUrl: fields.canonicalUrl?.trim() || undefined,
+    canonicalUrl: reshapeCanonicalUrl(fields.canonicalUrl, postId),
     noindex: fields.noindex ?? false,
     nofollow: fields.nofollow ?? false,
     shareImages: (fields.shareImages ?? []).flatMap((asset) => reshapeImage(asset) ?? []),
@@ -95,7 +125,7 @@ export function reshapeSummary(entry: RawBlogPost | RawLink | undefined): PostSu
     author: reshapeAuthor(fields.author),
     featuredImage: reshapeImage(fields.featuredImage),
     noindex: seo?.noindex ?? false,
-    canonicalUrl: seo?.canonicalUrl?.trim() || undefined,
+    canonicalUrl: reshapeCanonicalUrl(seo?.canonicalUrl, sys.id),
   };
 }
 
@@ -105,7 +135,7 @@ export function reshapePost(entry: RawBlogPost): Post | undefined {
   return {
     ...summary,
     content: entry.fields.content ? reshapeDocument(entry.fields.content) : undefined,
-    seo: reshapeSeo(entry.fields.seoFields),
+    seo: reshapeSeo(entry.fields.seoFields, entry.sys.id),
     related: (entry.fields.relatedBlogPosts ?? []).flatMap(
       (related) => reshapeSummary(related) ?? [],
     ),

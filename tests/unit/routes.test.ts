@@ -10,9 +10,9 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('the proxy matcher lists exactly the redirect sources and the tech-solution pages', () => {
+  it('the proxy matcher lists exactly the redirect sources, the tech-solution pages and paths with %', () => {
     expect([...config.matcher].sort()).toEqual(
-      [...redirectRules.map((r) => r.source), '/tech-solution/:page'].sort(),
+      [...redirectRules.map((r) => r.source), '/tech-solution/:page', '/:path(.*%.*)'].sort(),
     );
   });
 

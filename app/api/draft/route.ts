@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { newsSource } from '@/lib/news';
 import { newsConfig } from '@/lib/news/config';
 import { matchesSecret } from '@/lib/news/draft';
+import { isPossibleSlug, maxSlugLength } from '@/lib/news/slug';
 
 /**
  * Turns on draft mode for an editor: `/api/draft?secret=…&slug=…`. It redirects only to the
@@ -19,6 +20,15 @@ export async function GET(request: Request) {
   }
   const slug = params.get('slug')?.trim();
   if (!slug) return Response.json({ error: 'Error: No slug provided.' }, { status: 400 });
+  // A slug the content model cannot hold is not worth a Preview API request.
+  if (!isPossibleSlug(slug)) {
+    return Response.json(
+      {
+        error: `Error: Invalid slug: lower-case letters, digits and single hyphens, at most ${maxSlugLength} characters.`,
+      },
+      { status: 400 },
+    );
+  }
 
   const post = await newsSource({ preview: true }).getPost(slug);
   if (!post) return Response.json({ error: 'Error: Blog post not found.' }, { status: 404 });

@@ -1,6 +1,7 @@
 import { readNewsConfig } from '@/lib/news/config';
 
 const secret = 'a'.repeat(64);
+const draftSecret = 'd'.repeat(32);
 
 describe('readNewsConfig', () => {
   it('uses the bundled demo content when nothing is set', () => {
@@ -36,7 +37,7 @@ describe('readNewsConfig', () => {
       CONTENTFUL_PREVIEW_TOKEN: 'preview',
       CONTENTFUL_HOST: '127.0.0.1:4010',
       CONTENTFUL_WEBHOOK_SECRET: secret,
-      CONTENTFUL_DRAFT_SECRET: 'draft',
+      CONTENTFUL_DRAFT_SECRET: draftSecret,
     });
     expect(config).toEqual({
       source: 'contentful',
@@ -49,8 +50,15 @@ describe('readNewsConfig', () => {
         insecure: true,
       },
       webhookSecret: secret,
-      draftSecret: 'draft',
+      draftSecret,
     });
+  });
+
+  it('accepts a draft secret of 32 characters or more', () => {
+    expect(readNewsConfig({ CONTENTFUL_DRAFT_SECRET: draftSecret }).draftSecret).toBe(draftSecret);
+    expect(readNewsConfig({ CONTENTFUL_DRAFT_SECRET: ` ${'x'.repeat(40)} ` }).draftSecret).toBe(
+      'x'.repeat(40),
+    );
   });
 
   it('keeps HTTPS for a remote host', () => {
@@ -83,6 +91,8 @@ describe('readNewsConfig', () => {
       /CONTENTFUL_HOST/,
     ],
     [{ CONTENTFUL_WEBHOOK_SECRET: 'short' }, /CONTENTFUL_WEBHOOK_SECRET/],
+    [{ CONTENTFUL_DRAFT_SECRET: 'draft' }, /CONTENTFUL_DRAFT_SECRET must be at least 32/],
+    [{ CONTENTFUL_DRAFT_SECRET: 'd'.repeat(31) }, /CONTENTFUL_DRAFT_SECRET.*it has 31/],
   ])('fails with the name of the bad variable: %j', (env, message) => {
     expect(() => readNewsConfig(env)).toThrow(message);
   });

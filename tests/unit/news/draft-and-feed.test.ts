@@ -12,12 +12,37 @@ describe('draft mode helpers', () => {
 
   it.each([
     ['/news/a-post', '/news/a-post'],
+    ['/news/a-post?x=1#top', '/news/a-post?x=1#top'],
+    ['/news/%ff', '/news/%ff'],
+    // Encoded characters stay encoded in the path, so a browser reads them as a path too.
+    ['/%09/evil.example', '/%09/evil.example'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
     ['//evil.example/x', '/news'],
     ['/\\evil.example', '/news'],
+    ['\\\\evil.example', '/news'],
+    ['/\t/evil.example', '/news'],
+    ['/\n/evil.example', '/news'],
+    ['\t//evil.example', '/news'],
+    ['/.//evil.example', '/news'],
+    ['/..//evil.example', '/news'],
     ['https://evil.example', '/news'],
+    ['https://www.solvik.example.evil.example/', '/news'],
     ['javascript:alert(1)', '/news'],
+    ['', '/news'],
     [null, '/news'],
-  ])('returns %s as %s', (path, expected) => expect(safeReturnPath(path)).toBe(expected));
+  ])('returns %j as %s', (path, expected) =>
+    expect(safeReturnPath(path, 'https://www.solvik.example')).toBe(expected),
+  );
+
+  it('keeps an absolute URL on our own origin as its path', () => {
+    expect(
+      safeReturnPath('https://www.solvik.example/news?x=1', 'https://www.solvik.example'),
+    ).toBe('/news?x=1');
+    // Another scheme is another origin.
+    expect(safeReturnPath('http://www.solvik.example/about', 'https://www.solvik.example')).toBe(
+      '/news',
+    );
+  });
 });
 
 describe('rssFeed', () => {

@@ -2,6 +2,7 @@ import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types';
 import type { RawAsset, RawBlogPost } from '@/lib/news/raw-types';
 import {
   normaliseAssetUrl,
+  reshapeCanonicalUrl,
   reshapeDocument,
   reshapePost,
   reshapePostList,
@@ -180,6 +181,65 @@ describe('reshapePostList', () => {
 
   it('returns undefined for a link', () => {
     expect(reshapeSummary(link('x'))).toBeUndefined();
+  });
+});
+
+describe('reshapeCanonicalUrl', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  it.each([
+    ['https://example.com/a', 'https://example.com/a'],
+    [' http://example.com ', 'http://example.com/'],
+    ['https://www.solvik.example/news/a-title', 'https://www.solvik.example/news/a-title'],
+  ])('keeps the absolute http(s) URL %j', (raw, kept) => {
+    expect(reshapeCanonicalUrl(raw, 'post1')).toBe(kept);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    'http://',
+    'https://',
+    'javascript:alert(1)',
+    '/relative',
+    'relative/path',
+    'ftp://x',
+    'mailto:a@example.com',
+    'data:text/html,x',
+    '//example.com/a',
+  ])('drops %j and says so once per post', (raw) => {
+    expect(reshapeCanonicalUrl(raw, `post-${raw}`)).toBeUndefined();
+    expect(reshapeCanonicalUrl(raw, `post-${raw}`)).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain(`post-${raw}`);
+  });
+
+  it('ignores empty values without a warning', () => {
+    expect(reshapeCanonicalUrl(undefined, 'p')).toBeUndefined();
+    expect(reshapeCanonicalUrl('  ', 'p')).toBeUndefined();
+    expect(reshapeCanonicalUrl(42, 'p')).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('leaves a post with a bad canonical on its own URL, in the summary and the SEO fields', () => {
+    const seoFields = fullPost.fields.seoFields as { fields: Record<string, unknown> };
+    const post = reshapePost({
+      ...fullPost,
+      sys: sys('post-bad-canonical', 'pageBlogPost'),
+      fields: {
+        ...fullPost.fields,
+        seoFields: {
+          ...seoFields,
+          fields: { ...seoFields.fields, canonicalUrl: 'javascript:alert(1)' },
+        },
+      } as RawBlogPost['fields'],
+    });
+    expect(post?.canonicalUrl).toBeUndefined();
+    expect(post?.seo.canonicalUrl).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 });
 

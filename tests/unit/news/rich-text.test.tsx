@@ -105,12 +105,32 @@ describe('RichText', () => {
     'JAVASCRIPT:alert(1)',
     'data:text/html,x',
     'vbscript:x',
-    '/relative',
+    ' java\tscript:alert(1)',
+    'https://',
     '',
-  ])('renders an unsafe or odd URL (%s) as plain text', (uri) => {
+  ])('renders an unsafe or odd URL (%j) as plain text', (uri) => {
     renderDoc(p(node(INLINES.HYPERLINK, [text('Click')], { uri })));
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText('Click')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/about', '/about'],
+    ['about#team', '/about#team'],
+    ['../contact?x=1', '/contact?x=1'],
+    ['https://www.solvik.example/services', '/services'],
+  ])('keeps the site link %j in the tab as the path %s', (uri, href) => {
+    renderDoc(p(node(INLINES.HYPERLINK, [text('On our site')], { uri })));
+    const link = screen.getByRole('link', { name: 'On our site' });
+    expect(link).toHaveAttribute('href', href);
+    expect(link).not.toHaveAttribute('target');
+  });
+
+  it('opens a protocol-relative link to another host outside, as https', () => {
+    renderDoc(p(node(INLINES.HYPERLINK, [text('Elsewhere')], { uri: '//example.com/a' })));
+    const link = screen.getByRole('link', { name: 'Elsewhere (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://example.com/a');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it.each(['mailto:hello@solvik.example', 'tel:+46812345670', 'http://example.com'])(
@@ -170,5 +190,19 @@ describe('RichText', () => {
     );
     expect(screen.getByRole('link', { name: 'Other post' })).toHaveAttribute('href', '/news/other');
     expect(screen.getByText('Gone').closest('a')).toBeNull();
+  });
+
+  it('encodes the slug of an entry link', () => {
+    renderDoc(
+      p(
+        node(INLINES.ENTRY_HYPERLINK, [text('Odd')], {
+          target: { kind: 'post', slug: 'a/../b?c#d', title: 'Odd' },
+        }),
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Odd' })).toHaveAttribute(
+      'href',
+      '/news/a%2F..%2Fb%3Fc%23d',
+    );
   });
 });

@@ -1,0 +1,12 @@
+/**
+ * What a post's slug can look like: the content model's own validation of `pageBlogPost.slug`
+ * (content/news/space-export.json), within the 256 characters of a Contentful Symbol field.
+ * A slug outside it cannot exist, so it is answered 404 without asking the CMS.
+ */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const maxSlugLength = 256;
+
+export function isPossibleSlug(slug: unknown): slug is string {
+  return typeof slug === 'string' && slug.length <= maxSlugLength && slugPattern.test(slug);
+}
