@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { parse } from 'flatted';
 import cmsEnv from '../fake-cda/cms-env.json';
 import { CMS_BASE_URL } from '../../playwright.config';
@@ -58,7 +60,7 @@ test.describe('headers', () => {
     expect(await feed.text()).not.toContain(draft.title);
   });
 
-  test('the draft cookie works inside a cross-site iframe and leaving draft mode clears it', async ({
+  test('the draft cookie is set for a cross-site iframe (SameSite=None; Secure) and leaving clears it', async ({
     request,
   }) => {
     const enter = await request.get(enterDraftMode(published.slug), { maxRedirects: 0 });
@@ -161,67 +163,93 @@ test.describe('inspector mode', () => {
   });
 });
 
-test('a live update from the editor changes the title in the framed article without a reload', async ({
-  page,
-}) => {
-  // Enter draft mode in this browser, then open the article the way Contentful does: in an
-  // iframe of a page on app.contentful.com (served here by the test, not the network).
-  await page.goto(enterDraftMode(draft.slug));
-  await page.route(`${contentfulApp}/**`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><title>Editor</title>
-        <script>
-          window.sdkMessages = [];
-          addEventListener('message', (event) => {
-            if (event.data && event.data.source === 'live-preview-sdk') window.sdkMessages.push(event.data);
-          });
-        </script>
-        <iframe id="preview" src="${CMS_BASE_URL}/news/${draft.slug}" style="width:1200px;height:800px"></iframe>`,
-    }),
+test('a live update from the editor changes the title in the framed article without a reload', async ({}, testInfo) => {
+  // The draft cookie (SameSite=None; Secure, not Partitioned) travels in Contentful's iframe
+  // only where third-party cookies are allowed, as in Chrome's default profile. Playwright's
+  // contexts are incognito-like and block them, and this Chromium blocks them by default
+  // too: the test uses a profile set to allow them (see docs/editors.md for blocking browsers).
+  const profile = testInfo.outputPath('profile');
+  mkdirSync(join(profile, 'Default'), { recursive: true });
+  writeFileSync(
+    join(profile, 'Default', 'Preferences'),
+    JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }),
   );
-  await page.goto(`${contentfulApp}/spaces/fake-space/entries/${draft.id}`);
-  const frame = page.frameLocator('#preview');
-  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(draft.title);
+  const context = await chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    baseURL: CMS_BASE_URL,
+    viewport: { width: 1280, height: 800 },
+  });
+  try {
+    // The site under test runs on loopback; a real site is public, where Chromium's Local
+    // Network Access check (a public page framing a loopback one) does not apply.
+    await context.grantPermissions(['local-network-access'], { origin: contentfulApp });
+    const page = context.pages()[0] ?? (await context.newPage());
+    // Open the preview URL the way Contentful does: in an iframe of its editor (a page on
+    // app.contentful.com, served here by the test, not the network). The draft route sets the
+    // cookie inside the iframe and redirects to the article.
+    await page.route(`${contentfulApp}/**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Editor</title>
+          <script>
+            window.sdkMessages = [];
+            addEventListener('message', (event) => {
+              if (event.data && event.data.source === 'live-preview-sdk') window.sdkMessages.push(event.data);
+            });
+          </script>
+          <iframe id="preview" src="${CMS_BASE_URL}${enterDraftMode(draft.slug)}" style="width:1200px;height:800px"></iframe>`,
+      }),
+    );
+    await page.goto(`${contentfulApp}/spaces/fake-space/entries/${draft.id}`);
+    const frame = page.frameLocator('#preview');
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(draft.title);
 
-  // The SDK connects to the editor and subscribes with the raw entry, as it does in Contentful.
-  type SdkMessage = { method: string; id?: string; config?: string; isInspectorEnabled?: boolean };
-  const messages = () =>
-    page.evaluate(() => (window as unknown as { sdkMessages: SdkMessage[] }).sdkMessages);
-  await expect.poll(async () => (await messages()).map((m) => m.method)).toContain('CONNECTED');
-  await expect.poll(async () => (await messages()).map((m) => m.method)).toContain('SUBSCRIBED');
-  const subscribed = (await messages()).find((m) => m.method === 'SUBSCRIBED');
-  const { data } = parse(subscribed?.config ?? '{}') as {
-    data: { sys: { id: string }; fields: Record<string, unknown> };
-  };
-  expect(data.sys.id).toBe(draft.id);
+    // The SDK connects to the editor and subscribes with the raw entry, as it does in Contentful.
+    type SdkMessage = {
+      method: string;
+      id?: string;
+      config?: string;
+      isInspectorEnabled?: boolean;
+    };
+    const messages = () =>
+      page.evaluate(() => (window as unknown as { sdkMessages: SdkMessage[] }).sdkMessages);
+    await expect.poll(async () => (await messages()).map((m) => m.method)).toContain('CONNECTED');
+    await expect.poll(async () => (await messages()).map((m) => m.method)).toContain('SUBSCRIBED');
+    const subscribed = (await messages()).find((m) => m.method === 'SUBSCRIBED');
+    const { data } = parse(subscribed?.config ?? '{}') as {
+      data: { sys: { id: string }; fields: Record<string, unknown> };
+    };
+    expect(data.sys.id).toBe(draft.id);
 
-  // Mark the framed document: a reload would lose the mark.
-  const article = page.frames().find((f) => f.url().endsWith(`/news/${draft.slug}`));
-  if (!article) throw new Error('the article frame is missing');
-  await article.evaluate(
-    () => ((window as unknown as { notReloaded: boolean }).notReloaded = true),
-  );
+    // Mark the framed document: a reload would lose the mark.
+    const article = page.frames().find((f) => f.url().endsWith(`/news/${draft.slug}`));
+    if (!article) throw new Error('the article frame is missing');
+    await article.evaluate(
+      () => ((window as unknown as { notReloaded: boolean }).notReloaded = true),
+    );
 
-  const newTitle = 'Year-end checklist, as the editor types';
-  await page.evaluate(
-    ({ update, subscriptionId }) => {
-      const iframe = document.querySelector<HTMLIFrameElement>('#preview');
-      iframe?.contentWindow?.postMessage(
-        { source: 'live-preview-editor', method: 'ENTRY_UPDATED', data: update, subscriptionId },
-        '*',
-      );
-    },
-    {
-      update: { ...data, fields: { ...data.fields, title: newTitle } },
-      subscriptionId: subscribed?.id,
-    },
-  );
+    const newTitle = 'Year-end checklist, as the editor types';
+    await page.evaluate(
+      ({ update, subscriptionId }) => {
+        const iframe = document.querySelector<HTMLIFrameElement>('#preview');
+        iframe?.contentWindow?.postMessage(
+          { source: 'live-preview-editor', method: 'ENTRY_UPDATED', data: update, subscriptionId },
+          '*',
+        );
+      },
+      {
+        update: { ...data, fields: { ...data.fields, title: newTitle } },
+        subscriptionId: subscribed?.id,
+      },
+    );
 
-  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(newTitle);
-  expect(
-    await article.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
-  ).toBe(true);
-  // The draft itself did not change: the update lives only in the editor's preview.
-  await expect(frame.getByRole('status')).toContainText('Preview is on');
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(newTitle);
+    expect(
+      await article.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+    ).toBe(true);
+    // The draft itself did not change: the update lives only in the editor's preview.
+    await expect(frame.getByRole('status')).toContainText('Preview is on');
+  } finally {
+    await context.close();
+  }
 });
