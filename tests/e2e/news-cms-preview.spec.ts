@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { parse } from 'flatted';
 import cmsEnv from '../fake-cda/cms-env.json';
+import { formatFindings, scan } from '../support/axe';
 import { CMS_BASE_URL } from '../../playwright.config';
 
 // Live Preview and draft-mode headers, against the site built on the fake Content Delivery API
@@ -134,9 +135,12 @@ test.describe('inspector mode', () => {
       'One payroll process for four Nordic countries',
     );
     await expect(page.locator('[data-contentful-field-id="content"] p').first()).toBeVisible();
+    const findings = await scan(page, 'draft article');
     // The list is tagged too: each card opens its post.
     await page.goto('/news');
     expect(await inspectorTags(page)).toContainEqual(['title', draft.id]);
+    findings.push(...(await scan(page, 'draft list')));
+    expect(findings, formatFindings(findings)).toEqual([]);
   });
 
   test('outside draft mode nothing is tagged and no Live Preview code is loaded', async ({
