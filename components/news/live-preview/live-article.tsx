@@ -8,15 +8,12 @@ import { AuthorByline } from '@/components/news/author-byline';
 import { NewsImage } from '@/components/news/news-image';
 import { RelatedPosts } from '@/components/news/related-posts';
 import { RichText } from '@/components/news/rich-text';
+import { Container } from '@/components/ui/container';
 import { formatLongDate, isoDateTime } from '@/lib/news/format';
 import type { RawBlogPost } from '@/lib/news/raw-types';
 import { reshapePost } from '@/lib/news/reshape';
 import { fieldTag } from './inspector';
 import { SearchPreview } from './search-preview';
-
-// Container's classes at the article's width; Container itself is a client module of visitors'
-// error pages, and sharing it would reshuffle their chunks.
-const column = 'mx-auto w-full max-w-3xl px-4 sm:px-6 lg:px-8';
 
 const idOf = (value: { sys: { id: string } } | undefined) => value?.sys.id;
 
@@ -35,18 +32,18 @@ export function LiveArticle({ entry }: { entry: RawBlogPost }) {
 
   if (!post) {
     return (
-      <div className={`${column} pt-28 pb-20 sm:pt-36`}>
+      <Container className="max-w-3xl pt-28 pb-20 sm:pt-36">
         <p role="alert" className="text-lg text-neutral-800" {...tag('title')}>
           This draft needs a title and a slug before it can be shown.
         </p>
-      </div>
+      </Container>
     );
   }
 
   const seoId = idOf(live.fields.seoFields);
   return (
     <article className="pt-28 pb-20 sm:pt-36">
-      <div className={column}>
+      <Container className="max-w-3xl">
         <header>
           <p className="font-heading text-sm font-bold tracking-widest text-orange-700 uppercase">
             News
@@ -88,7 +85,7 @@ export function LiveArticle({ entry }: { entry: RawBlogPost }) {
         )}
         <RelatedPosts posts={post.related} />
         <SearchPreview post={post} tag={tag} seoId={seoId} />
-      </div>
+      </Container>
     </article>
   );
 }
