@@ -54,6 +54,8 @@ test.describe('headers', () => {
         contentfulApp,
       );
       expect(response.headers()['x-frame-options'], path).toBeUndefined();
+      // A shared cache must never keep a draft and hand it to a visitor.
+      expect(response.headers()['cache-control'], path).toMatch(/private|no-store/);
     }
     // The feed is not a draft page: it stays the published feed.
     const feed = await request.get('/news/feed.xml');
@@ -115,6 +117,7 @@ test.describe('inspector mode', () => {
   test('in draft mode the title, short description, image, author, body and SEO fields are tagged', async ({
     page,
   }) => {
+    test.slow(); // two draft pages rendered per request, and two axe scans
     await page.goto(enterDraftMode(published.slug));
     await expect(page).toHaveURL(new RegExp(`/news/${published.slug}$`));
     await expect(page.getByRole('status')).toContainText('Preview is on');
@@ -168,6 +171,7 @@ test.describe('inspector mode', () => {
 });
 
 test('a live update from the editor changes the title in the framed article without a reload', async ({}, testInfo) => {
+  test.slow(); // its own browser, with a real profile
   // The draft cookie (SameSite=None; Secure, not Partitioned) travels in Contentful's iframe
   // only where third-party cookies are allowed, as in Chrome's default profile. Playwright's
   // contexts are incognito-like and block them, and this Chromium blocks them by default
