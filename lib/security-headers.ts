@@ -33,7 +33,22 @@ const hubspot = {
 
 const contentfulImages = ['https://images.ctfassets.net'];
 
-export function contentSecurityPolicy({ development }: { development: boolean }): string {
+/** Contentful's web app, which shows the site in an iframe for Live Preview. */
+export const contentfulApp = 'https://app.contentful.com';
+
+/**
+ * The cookie Next sets for draft mode. Its presence only decides which headers a response
+ * carries: whether content is a draft is Next's own check of the cookie's value.
+ */
+export const draftModeCookie = '__prerender_bypass';
+
+type HeaderOptions = {
+  development: boolean;
+  /** A draft-mode request: Contentful's app may frame the page (Live Preview). */
+  draft?: boolean;
+};
+
+export function contentSecurityPolicy({ development, draft = false }: HeaderOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Next's App Router streams its payload in inline scripts; static pages cannot carry a
@@ -53,20 +68,22 @@ export function contentSecurityPolicy({ development }: { development: boolean })
     'form-action': ["'self'", ...hubspot.connect],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    // Nobody may frame the site, except Contentful's editor showing an editor's preview.
+    'frame-ancestors': draft ? [contentfulApp] : ["'none'"],
   };
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
 }
 
-export function securityHeaders({ development }: { development: boolean }) {
+export function securityHeaders({ development, draft = false }: HeaderOptions) {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ development }) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ development, draft }) },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'X-Frame-Options', value: 'DENY' },
+    // X-Frame-Options cannot name an allowed framer; CSP frame-ancestors says it for drafts.
+    ...(draft ? [] : [{ key: 'X-Frame-Options', value: 'DENY' }]),
     {
       key: 'Permissions-Policy',
       value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',

@@ -1,0 +1,29 @@
+'use client';
+
+import {
+  useContentfulInspectorMode,
+  useContentfulLiveUpdates,
+} from '@contentful/live-preview/react';
+import { PostCard } from '@/components/news/post-card';
+import type { RawBlogPost } from '@/lib/news/raw-types';
+import { reshapePostList } from '@/lib/news/reshape';
+import { fieldTag } from './inspector';
+
+/** The news list in draft mode: drafts included, updated live, each card opens its post. */
+export function LivePostList({ entries }: { entries: RawBlogPost[] }) {
+  const live = useContentfulLiveUpdates(entries);
+  const inspect = useContentfulInspectorMode();
+  const posts = reshapePostList(live);
+  if (posts.length === 0) {
+    return <p className="mt-12 text-lg text-neutral-700">No news posts found.</p>;
+  }
+  return (
+    <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+      {posts.map((post, index) => (
+        <li key={post.id} {...fieldTag(inspect, 'title', post.id)}>
+          <PostCard post={post} priority={index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}

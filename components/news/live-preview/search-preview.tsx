@@ -1,0 +1,66 @@
+import type { Post } from '@/lib/news/types';
+
+type Tag = (fieldId: string, entryId?: string) => Record<string, string>;
+
+/**
+ * What a post shows outside its own page, for the editor only: its card text and its search
+ * and social fields, which visitors never see on the page. Each line opens its field.
+ */
+export function SearchPreview({ post, tag, seoId }: { post: Post; tag: Tag; seoId?: string }) {
+  const { seo } = post;
+  // Without an SEO entry yet, a click opens the post's "SEO fields" reference instead.
+  const seoTag = (field: string) => (seoId ? tag(field, seoId) : tag('seoFields'));
+  const robots = [seo.noindex && 'noindex', seo.nofollow && 'nofollow'].filter(Boolean);
+  const rows: { label: string; value: string; attributes: Record<string, string> }[] = [
+    {
+      label: 'Card text',
+      value: post.shortDescription ?? '(empty)',
+      attributes: tag('shortDescription'),
+    },
+    {
+      label: 'Search title',
+      value: seo.pageTitle ?? `${post.title} (from the title)`,
+      attributes: seoTag('pageTitle'),
+    },
+    {
+      label: 'Search description',
+      value: seo.pageDescription ?? '(from the card text)',
+      attributes: seoTag('pageDescription'),
+    },
+    {
+      label: 'Canonical URL',
+      value: seo.canonicalUrl ?? '(this page)',
+      attributes: seoTag('canonicalUrl'),
+    },
+    {
+      label: 'Search engines',
+      value: robots.length > 0 ? robots.join(', ') : 'may index and follow',
+      attributes: seoTag('noindex'),
+    },
+    {
+      label: 'Share image',
+      value: seo.shareImages[0]?.alt || (seo.shareImages[0] ? 'set' : '(the featured image)'),
+      attributes: seoTag('shareImages'),
+    },
+  ];
+  return (
+    <aside
+      aria-labelledby="search-preview"
+      className="mt-16 rounded-card border border-dashed border-neutral-300 bg-neutral-50 p-6 text-sm"
+    >
+      <h2 id="search-preview" className="font-heading text-lg font-bold text-primary">
+        In lists and search results (preview only)
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        {rows.map((row) => (
+          <div key={row.label} className="contents">
+            <dt className="font-semibold text-neutral-800">{row.label}</dt>
+            <dd className="text-neutral-700" {...row.attributes}>
+              {row.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}

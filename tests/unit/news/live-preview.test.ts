@@ -1,0 +1,91 @@
+/**
+ * @jest-environment node
+ */
+import nextConfig from '@/next.config';
+import { toTree } from '@/lib/news/preview-entries';
+import { draftModeCookie, securityHeaders } from '@/lib/security-headers';
+
+jest.mock('next/headers', () => ({ draftMode: jest.fn() }));
+
+const header = (headers: { key: string; value: string }[], key: string) =>
+  headers.find((item) => item.key === key)?.value;
+
+describe('security headers in and out of draft mode', () => {
+  it("keep frame-ancestors 'none' and X-Frame-Options DENY for everyone else", () => {
+    const headers = securityHeaders({ development: false });
+    expect(header(headers, 'Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(header(headers, 'X-Frame-Options')).toBe('DENY');
+  });
+
+  it("let only Contentful's app frame a draft, with no X-Frame-Options to contradict it", () => {
+    const headers = securityHeaders({ development: false, draft: true });
+    const csp = header(headers, 'Content-Security-Policy') ?? '';
+    expect(csp).toMatch(/(^|; )frame-ancestors https:\/\/app\.contentful\.com(;|$)/);
+    expect(header(headers, 'X-Frame-Options')).toBeUndefined();
+    // Nothing else is relaxed.
+    const strict = header(securityHeaders({ development: false }), 'Content-Security-Policy');
+    expect(csp.replace(/frame-ancestors [^;]+/, '')).toBe(
+      strict?.replace(/frame-ancestors [^;]+/, ''),
+    );
+  });
+
+  it('are chosen in next.config.ts by the draft cookie, one set or the other, never both', async () => {
+    const rules = (await nextConfig.headers?.()) ?? [];
+    const withCookie = rules.filter((rule) => rule.has?.some((c) => c.key === draftModeCookie));
+    const withoutCookie = rules.filter((rule) =>
+      rule.missing?.some((c) => c.key === draftModeCookie),
+    );
+    expect(rules).toHaveLength(2);
+    expect(header(withoutCookie[0]?.headers ?? [], 'X-Frame-Options')).toBe('DENY');
+    expect(header(withCookie[0]?.headers ?? [], 'Content-Security-Policy')).toContain(
+      'frame-ancestors https://app.contentful.com',
+    );
+  });
+});
+
+describe('draft pages rewrite', () => {
+  it('sends /news and /news/{slug} to the live-preview route only with the draft cookie', async () => {
+    const rewrites = await nextConfig.rewrites?.();
+    if (!rewrites || Array.isArray(rewrites)) throw new Error('expected beforeFiles rewrites');
+    const rules = rewrites.beforeFiles ?? [];
+    expect(rules.map((rule) => [rule.source, rule.destination])).toEqual([
+      ['/news', '/live-preview/news'],
+      [expect.stringMatching(/^\/news\/:slug/), '/live-preview/news/:slug'],
+    ]);
+    for (const rule of rules) expect(rule.has).toEqual([{ type: 'cookie', key: draftModeCookie }]);
+    // The feed is not an article.
+    const slugPattern = new RegExp(`^${rules[1]?.source.replace('/news/:slug', '')}$`);
+    expect('feed.xml').not.toMatch(slugPattern);
+    expect('year-end-checklist-2026').toMatch(slugPattern);
+  });
+});
+
+describe('toTree', () => {
+  it('turns a cycle of resolved entries into links, keeping the rest', () => {
+    const a: Record<string, unknown> = { sys: { id: 'a', type: 'Entry' }, fields: { title: 'A' } };
+    const b = { sys: { id: 'b', type: 'Entry' }, fields: { title: 'B', related: [a] } };
+    (a.fields as Record<string, unknown>).related = [b];
+    const tree = toTree(a);
+    expect(JSON.parse(JSON.stringify(tree))).toEqual({
+      sys: { id: 'a', type: 'Entry' },
+      fields: {
+        title: 'A',
+        related: [
+          {
+            sys: { id: 'b', type: 'Entry' },
+            fields: {
+              title: 'B',
+              related: [{ sys: { type: 'Link', linkType: 'Entry', id: 'a' } }],
+            },
+          },
+        ],
+      },
+    });
+  });
+
+  it('copies an entry met twice side by side, not as a link', () => {
+    const author = { sys: { id: 'au', type: 'Entry' }, fields: { name: 'Ana' } };
+    const tree = toTree({ first: author, second: author });
+    expect(tree.second).toEqual(author);
+  });
+});
