@@ -1,4 +1,7 @@
 import Link from 'next/link';
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
+import { consentCopy } from '@/content/consent';
+import { cookieSettingsFallbackHref } from '@/content/legal/cookies';
 import { Logo } from '@/components/ui/logo';
 import { footerSections, formatAddress, siteConfig } from '@/lib/site-config';
 import { FooterLink } from './footer-link';
@@ -50,10 +53,17 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
-          © {year} {siteConfig.legalName} · Org. no. {siteConfig.organisationNumber}. All rights
-          reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-8 gap-y-3 px-4 py-6 text-sm sm:px-6 lg:px-8">
+          <p>
+            © {year} {siteConfig.legalName} · Org. no. {siteConfig.organisationNumber}. All rights
+            reserved.
+          </p>
+          <CookieSettingsButton
+            label={consentCopy.footerLink}
+            fallbackHref={cookieSettingsFallbackHref}
+            className="cursor-pointer rounded-sm text-neutral-200 underline underline-offset-4 hover:text-white"
+          />
+        </div>
       </div>
     </footer>
   );
