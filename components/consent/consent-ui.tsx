@@ -38,7 +38,7 @@ export function ConsentUi({ openOnMount }: { openOnMount: boolean }) {
     restoreFocus.current = false;
     const target = opener.current;
     opener.current = null;
-    if (target?.isConnected && target.checkVisibility()) target.focus();
+    if (target?.isConnected && !target.closest('[hidden]')) target.focus();
     else document.getElementById('main-content')?.focus({ preventScroll: true });
   });
 

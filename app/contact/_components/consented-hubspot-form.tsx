@@ -3,7 +3,6 @@
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { saveConsent, useConsent, useHydrated } from '@/components/consent/consent-store';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { REJECT_ALL } from '@/lib/consent';
 import { HubSpotForm } from './hubspot-form';
 
@@ -59,9 +58,10 @@ export function ConsentedHubSpotForm({
       <button
         type="button"
         disabled={!hydrated}
+        // Not buttonVariants: its one-line, fixed-height shape cannot wrap this long label
+        // at 375 px, and tailwind-merge would cost every page here.
         className={clsx(
-          buttonVariants({ variant: 'primary', size: 'md' }),
-          'mt-4 h-auto min-h-11 py-2 whitespace-normal',
+          'mt-4 inline-flex min-h-11 cursor-pointer items-center justify-center rounded-pill bg-primary px-6 py-2 text-center font-heading font-semibold text-white transition-colors hover:bg-primary-600',
           !hydrated && 'invisible',
         )}
         onClick={() => {
