@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { REJECT_ALL } from './lib/consent';
+import { REJECT_ALL } from './lib/consent-write';
 import cmsEnv from './tests/fake-cda/cms-env.json';
 import { consentState } from './tests/support/consent';
 

@@ -1,6 +1,8 @@
 /**
  * The visitor's cookie consent: which optional categories they allowed, when, and under which
  * version of our categories. Pure functions only; the browser side lives in components/consent.
+ * Reading a choice is here, in every page's first script; making and storing one is in
+ * consent-write.ts, loaded only by the banner, the settings and the contact page's button.
  *
  * Stored in a first-party cookie rather than localStorage: the browser itself deletes it after
  * its Max-Age (so the 12-month limit holds even if our code never runs again), it can carry
@@ -32,25 +34,10 @@ export type ConsentRecord = {
   choices: ConsentChoices;
 };
 
-export const REJECT_ALL: ConsentChoices = { functional: false, analytics: false, marketing: false };
-export const ACCEPT_ALL: ConsentChoices = { functional: true, analytics: true, marketing: true };
-
-/** Today nothing on the site uses these; they are listed, off and cannot be switched on. */
-export const UNUSED_CATEGORIES: readonly OptionalCategory[] = ['analytics', 'marketing'];
+/** Marks a link (the footer's Cookie settings) that opens the settings once JavaScript runs. */
+export const OPEN_SETTINGS_ATTRIBUTE = 'data-consent-settings';
 
 const VALUE_PATTERN = /^(\d{1,4})\.(\d{1,15})\.([01]{3})$/;
-
-export function createConsent(choices: ConsentChoices, now: number): ConsentRecord {
-  // A category nothing uses is never recorded as allowed, even after "Accept all".
-  const kept = { ...choices };
-  for (const category of UNUSED_CATEGORIES) kept[category] = false;
-  return { version: CONSENT_VERSION, savedAt: now, choices: kept };
-}
-
-export function serializeConsent(record: ConsentRecord): string {
-  const bits = OPTIONAL_CATEGORIES.map((category) => (record.choices[category] ? '1' : '0'));
-  return `${record.version}.${record.savedAt}.${bits.join('')}`;
-}
 
 /**
  * The stored record, or null when the visitor has to be asked (again): no value, a value we
@@ -80,30 +67,4 @@ export function readCookie(cookieHeader: string, name: string): string | undefin
     if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
   }
   return undefined;
-}
-
-/** The `document.cookie` assignment that stores a record just made; Secure on https pages. */
-export function consentCookie(record: ConsentRecord, secure: boolean): string {
-  return [
-    `${CONSENT_COOKIE}=${serializeConsent(record)}`,
-    'Path=/',
-    `Max-Age=${CONSENT_MAX_AGE_SECONDS}`,
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
-}
-
-/**
- * Cookies HubSpot's scripts may have written on our own domain; removed when the visitor
- * withdraws functional consent (its cookies on HubSpot's domains are out of our reach).
- */
-export const HUBSPOT_COOKIES = ['__hstc', 'hubspotutk', '__hssc', '__hssrc'] as const;
-
-/** The `document.cookie` assignments that delete a cookie on this host and its parent domain. */
-export function expireCookie(name: string, hostname: string): string[] {
-  const base = `${name}=; Path=/; Max-Age=0`;
-  const parent = hostname.split('.').slice(-2).join('.');
-  return parent && parent !== hostname && !/^[\d.]+$/.test(hostname)
-    ? [base, `${base}; Domain=.${parent}`]
-    : [base];
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { onOpenConsentSettings, useConsent } from './consent-store';
+import { interceptSettingsLinks, onOpenConsentSettings, useConsent } from './consent-store';
 
 // The banner and the settings are a chunk of their own: a visitor who has chosen never loads
 // them, and nobody pays for them in the page's first scripts.
@@ -20,6 +20,7 @@ export function ConsentManager() {
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => onOpenConsentSettings(() => setSettingsRequested(true)), []);
+  useEffect(() => interceptSettingsLinks(), []);
 
   const needed = consent === null || settingsRequested;
   // Once loaded it stays: it hands focus back after the choice that hides it. (Set during

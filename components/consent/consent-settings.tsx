@@ -4,14 +4,8 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { consentCopy } from '@/content/consent';
-import {
-  ACCEPT_ALL,
-  OPTIONAL_CATEGORIES,
-  REJECT_ALL,
-  UNUSED_CATEGORIES,
-  type ConsentChoices,
-  type OptionalCategory,
-} from '@/lib/consent';
+import { OPTIONAL_CATEGORIES, type ConsentChoices, type OptionalCategory } from '@/lib/consent';
+import { ACCEPT_ALL, REJECT_ALL, UNUSED_CATEGORIES } from '@/lib/consent-write';
 
 const { settings, categories, banner } = consentCopy;
 const choiceClass = buttonVariants({ variant: 'secondary', size: 'md' });

@@ -1,17 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import {
   CONSENT_COOKIE,
-  HUBSPOT_COOKIES,
-  consentCookie,
-  createConsent,
-  expireCookie,
+  OPEN_SETTINGS_ATTRIBUTE,
   parseConsent,
   readCookie,
-  type ConsentChoices,
   type ConsentRecord,
 } from '@/lib/consent';
 
-const CHANGE_EVENT = 'solvik:consent-change';
+/** Fired on window when a choice was stored (save-consent.ts). */
+export const CONSENT_CHANGE_EVENT = 'solvik:consent-change';
 const OPEN_EVENT = 'solvik:consent-open';
 
 let cachedValue: string | undefined;
@@ -30,11 +27,11 @@ function snapshot(): ConsentRecord | null {
 }
 
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener(CONSENT_CHANGE_EVENT, onChange);
   // Another tab may have chosen meanwhile.
   window.addEventListener('focus', onChange);
   return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
     window.removeEventListener('focus', onChange);
   };
 }
@@ -51,21 +48,7 @@ export function useConsent(): ConsentRecord | null | undefined {
   );
 }
 
-/** Stores a choice and tells every part of the page; withdrawing drops HubSpot's cookies. */
-export function saveConsent(choices: ConsentChoices): void {
-  const record = createConsent(choices, Date.now());
-  document.cookie = consentCookie(record, window.location.protocol === 'https:');
-  if (!record.choices.functional) {
-    for (const name of HUBSPOT_COOKIES) {
-      for (const assignment of expireCookie(name, window.location.hostname)) {
-        document.cookie = assignment;
-      }
-    }
-  }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-/** Opens the settings dialog (the footer's Cookie settings button). */
+/** Opens the settings dialog. */
 export function openConsentSettings(): void {
   window.dispatchEvent(new Event(OPEN_EVENT));
 }
@@ -73,6 +56,23 @@ export function openConsentSettings(): void {
 export function onOpenConsentSettings(listener: () => void): () => void {
   window.addEventListener(OPEN_EVENT, listener);
   return () => window.removeEventListener(OPEN_EVENT, listener);
+}
+
+/**
+ * Turns links marked with OPEN_SETTINGS_ATTRIBUTE (the footer's Cookie settings, which
+ * without JavaScript go to the cookie policy) into openers of the settings dialog.
+ */
+export function interceptSettingsLinks(): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!(event.target instanceof Element)) return;
+    if (!event.target.closest(`[${OPEN_SETTINGS_ATTRIBUTE}]`)) return;
+    event.preventDefault();
+    openConsentSettings();
+  };
+  document.addEventListener('click', onClick);
+  return () => document.removeEventListener('click', onClick);
 }
 
 const noSubscribe = () => () => {};

@@ -1,10 +1,12 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ACCEPT_ALL, REJECT_ALL, type ConsentChoices } from '@/lib/consent';
+import type { ConsentChoices } from '@/lib/consent';
+import { ACCEPT_ALL, REJECT_ALL } from '@/lib/consent-write';
 import { ConsentBanner } from './consent-banner';
 import { ConsentSettings } from './consent-settings';
-import { onOpenConsentSettings, saveConsent, useConsent } from './consent-store';
+import { onOpenConsentSettings, useConsent } from './consent-store';
+import { saveConsent } from './save-consent';
 
 /**
  * The banner while the visitor has not chosen, and the settings dialog when the banner's

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 import { consentCopy } from '@/content/consent';
 import { cookieSettingsFallbackHref } from '@/content/legal/cookies';
+import { OPEN_SETTINGS_ATTRIBUTE } from '@/lib/consent';
 import { Logo } from '@/components/ui/logo';
 import { footerSections, formatAddress, siteConfig } from '@/lib/site-config';
 import { FooterLink } from './footer-link';
@@ -58,11 +58,15 @@ export function Footer() {
             © {year} {siteConfig.legalName} · Org. no. {siteConfig.organisationNumber}. All rights
             reserved.
           </p>
-          <CookieSettingsButton
-            label={consentCopy.footerLink}
-            fallbackHref={cookieSettingsFallbackHref}
-            className="cursor-pointer rounded-sm text-neutral-200 underline underline-offset-4 hover:text-white"
-          />
+          {/* Opens the cookie settings once the page's script runs; without it, the policy. */}
+          <a
+            href={cookieSettingsFallbackHref}
+            aria-haspopup="dialog"
+            {...{ [OPEN_SETTINGS_ATTRIBUTE]: '' }}
+            className="rounded-sm text-neutral-200 underline underline-offset-4 hover:text-white"
+          >
+            {consentCopy.footerLink}
+          </a>
         </div>
       </div>
     </footer>

@@ -45,7 +45,7 @@ const settings = (page: Page) => page.getByRole('dialog', { name: 'Cookie settin
 const fakeForm = (page: Page) => page.getByRole('form', { name: 'Fake HubSpot form' });
 const consentCard = (page: Page) => page.getByText('The form loads only with your consent');
 const footerSettings = (page: Page) =>
-  page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+  page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' });
 
 async function storedConsent(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === CONSENT_COOKIE);

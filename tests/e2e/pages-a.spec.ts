@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { REJECT_ALL } from '@/lib/consent';
+import { REJECT_ALL } from '@/lib/consent-write';
 import { siteConfig } from '@/lib/site-config';
 import { consentState } from '../support/consent';
 

@@ -1,9 +1,5 @@
-import {
-  CONSENT_COOKIE,
-  createConsent,
-  serializeConsent,
-  type ConsentChoices,
-} from '@/lib/consent';
+import { CONSENT_COOKIE, type ConsentChoices } from '@/lib/consent';
+import { createConsent, serializeConsent } from '@/lib/consent-write';
 
 /** Hosts the HubSpot form embed may talk to: the script, its APIs and its tracking. */
 export const HUBSPOT_HOSTS =

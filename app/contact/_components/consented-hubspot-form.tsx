@@ -2,8 +2,7 @@
 
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { saveConsent, useConsent, useHydrated } from '@/components/consent/consent-store';
-import { REJECT_ALL } from '@/lib/consent';
+import { useConsent, useHydrated } from '@/components/consent/consent-store';
 import { HubSpotForm } from './hubspot-form';
 
 type ConsentedHubSpotFormProps = ComponentProps<typeof HubSpotForm> & {
@@ -64,8 +63,10 @@ export function ConsentedHubSpotForm({
           'mt-4 inline-flex min-h-11 cursor-pointer items-center justify-center rounded-pill bg-primary px-6 py-2 text-center font-heading font-semibold text-white transition-colors hover:bg-primary-600',
           !hydrated && 'invisible',
         )}
-        onClick={() => {
-          saveConsent({ ...(consent?.choices ?? REJECT_ALL), functional: true });
+        onClick={async () => {
+          // Loaded on the click: storing a choice is not part of the page's first script.
+          const { allowFunctional } = await import('@/components/consent/save-consent');
+          allowFunctional(consent?.choices);
           setFocusForm(true);
         }}
       >

@@ -1,9 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConsentManager } from '@/components/consent/consent-manager';
-import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
-import { CONSENT_COOKIE, CONSENT_VERSION, REJECT_ALL } from '@/lib/consent';
-import { saveConsent } from '@/components/consent/consent-store';
+import { saveConsent } from '@/components/consent/save-consent';
+import { CONSENT_COOKIE, CONSENT_VERSION, OPEN_SETTINGS_ATTRIBUTE } from '@/lib/consent';
+import { REJECT_ALL } from '@/lib/consent-write';
 
 // jsdom has no modal dialogs; these stand-ins keep the open attribute the way browsers do.
 beforeAll(() => {
@@ -21,7 +21,9 @@ function renderPage() {
       <main id="main-content" tabIndex={-1} />
       <ConsentManager />
       <footer>
-        <CookieSettingsButton label="Cookie settings" fallbackHref="/cookies#section-5" />
+        <a href="/cookies#section-5" {...{ [OPEN_SETTINGS_ATTRIBUTE]: '' }}>
+          Cookie settings
+        </a>
       </footer>
     </>,
   );
@@ -60,7 +62,7 @@ describe('ConsentManager', () => {
   it('opens the settings from the footer and hands focus back on close', async () => {
     saveConsent(REJECT_ALL);
     renderPage();
-    const opener = screen.getByRole('button', { name: 'Cookie settings' });
+    const opener = screen.getByRole('link', { name: 'Cookie settings' });
     await userEvent.click(opener);
     const dialog = await screen.findByRole(
       'dialog',

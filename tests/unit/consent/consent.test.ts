@@ -1,16 +1,18 @@
 import {
-  ACCEPT_ALL,
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_SECONDS,
   CONSENT_VERSION,
+  parseConsent,
+  readCookie,
+} from '@/lib/consent';
+import {
+  ACCEPT_ALL,
   REJECT_ALL,
   consentCookie,
   createConsent,
   expireCookie,
-  parseConsent,
-  readCookie,
   serializeConsent,
-} from '@/lib/consent';
+} from '@/lib/consent-write';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;

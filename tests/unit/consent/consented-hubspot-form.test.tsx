@@ -1,8 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConsentedHubSpotForm } from '@/app/contact/_components/consented-hubspot-form';
-import { saveConsent } from '@/components/consent/consent-store';
-import { CONSENT_COOKIE, REJECT_ALL } from '@/lib/consent';
+import { saveConsent } from '@/components/consent/save-consent';
+import { CONSENT_COOKIE } from '@/lib/consent';
+import { REJECT_ALL } from '@/lib/consent-write';
 
 const SRC = 'https://js.hsforms.net/forms/embed/v2.js';
 const scripts = () => document.querySelectorAll(`script[src="${SRC}"]`);
@@ -59,9 +60,11 @@ describe('ConsentedHubSpotForm', () => {
   it('the card button stores functional consent, loads the script and focuses the form', async () => {
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: /Allow functional cookies/ }));
+    // Storing the choice is loaded on the click.
+    const group = await screen.findByRole('group', { name: 'Contact form' }, { timeout: 10_000 });
     expect(document.cookie).toMatch(new RegExp(`${CONSENT_COOKIE}=1\\.\\d+\\.100`));
     expect(scripts()).toHaveLength(1);
-    expect(screen.getByRole('group', { name: 'Contact form' })).toHaveFocus();
+    expect(group).toHaveFocus();
     expect(screen.queryByText('Write to us or allow the form')).not.toBeInTheDocument();
   });
 
