@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { REJECT_ALL } from '@/lib/consent-write';
 import { siteConfig } from '@/lib/site-config';
+import { consentState } from '../support/consent';
 
 test.describe('home modules accordion', () => {
   test('keeps one module open at a time, and the open one can be closed', async ({ page }) => {
@@ -49,6 +51,10 @@ const FAKE_HUBSPOT = `
 const scriptTags = (page: Page) => page.locator(`script[src="${siteConfig.hubspot.scriptSrc}"]`);
 
 test.describe('contact form embed', () => {
+  // The form loads only for a visitor who allowed functional cookies (tests/e2e/consent.spec.ts
+  // covers the choice itself).
+  test.use({ storageState: consentState({ ...REJECT_ALL, functional: true }) });
+
   test('loads the HubSpot script and creates the form in its container', async ({ page }) => {
     let requests = 0;
     await page.route('https://js.hsforms.net/**', (route) => {

@@ -212,7 +212,7 @@ export const solutionExpectations: RouteExpectation[] = [
       'Tredjepartscookies',
       'Nödvändiga',
       'Övriga',
-      '22 november 2026',
+      '23 november 2026',
     ],
     links: [{ name: 'kontaktsidan', href: '/contact' }],
   },
