@@ -1,6 +1,13 @@
 import { Globe2, GraduationCap, HeartHandshake, Lightbulb } from 'lucide-react';
 import { siteConfig } from '@/lib/site-config';
-import type { Benefit, Illustration, LinkAction } from './types';
+import type { Benefit, Cta, Hero, Illustration, PageMeta } from './types';
+
+export const aboutPage = {
+  title: 'About Us',
+  description:
+    'Solvik was founded in Stockholm in 2016. We run accounting, payroll and financial management for Nordic companies and their subsidiaries, with one contact person and one platform.',
+  path: '/about',
+} satisfies PageMeta;
 
 export const aboutHero = {
   eyebrow: 'About Solvik',
@@ -10,8 +17,8 @@ export const aboutHero = {
   actions: [
     { label: 'Join Our Team', href: '/career' },
     { label: 'Contact Us', href: '/contact' },
-  ] satisfies LinkAction[],
-} as const;
+  ],
+} as const satisfies Hero;
 
 export const aboutStory = {
   eyebrow: 'Our story',
@@ -76,5 +83,5 @@ export const aboutCta = {
   title: 'Let’s talk about your finance operations',
   description:
     'Tell us where you are today and where you are going. We will show you how we would help.',
-  actions: [{ label: 'Contact Us', href: '/contact' }] satisfies LinkAction[],
-} as const;
+  actions: [{ label: 'Contact Us', href: '/contact' }],
+} as const satisfies Cta;

@@ -1,18 +1,25 @@
 import { CalendarClock, Laptop, Sprout } from 'lucide-react';
 import { siteConfig } from '@/lib/site-config';
-import type { Benefit, Illustration, LinkAction } from './types';
+import type { Benefit, Cta, Hero, PageMeta } from './types';
+
+export const careerPage = {
+  title: 'Career',
+  description:
+    'Build your future with Solvik: accountants, payroll specialists and engineers creating financial solutions for growing companies, from our office in Stockholm.',
+  path: '/career',
+} satisfies PageMeta;
 
 export const careerHero = {
-  badge: 'Join Our Team',
+  eyebrow: 'Join Our Team',
   title: `Build Your Future With ${siteConfig.name}`,
-  intro:
+  description:
     'We create financial solutions that let growing companies run their accounting and payroll across borders as if they were in one place. Join the accountants, payroll specialists and engineers who empower businesses globally from our office in Stockholm.',
-  action: { label: 'View Open Positions', href: siteConfig.careersSiteUrl } satisfies LinkAction,
+  actions: [{ label: 'View Open Positions', href: siteConfig.careersSiteUrl }],
   image: {
     name: 'career-team',
     alt: 'Illustration: four colleagues working together at a long desk in a bright office overlooking the water.',
-  } satisfies Illustration,
-} as const;
+  },
+} as const satisfies Hero;
 
 export const careerBenefits = {
   eyebrow: 'Why Join',
@@ -48,5 +55,5 @@ export const careerCta = {
   actions: [
     { label: 'View Open Positions', href: siteConfig.careersSiteUrl },
     { label: 'Contact Us', href: '/contact' },
-  ] satisfies LinkAction[],
-} as const;
+  ],
+} as const satisfies Cta;

@@ -1,10 +1,17 @@
-import type { Illustration } from './types';
+import type { Hero, Illustration, PageMeta } from './types';
+
+export const contactPage = {
+  title: 'Contact Us',
+  description:
+    'Talk to Solvik about accounting, payroll and financial management. Send us a message, email or call us, or visit our office in Stockholm. We typically respond within 24 hours.',
+  path: '/contact',
+} satisfies PageMeta;
 
 export const contactHero = {
   eyebrow: 'Contact',
   title: "Let's start a conversation",
-  subtitle: 'Our team is ready to help you innovate and scale.',
-} as const;
+  description: 'Our team is ready to help you innovate and scale.',
+} as const satisfies Hero;
 
 export const contactForm = {
   title: 'Send us a message',

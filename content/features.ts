@@ -10,11 +10,21 @@ import {
   SlidersHorizontal,
   Sparkles,
 } from 'lucide-react';
-import type { Benefit, LinkAction } from './types';
+import type { TechSolutionSubPage } from '@/lib/routes';
+import type { Benefit, Cta, Hero, PageMeta } from './types';
+
+export const featuresPage = {
+  title: 'Platform Features',
+  description:
+    'What the Solvik platform is built to be: intuitive, fast, secure, careful with detail, calm in motion and shaped to how your company works.',
+  path: '/features',
+  noindex: true,
+} satisfies PageMeta;
 
 export type FeatureBlock = Benefit & {
   bullets: readonly string[];
-  link: LinkAction;
+  /** The module that shows this quality best: the block shows it and links to its page. */
+  module: TechSolutionSubPage;
 };
 
 export const featuresHero = {
@@ -22,7 +32,7 @@ export const featuresHero = {
   title: 'Built for the people who use it every day',
   description:
     'Our platform is where employees submit expenses, managers approve, and our accountants close the books. These are the qualities we hold every part of it to.',
-} as const;
+} as const satisfies Hero;
 
 export const featureBlocks = [
   {
@@ -35,7 +45,7 @@ export const featureBlocks = [
       'The same layout on web and mobile, in English and Swedish',
       'Clear status on every item: submitted, approved, booked, paid',
     ],
-    link: { label: 'Learn More', href: '/tech-solution' },
+    module: 'expense',
   },
   {
     icon: Gauge,
@@ -47,7 +57,7 @@ export const featureBlocks = [
       'Receipts read and coded automatically the moment they are uploaded',
       'Up to 70% less manual work across expenses, invoices and time',
     ],
-    link: { label: 'Learn More', href: '/tech-solution/global-erp' },
+    module: 'reporting',
   },
   {
     icon: ShieldCheck,
@@ -59,7 +69,7 @@ export const featureBlocks = [
       'Personal data handled under the GDPR, as our privacy policy explains',
       'A full audit trail of who approved what, and when',
     ],
-    link: { label: 'Learn More', href: '/privacy' },
+    module: 'payroll-approval',
   },
   {
     icon: ScanSearch,
@@ -71,7 +81,7 @@ export const featureBlocks = [
       'Currency conversion at the booking date’s official rate',
       'Reminders before approval cut-offs, never after',
     ],
-    link: { label: 'Learn More', href: '/services/global-accounting' },
+    module: 'supplier-invoice',
   },
   {
     icon: Sparkles,
@@ -83,7 +93,7 @@ export const featureBlocks = [
       'Respects the reduced-motion setting of your device',
       'Nothing important hidden behind an animation',
     ],
-    link: { label: 'Learn More', href: '/tech-solution/expense' },
+    module: 'time-reporting',
   },
   {
     icon: SlidersHorizontal,
@@ -95,7 +105,7 @@ export const featureBlocks = [
       'Your own dimensions: projects, departments, customers',
       'Runs on one global ERP or on each subsidiary’s local ERP',
     ],
-    link: { label: 'Learn More', href: '/tech-solution/local-erps' },
+    module: 'project-reporting',
   },
 ] as const satisfies readonly FeatureBlock[];
 
@@ -135,5 +145,5 @@ export const featuresCta = {
   actions: [
     { label: 'Get Started', href: '/contact' },
     { label: 'Contact Sales', href: '/contact' },
-  ] satisfies LinkAction[],
-} as const;
+  ],
+} as const satisfies Cta;

@@ -7,18 +7,19 @@ import { IllustrationImage } from '@/components/ui/illustration-image';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
-import { aboutApproach, aboutCta, aboutHero, aboutStory, aboutValues } from '@/content/about';
-import { webPageJsonLd } from '@/lib/json-ld';
-import { pageMetadata } from '@/lib/metadata';
+import {
+  aboutApproach,
+  aboutCta,
+  aboutHero,
+  aboutStory,
+  aboutValues,
+  aboutPage,
+} from '@/content/about';
+import { pageSeo } from '@/lib/metadata';
 
-const page = {
-  title: 'About Us',
-  description:
-    'Solvik was founded in Stockholm in 2016. We run accounting, payroll and financial management for Nordic companies and their subsidiaries, with one contact person and one platform.',
-  path: '/about',
-};
+const seo = pageSeo(aboutPage);
 
-export const metadata = pageMetadata(page);
+export const metadata = seo.metadata;
 
 const heroVariants = ['accent', 'secondary'] as const;
 
@@ -95,7 +96,7 @@ export default function AboutPage() {
       </section>
 
       <CtaSection {...aboutCta} />
-      <JsonLd data={webPageJsonLd(page)} />
+      <JsonLd data={seo.jsonLd} />
     </>
   );
 }

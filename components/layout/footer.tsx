@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Logo } from '@/components/ui/logo';
-import { footerSections, formatAddress, siteConfig } from '@/lib/site-config';
+import { footerSections } from '@/lib/navigation';
+import { formatAddress, siteConfig } from '@/lib/site-config';
 import { FooterLink } from './footer-link';
 
 export function Footer() {

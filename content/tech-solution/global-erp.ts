@@ -10,13 +10,21 @@ import {
 import type { ErpPageContent } from './types';
 
 export const globalErpPage = {
-  metaTitle: 'Global ERP Integration',
-  description:
-    'Run every entity on one global ERP with the Solvik app on top: one data flow, one set of processes, group reporting in real time and one experience for every employee.',
+  page: {
+    title: 'Global ERP Integration',
+    description:
+      'Run every entity on one global ERP with the Solvik app on top: one data flow, one set of processes, group reporting in real time and one experience for every employee.',
+    path: '/tech-solution/global-erp',
+  },
   hero: {
     eyebrow: 'Tech solution · Global ERP',
     title: 'Global ERP Integration',
-    lead: 'For groups that run every company on one global ERP. The Solvik app becomes the front door to it: employees approve and report in the app, and every transaction lands in the same ledger with the same rules.',
+    description:
+      'For groups that run every company on one global ERP. The Solvik app becomes the front door to it: employees approve and report in the app, and every transaction lands in the same ledger with the same rules.',
+    actions: [
+      { label: 'Schedule a Demo', href: '/contact' },
+      { label: 'All platform modules', href: '/tech-solution' },
+    ],
   },
   benefitsSection: {
     eyebrow: 'Benefits',
@@ -79,6 +87,6 @@ export const globalErpPage = {
     title: 'See it on your ERP',
     description:
       'Tell us which ERP your group runs and we will show you the app connected to it, with your entities and approval flows.',
-    button: 'Schedule a Demo',
+    actions: [{ label: 'Schedule a Demo', href: '/contact' }],
   },
 } satisfies ErpPageContent;

@@ -10,13 +10,21 @@ import {
 import type { ErpPageContent, SectionIntro, SupportedErp } from './types';
 
 export const localErpsPage = {
-  metaTitle: 'Local ERPs Integration',
-  description:
-    'Keep Fortnox, Tripletex, Netvisor, e-conomic, DATEV or Xero in each country and give your group one interface, one approval flow and consolidated reporting on top.',
+  page: {
+    title: 'Local ERPs Integration',
+    description:
+      'Keep Fortnox, Tripletex, Netvisor, e-conomic, DATEV or Xero in each country and give your group one interface, one approval flow and consolidated reporting on top.',
+    path: '/tech-solution/local-erps',
+  },
   hero: {
     eyebrow: 'Tech solution · Local ERPs',
     title: 'Local ERPs Integration',
-    lead: 'Your Swedish company runs Fortnox, the German one DATEV, the British one Xero. Keep them. The Solvik app connects every local system so your people work in one interface and management sees one group.',
+    description:
+      'Your Swedish company runs Fortnox, the German one DATEV, the British one Xero. Keep them. The Solvik app connects every local system so your people work in one interface and management sees one group.',
+    actions: [
+      { label: 'Schedule a Demo', href: '/contact' },
+      { label: 'All platform modules', href: '/tech-solution' },
+    ],
   },
   benefitsSection: {
     eyebrow: 'Benefits',
@@ -77,7 +85,7 @@ export const localErpsPage = {
     title: 'Bring your local ERPs together',
     description:
       'Tell us which systems you run in which countries, and we will show you the app working across them.',
-    button: 'Schedule a Demo',
+    actions: [{ label: 'Schedule a Demo', href: '/contact' }],
   },
 } satisfies ErpPageContent;
 

@@ -1,11 +1,9 @@
-import {
-  genericSubPageContent,
-  techSolutionSubPageContent,
-} from '@/content/tech-solution/sub-pages';
+import { platformModules } from '@/content/registry/modules';
+import { genericSubPageContent } from '@/content/tech-solution/sub-pages';
 import { siteConfig } from '@/lib/site-config';
-import { techSolutionSubPages } from '@/lib/routes';
 import type { RouteExpectation } from './types';
 
+/** The spec's page titles (2.8): the slug with hyphens as spaces, words capitalised. */
 const subPageTitles = {
   expense: 'Expense',
   'supplier-invoice': 'Supplier Invoice',
@@ -32,12 +30,8 @@ export const solutionExpectations: RouteExpectation[] = [
     status: 200,
     h1: 'One Unified Solution, Globally',
     texts: [
-      'Expense Management',
-      'Supplier Invoice Processing',
-      'Time Reporting',
-      'Payroll Processing',
-      'Invoicing',
-      'Financial Reporting',
+      'Six modules, one login',
+      ...Object.values(subPageTitles),
       'Operational Consistency',
       'Enhanced Visibility',
       'Reduced Training Burden',
@@ -47,11 +41,11 @@ export const solutionExpectations: RouteExpectation[] = [
     ],
     links: [
       { name: 'Request a Demo', href: '/contact' },
-      { name: learnMore('Expense Management'), href: '/tech-solution/expense' },
-      { name: learnMore('Supplier Invoice Processing'), href: '/tech-solution/supplier-invoice' },
-      { name: learnMore('Time Reporting'), href: '/tech-solution/time-reporting' },
-      { name: learnMore('Payroll Processing'), href: '/tech-solution/payroll-approval' },
-      { name: learnMore('Financial Reporting'), href: '/tech-solution/reporting' },
+      // Every module card opens the page titled as the card is.
+      ...Object.entries(subPageTitles).map(([slug, title]) => ({
+        name: learnMore(title),
+        href: `/tech-solution/${slug}`,
+      })),
       { name: 'Explore Global ERP', href: '/tech-solution/global-erp' },
       { name: 'Explore Local ERPs', href: '/tech-solution/local-erps' },
       { name: 'Book a Demo', href: '/contact' },
@@ -94,11 +88,11 @@ export const solutionExpectations: RouteExpectation[] = [
     ],
     links: [scheduleDemo],
   },
-  ...techSolutionSubPages.map((slug): RouteExpectation => ({
+  ...platformModules.map(({ slug, summary }): RouteExpectation => ({
     path: `/tech-solution/${slug}`,
     status: 200,
     h1: subPageTitles[slug],
-    texts: [techSolutionSubPageContent[slug].description, 'This solution page is being built'],
+    texts: [summary, 'This solution page is being built'],
     links: comingSoonLinks,
   })),
   {
