@@ -27,7 +27,8 @@ export function HomeHero() {
           <p className="hero-stagger-3 mt-6 max-w-xl text-lg leading-relaxed text-neutral-700">
             {homeHero.description}
           </p>
-          <div className="hero-stagger-4 mt-8 flex flex-wrap gap-3">
+          {/* Stacked full width on phones, so the three buttons are one width, not three. */}
+          <div className="hero-stagger-4 mt-8 grid gap-3 sm:flex sm:flex-wrap">
             {homeHero.actions.map((action, index) => (
               <ButtonLink
                 key={action.href}
@@ -35,6 +36,7 @@ export function HomeHero() {
                 variant={actionVariants[index]}
                 size="lg"
                 motion="lift"
+                className="w-full sm:w-auto"
               >
                 {action.label}
               </ButtonLink>

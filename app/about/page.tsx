@@ -51,11 +51,16 @@ export default function AboutPage() {
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-            <dl className="mt-10 grid grid-cols-3 gap-4">
+            {/* Flex columns, so the value really comes first and every value sits on the
+                same line whichever labels wrap. */}
+            <dl className="mt-10 grid grid-cols-3 gap-3 sm:gap-4">
               {aboutStory.facts.map((fact) => (
-                <div key={fact.label} className="rounded-brand bg-primary-50 p-4">
-                  <dt className="text-sm text-neutral-700">{fact.label}</dt>
-                  <dd className="order-first font-heading text-3xl font-extrabold text-primary">
+                <div
+                  key={fact.label}
+                  className="flex flex-col justify-start rounded-brand bg-primary-50 p-3 sm:p-4"
+                >
+                  <dt className="mt-1 text-sm leading-snug text-neutral-700">{fact.label}</dt>
+                  <dd className="order-first font-heading text-2xl leading-none font-extrabold text-primary sm:text-3xl">
                     {fact.value}
                   </dd>
                 </div>
