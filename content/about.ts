@@ -22,7 +22,7 @@ export const aboutHero = {
 
 export const aboutStory = {
   eyebrow: 'Our story',
-  title: 'Who We Are',
+  title: 'Who we are',
   paragraphs: [
     `${siteConfig.name} was founded in Stockholm in ${siteConfig.foundingYear} by accountants who had spent years watching growing companies drown in their own set-up: an accountant in each country, a payroll provider in each country and spreadsheets to hold it all together.`,
     'We set out to be the one partner those companies needed. Today our accountants, payroll specialists and engineers serve clients from single Swedish companies to groups with entities on three continents, and our own platform connects the work to whatever ERP the client runs.',
@@ -45,25 +45,25 @@ export const aboutValues = {
   values: [
     {
       icon: Globe2,
-      title: 'Global Network',
+      title: 'Global network',
       description:
         'Local experts in the Nordics, Europe and the US, coordinated from Stockholm, so each country’s rules are followed by people who know them.',
     },
     {
       icon: HeartHandshake,
-      title: 'Personalized Service',
+      title: 'Personalized service',
       description:
         'A named contact person who knows your business, your people and your deadlines, and answers within a working day.',
     },
     {
       icon: GraduationCap,
-      title: 'Expertise & Experience',
+      title: 'Expertise & experience',
       description:
         'Authorised accountants and payroll specialists who have closed the books of start-ups and listed groups alike.',
     },
     {
       icon: Lightbulb,
-      title: 'Innovative Solutions',
+      title: 'Innovative solutions',
       description:
         'Our own platform on top of your ERP, built with our accountants, so automation removes work rather than moving it.',
     },
@@ -72,7 +72,7 @@ export const aboutValues = {
 
 export const aboutApproach = {
   eyebrow: 'How we work',
-  title: 'Our Approach',
+  title: 'Our approach',
   paragraphs: [
     'We start every engagement by learning how your business earns and spends its money, not by sending a standard checklist. From that we agree one close calendar, one report format and one set of approval rules for every entity.',
     'Then we automate what can be automated, take over the rest, and keep improving both. Our clients spend their time on decisions; we spend ours on making the numbers right and on time.',

@@ -9,7 +9,7 @@ export const contactPage = {
 
 export const contactHero = {
   eyebrow: 'Contact',
-  title: "Let's start a conversation",
+  title: 'Let’s start a conversation',
   description: 'Our team is ready to help you innovate and scale.',
 } as const satisfies Hero;
 
@@ -22,7 +22,7 @@ export const contactForm = {
 } as const;
 
 export const contactChannels = {
-  title: 'Connect With Us',
+  title: 'Connect with us',
   description: 'Prefer to talk to a person straight away? Here is how to reach us.',
   emailLabel: 'Email',
   phoneLabel: 'Phone',

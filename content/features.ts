@@ -37,7 +37,7 @@ export const featuresHero = {
 export const featureBlocks = [
   {
     icon: MousePointerClick,
-    title: 'Intuitive Design',
+    title: 'Intuitive design',
     description:
       'An expense, an approval or a time report takes seconds, on the phone or at a desk. New colleagues use the app on their first day without training.',
     bullets: [
@@ -61,7 +61,7 @@ export const featureBlocks = [
   },
   {
     icon: ShieldCheck,
-    title: 'Security & Privacy',
+    title: 'Security & privacy',
     description:
       'Financial and payroll data is as sensitive as data gets. Access is personal, limited to what each role needs, and every change is logged.',
     bullets: [
@@ -73,7 +73,7 @@ export const featureBlocks = [
   },
   {
     icon: ScanSearch,
-    title: 'Attention to Detail',
+    title: 'Attention to detail',
     description:
       'Our accountants work in the same platform as our clients, so the small things that slow a close down get noticed and fixed.',
     bullets: [
@@ -85,7 +85,7 @@ export const featureBlocks = [
   },
   {
     icon: Sparkles,
-    title: 'Delightful Animations',
+    title: 'Delightful animations',
     description:
       'Motion in the app shows what just happened, such as an item sliding into the approved list, and stays out of the way otherwise.',
     bullets: [
@@ -115,25 +115,25 @@ export const additionalFeatures = {
   features: [
     {
       icon: Plug,
-      title: 'Seamless Integration',
+      title: 'Seamless integration',
       description:
         'Connects to your ERP, bank and HR system, so data is entered once and flows everywhere it is needed.',
     },
     {
       icon: Headset,
-      title: 'Premium Support',
+      title: 'Premium support',
       description:
         'Questions go to your own contact person, who knows your set-up, not to a ticket queue.',
     },
     {
       icon: RefreshCw,
-      title: 'Regular Updates',
+      title: 'Regular updates',
       description:
         'New features and rule changes arrive every month, without upgrade projects on your side.',
     },
     {
       icon: MonitorSmartphone,
-      title: 'Cross-Platform',
+      title: 'Cross-platform',
       description: 'The same app in the browser, on iPhone and on Android, with one login.',
     },
   ] satisfies Benefit[],

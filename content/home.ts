@@ -44,7 +44,7 @@ export const needSection = {
 
 export const modulesSection = {
   eyebrow: 'The platform',
-  title: 'Our Modules',
+  title: 'Our modules',
   description: `${moduleCountWord} modules on top of your ERP, in one app for everyone from the new hire to the CFO.`,
   keyBenefitsTitle: 'Key benefits',
   keyBenefits: [
@@ -77,7 +77,7 @@ export const modulesSection = {
 
 export const approachSection = {
   eyebrow: 'How we work',
-  title: 'Our Approach to Excellence',
+  title: 'Our approach to excellence',
   description:
     'Good accounting is quiet: the close happens on time, the numbers agree and nobody has to chase anyone. This is how we keep it that way.',
   bullets: [
@@ -91,7 +91,7 @@ export const approachSection = {
 
 export const benefitsSection = {
   eyebrow: 'Why clients stay',
-  title: 'Benefits of Working With Us',
+  title: 'Benefits of working with us',
   description: 'What our clients tell us changed after they moved their finance operations to us.',
   benefits: [
     {

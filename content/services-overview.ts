@@ -8,7 +8,7 @@ export const servicesPage = {
 } satisfies PageMeta;
 
 export const servicesHero = {
-  eyebrow: 'Our Services',
+  eyebrow: 'Our services',
   title: 'Accounting, payroll and financial management, run as one',
   description:
     'Pick the services you need today and add the rest as you grow. Whatever you choose, you get:',
@@ -50,7 +50,7 @@ export const clientQuotes = {
       quote:
         'They moved our US and German subsidiaries onto the same ERP as Sweden without a single late payroll. It was the calmest system change I have been part of.',
       name: 'Sofia Berg',
-      title: 'Group Controller, Alvsborg Robotics',
+      title: 'Group Controller, Älvsborg Robotics',
     },
   ] satisfies ClientQuote[],
 } as const;

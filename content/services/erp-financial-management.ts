@@ -11,7 +11,7 @@ export const erpFinancialManagement = {
     name: 'service-erp',
     alt: 'Illustration: a global ERP at the centre, connected to expense, invoice, time, payroll and reporting modules.',
   },
-  clientExamples: ['Alvsborg Robotics', 'Fjällgren Medical', 'Kvarnby Software'],
+  clientExamples: ['Älvsborg Robotics', 'Fjällgren Medical', 'Kvarnby Software'],
   clientLinks: [],
   benefits: [
     'One chart of accounts and one close process for every entity',

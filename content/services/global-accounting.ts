@@ -11,7 +11,7 @@ export const globalAccounting = {
     name: 'service-global-accounting',
     alt: 'Illustration: a globe with client offices marked, beside one consolidated ledger.',
   },
-  clientExamples: ['Nordvik Logistics', 'Fjällgren Medical', 'Alvsborg Robotics'],
+  clientExamples: ['Nordvik Logistics', 'Fjällgren Medical', 'Älvsborg Robotics'],
   clientLinks: [],
   benefits: [
     'Local bookkeeping, VAT and statutory reporting in each country, to local rules',

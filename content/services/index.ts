@@ -1,6 +1,6 @@
 /** The words the ServicePage template puts around every service's own content. */
 export const servicePageCopy = {
-  eyebrow: 'Our Services',
+  eyebrow: 'Our services',
   getStarted: { label: 'Get Started', href: '/contact' },
   allServices: { label: 'All services', href: '/services' },
   benefitsTitle: 'What you get',

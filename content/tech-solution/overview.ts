@@ -11,7 +11,7 @@ export const techSolutionOverview = {
   },
   hero: {
     eyebrow: 'Tech solution',
-    title: 'One Unified Solution, Globally',
+    title: 'One unified solution, globally',
     description:
       'Your teams in Stockholm, Oslo, Berlin and Chicago approve, report and close in the same app, with the same login. Underneath, it talks to the ERP you already run: one global system or a local one per country.',
     actions: [
@@ -58,37 +58,37 @@ export const techSolutionOverview = {
   benefits: [
     {
       icon: Layers,
-      title: 'Operational Consistency',
+      title: 'Operational consistency',
       description:
         'The same approval rules and the same steps in every country, so nothing depends on who happens to be in the office.',
     },
     {
       icon: Eye,
-      title: 'Enhanced Visibility',
+      title: 'Enhanced visibility',
       description:
         'See spend, hours and open approvals for every entity in one place, while the month is still running.',
     },
     {
       icon: GraduationCap,
-      title: 'Reduced Training Burden',
+      title: 'Reduced training burden',
       description:
         'People learn one app once. A manager who moves from Oslo to Hamburg keeps working the way they know.',
     },
     {
       icon: Server,
-      title: 'Simplified IT Management',
+      title: 'Simplified IT management',
       description:
         'One supplier, one login and one set of access rights to manage, instead of a tool per country.',
     },
     {
       icon: CalendarCheck,
-      title: 'Faster Financial Close',
+      title: 'Faster financial close',
       description:
         'Approvals happen during the month, not after it, so the books close days earlier. Our clients see up to 70% less manual work.',
     },
     {
       icon: Rocket,
-      title: 'Future-Proof Architecture',
+      title: 'Future-proof architecture',
       description:
         'Open a new country or change ERP without retraining your people: the app stays the same on top.',
     },

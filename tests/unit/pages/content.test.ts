@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { aboutStory } from '@/content/about';
 import { careerHero } from '@/content/career';
 import { featureBlocks } from '@/content/features';
@@ -92,18 +94,45 @@ describe('page content', () => {
     expect(benefitsSection.benefits).toHaveLength(6);
     expect(servicesHero.bullets).toHaveLength(4);
     expect(featureBlocks.map((feature) => feature.title)).toEqual([
-      'Intuitive Design',
+      'Intuitive design',
       'Performance',
-      'Security & Privacy',
-      'Attention to Detail',
-      'Delightful Animations',
+      'Security & privacy',
+      'Attention to detail',
+      'Delightful animations',
       'Customization',
     ]);
   });
 
   it('takes identity facts from the site config', () => {
     expect(careerHero.actions[0].href).toBe(siteConfig.careersSiteUrl);
-    expect(careerHero.title).toBe(`Build Your Future With ${siteConfig.name}`);
+    expect(careerHero.title).toBe(`Build your future with ${siteConfig.name}`);
     expect(aboutStory.paragraphs[0]).toContain(String(siteConfig.foundingYear));
+  });
+});
+
+describe('typography of the copy', () => {
+  const root = join(process.cwd(), 'content');
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .sort();
+
+  /** Every string under a module's exports. */
+  function stringsIn(value: unknown, seen = new Set<unknown>()): string[] {
+    if (typeof value === 'string') return [value];
+    if (value === null || typeof value !== 'object' || seen.has(value)) return [];
+    seen.add(value);
+    return Object.values(value).flatMap((inner) => stringsIn(inner, seen));
+  }
+
+  it.each(files)('content/%s uses curly apostrophes, as the rest of the site does', (file) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const strings = stringsIn(require(join(root, file)));
+    expect(strings.filter((text) => /\p{L}'\p{L}/u.test(text))).toEqual([]);
+  });
+
+  it('spells our clients’ names right', () => {
+    const quotes = JSON.stringify(services.map((service) => service.page.clientExamples));
+    expect(quotes).toContain('Älvsborg Robotics');
+    expect(quotes).not.toContain('Alvsborg');
   });
 });
