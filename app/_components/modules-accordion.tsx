@@ -1,8 +1,9 @@
 import { ChevronDown } from 'lucide-react';
-import type { Module } from '@/content/home';
+import Link from 'next/link';
+import type { PlatformModule } from '@/content/registry/modules';
 
 type ModulesAccordionProps = {
-  modules: readonly Module[];
+  modules: readonly PlatformModule[];
   /** Shared by the items: the browser keeps at most one <details> of a name open. */
   name: string;
 };
@@ -15,7 +16,7 @@ export function ModulesAccordion({ modules, name }: ModulesAccordionProps) {
   return (
     <div className="divide-y divide-primary-100 overflow-hidden rounded-card border border-primary-100 bg-white shadow-sm">
       {modules.map((module, index) => (
-        <details key={module.title} name={name} open={index === 0} className="group">
+        <details key={module.slug} name={name} open={index === 0} className="group">
           <summary className="flex cursor-pointer list-none items-center gap-4 px-5 py-4 font-heading text-lg font-bold text-primary hover:bg-primary-50 sm:px-6 [&::-webkit-details-marker]:hidden">
             <span
               aria-hidden="true"
@@ -23,15 +24,22 @@ export function ModulesAccordion({ modules, name }: ModulesAccordionProps) {
             >
               {index + 1}
             </span>
-            <span className="flex-1">{module.title}</span>
+            <span className="flex-1">{module.name}</span>
             <ChevronDown
               aria-hidden="true"
               className="size-5 shrink-0 text-orange-700 transition-transform group-open:rotate-180"
             />
           </summary>
-          <p className="px-5 pb-5 pl-17 leading-relaxed text-neutral-700 sm:px-6 sm:pl-18">
-            {module.description}
-          </p>
+          <div className="px-5 pb-5 pl-17 leading-relaxed text-neutral-700 sm:px-6 sm:pl-18">
+            <p>{module.summary}</p>
+            <Link
+              href={module.path}
+              className="mt-3 inline-flex items-center gap-1 font-semibold text-orange-700 underline-offset-4 hover:underline"
+            >
+              Learn more<span className="sr-only">: {module.name}</span>
+              <span aria-hidden="true">→</span>
+            </Link>
+          </div>
         </details>
       ))}
     </div>

@@ -4,9 +4,8 @@ import { PageHero } from '@/components/marketing/page-hero';
 import { Container } from '@/components/ui/container';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import { consentCopy } from '@/content/consent';
-import { contactChannels, contactForm, contactHero } from '@/content/contact';
-import { webPageJsonLd } from '@/lib/json-ld';
-import { pageMetadata } from '@/lib/metadata';
+import { contactChannels, contactForm, contactHero, contactPage } from '@/content/contact';
+import { pageSeo } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
 import { ContactLinks } from './_components/contact-links';
 import { ConsentedHubSpotForm } from './_components/consented-hubspot-form';
@@ -39,14 +38,9 @@ function DirectChannels() {
   );
 }
 
-const page = {
-  title: 'Contact Us',
-  description:
-    'Talk to Solvik about accounting, payroll and financial management. Send us a message, email or call us, or visit our office in Stockholm. We typically respond within 24 hours.',
-  path: '/contact',
-};
+const seo = pageSeo(contactPage);
 
-export const metadata = pageMetadata(page);
+export const metadata = seo.metadata;
 
 export default function ContactPage() {
   return (
@@ -54,7 +48,7 @@ export default function ContactPage() {
       <PageHero
         eyebrow={contactHero.eyebrow}
         title={contactHero.title}
-        description={<p>{contactHero.subtitle}</p>}
+        description={<p>{contactHero.description}</p>}
         className="pb-8 sm:pb-12"
       />
 
@@ -118,7 +112,7 @@ export default function ContactPage() {
           </div>
         </Container>
       </section>
-      <JsonLd data={webPageJsonLd(page)} />
+      <JsonLd data={seo.jsonLd} />
     </>
   );
 }

@@ -3,7 +3,8 @@ import { consentCopy } from '@/content/consent';
 import { cookieSettingsFallbackHref } from '@/content/legal/cookies';
 import { OPEN_SETTINGS_ATTRIBUTE } from '@/lib/consent';
 import { Logo } from '@/components/ui/logo';
-import { footerSections, formatAddress, siteConfig } from '@/lib/site-config';
+import { footerSections } from '@/lib/navigation';
+import { formatAddress, siteConfig } from '@/lib/site-config';
 import { FooterLink } from './footer-link';
 
 export function Footer() {
