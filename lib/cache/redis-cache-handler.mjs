@@ -26,8 +26,11 @@ import { createClient } from '@redis/client';
 
 // Next's own file-system cache and tags manifest (the same module instances its server uses).
 const require = createRequire(import.meta.url);
-const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
-const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
+const FileSystemCache =
+  require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+const {
+  tagsManifest,
+} = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
 
 const DAY = 24 * 60 * 60;
 
@@ -70,7 +73,9 @@ export function serializeEntry(entry) {
   return JSON.stringify(entry, function replace(key, value) {
     const raw = this[key];
     if (raw instanceof Uint8Array) {
-      return { [BUFFER]: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('base64') };
+      return {
+        [BUFFER]: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('base64'),
+      };
     }
     if (raw instanceof Map) return { [MAP]: [...raw] };
     return value;
@@ -225,7 +230,9 @@ function createShared(ctx, settings) {
   // Connecting retries by itself (reconnectStrategy) until Redis answers.
   client.connect().catch(failed);
   subscriber.connect().catch(failed);
-  const started = new Promise((resolve) => client.once('ready', () => void pollTags().then(resolve)));
+  const started = new Promise((resolve) =>
+    client.once('ready', () => void pollTags().then(resolve)),
+  );
   let startWaited = false;
   setInterval(() => void pollTags(), settings.pollMs).unref();
 
@@ -335,24 +342,32 @@ export default class RedisCacheHandler {
   async get(key, ctx) {
     const { client, keys, local, files, failed } = this.shared;
     await this.shared.ready();
-    const mine = local.get(key) ?? (await files.get(key, ctx).catch(() => null)) ?? undefined;
-    if (!client.isReady) return mine ?? null;
+    // What this process last read or wrote; its build's and disk's copies only after Redis.
+    const remembered = local.get(key);
+    const fromDisk = async () => (await files.get(key, ctx).catch(() => null)) ?? undefined;
+    if (!client.isReady) return remembered ?? (await fromDisk()) ?? null;
 
     let text;
     try {
       text = await client.get(keys.entry(key));
     } catch (error) {
       failed(error);
-      return mine ?? null;
+      return remembered ?? (await fromDisk()) ?? null;
     }
     const shared = text ? safeDeserialize(text) : null;
-    if (shared && !(mine && mine.lastModified > shared.lastModified)) {
+    if (shared) {
+      // Newer here: Redis lost this instance's write (an outage, a restart); put it back.
+      if (remembered && remembered.lastModified > shared.lastModified) {
+        void this.#write(key, remembered);
+        return remembered;
+      }
       local.set(key, shared, text.length);
       return shared;
     }
-    // Redis lacks the entry (a fresh Redis, an expired key) or holds an older one: this
-    // instance's copy, often the build's pre-rendered page, goes to Redis for the others.
-    if (mine) void this.#write(key, mine, { onlyIfAbsent: !shared });
+    // Redis lacks the entry (a fresh Redis, an expired key): this instance's copy, often the
+    // build's pre-rendered page, goes to Redis for the others.
+    const mine = remembered ?? (await fromDisk());
+    if (mine) void this.#write(key, mine, { onlyIfAbsent: true });
     return mine ?? null;
   }
 
