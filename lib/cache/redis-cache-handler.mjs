@@ -14,7 +14,7 @@
  * (revalidateTag(tag, 'max'): served once more while it re-renders) or expired (revalidatePath,
  * revalidateTag without a profile) exactly as it does with one instance.
  *
- * Keys: `<prefix>entry:<build id>:<cache key>` (one build never reads another's pages),
+ * Keys: `<prefix>entry:<build>:<cache key>` (one build never reads another's pages),
  * `<prefix>tag:<tag>` and the sorted set `<prefix>tags` (tag -> time of change). Every key has a
  * TTL, so made-up slugs and tags cannot grow Redis without bound.
  */
@@ -112,9 +112,9 @@ function sharedState(ctx) {
 
 function createShared(ctx, settings) {
   const origin = randomUUID();
-  const buildId = readFileSync(path.join(ctx.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+  const build = buildIdentity(path.join(ctx.serverDistDir, '..'));
   const keys = {
-    entry: (key) => `${settings.prefix}entry:${buildId}:${key}`,
+    entry: (key) => `${settings.prefix}entry:${build}:${key}`,
     tag: (tag) => `${settings.prefix}tag:${tag}`,
     tagLog: `${settings.prefix}tags`,
     channel: `${settings.prefix}tag-changes`,
@@ -278,6 +278,22 @@ function createShared(ctx, settings) {
       }
     },
   };
+}
+
+/**
+ * The build's ID, plus its deployment ID when it has one (Next then keeps the build ID
+ * constant across builds): pages of one build are never served by another.
+ */
+function buildIdentity(distDir) {
+  const buildId = readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
+  let deploymentId;
+  try {
+    const serverFiles = readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8');
+    deploymentId = JSON.parse(serverFiles).config?.deploymentId;
+  } catch {
+    // no deployment ID recorded
+  }
+  return deploymentId ? `${buildId}:${deploymentId}` : buildId;
 }
 
 function parseRecord(text) {
