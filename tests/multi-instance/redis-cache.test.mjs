@@ -198,8 +198,18 @@ test(
       assert.equal(instance.output().match(FAILURE_LOG)?.length, 1, instance.output());
     }
 
+    // A publish during the outage reaches the instance that got the webhook only...
+    const duringOutage = 'Published through instance A while Redis was down';
+    await publishTitle(duringOutage, a, [a]);
+    assert.equal((await visit(b.origin, article)).h1, 'Published through instance A');
+
     await redis.start(); // empty: the restart lost every key
     await connectedInstances(2);
+    // ...and the other one as soon as Redis is back.
+    await waitFor(async () => (await visit(b.origin, article)).h1 === duringOutage, {
+      timeoutMs: 5000,
+      what: 'the publish made during the outage on instance B',
+    });
     await publishTitle('Published through instance B after the outage', b, [a, b]);
   },
 );
