@@ -49,7 +49,7 @@ export function redisCacheSettings(env = process.env) {
   return {
     url: env.REDIS_URL,
     prefix: env.REDIS_KEY_PREFIX || 'solvik:',
-    /** Longest a request waits on Redis (connect and every command). */
+    /** Longest a request waits on Redis (a command; the first requests, the first connection). */
     timeoutMs: number('REDIS_TIMEOUT_MS', 500),
     /** Upper bound of every key's TTL. */
     maxTtlSeconds: number('REDIS_MAX_TTL_SECONDS', 14 * DAY),
@@ -135,12 +135,16 @@ function createShared(ctx, settings) {
     disableOfflineQueue: true,
     commandOptions: { timeout: settings.timeoutMs },
     socket: {
-      connectTimeout: settings.timeoutMs,
+      // Requests never wait on a connection being made (see ready()), so this may be longer.
+      connectTimeout: Math.max(settings.timeoutMs, 2000),
       reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
     },
   };
   const client = createClient(clientOptions);
   const subscriber = createClient({ ...clientOptions, commandOptions: undefined });
+  // The server keeps the process alive; the cache's connections alone must not.
+  client.unref();
+  subscriber.unref();
 
   function failed(error) {
     wasDown = true;
@@ -234,9 +238,13 @@ function createShared(ctx, settings) {
     client.once('ready', () => void pollTags().then(resolve)),
   );
   let startWaited = false;
-  setInterval(() => void pollTags(), settings.pollMs).unref();
+  const poll = setInterval(() => void pollTags(), settings.pollMs).unref();
 
   return {
+    async close() {
+      clearInterval(poll);
+      await Promise.all([client, subscriber].map((redis) => redis.destroy()));
+    },
     settings,
     keys,
     client,
@@ -294,6 +302,13 @@ function buildIdentity(distDir) {
     // no deployment ID recorded
   }
   return deploymentId ? `${buildId}:${deploymentId}` : buildId;
+}
+
+/** Closes this process's Redis connections (a graceful shutdown; tests). */
+export async function closeRedisCache() {
+  const closing = shared;
+  shared = undefined;
+  await closing?.close();
 }
 
 function parseRecord(text) {
