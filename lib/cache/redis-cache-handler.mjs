@@ -14,7 +14,8 @@
  * (revalidateTag(tag, 'max'): served once more while it re-renders) or expired (revalidatePath,
  * revalidateTag without a profile) exactly as it does with one instance.
  *
- * Keys: `<prefix>entry:<build>:<cache key>` (one build never reads another's pages),
+ * Keys: `<prefix>entry:<build>:<cache key>` (one build never reads another's pages) and its
+ * `<prefix>version:…` (the entry's time, so an unchanged entry is not fetched again),
  * `<prefix>tag:<tag>` and the sorted set `<prefix>tags` (tag -> time of change). Every key has a
  * TTL, so made-up slugs and tags cannot grow Redis without bound.
  */
@@ -115,6 +116,8 @@ function createShared(ctx, settings) {
   const build = buildIdentity(path.join(ctx.serverDistDir, '..'));
   const keys = {
     entry: (key) => `${settings.prefix}entry:${build}:${key}`,
+    /** The entry's lastModified: a copy this instance holds is checked without fetching it. */
+    version: (key) => `${settings.prefix}version:${build}:${key}`,
     tag: (tag) => `${settings.prefix}tag:${tag}`,
     tagLog: `${settings.prefix}tags`,
     channel: `${settings.prefix}tag-changes`,
@@ -380,6 +383,10 @@ export default class RedisCacheHandler {
 
     let text;
     try {
+      const version = await client.get(keys.version(key));
+      if (remembered && version !== null && Number(version) === remembered.lastModified) {
+        return remembered;
+      }
       text = await client.get(keys.entry(key));
     } catch (error) {
       failed(error);
@@ -422,10 +429,15 @@ export default class RedisCacheHandler {
     if (!client.isReady) return;
     try {
       // Seeding a missing key must not overwrite what another instance wrote meanwhile.
-      await client.set(keys.entry(key), text, {
+      const options = {
         expiration: { type: 'EX', value: entryTtlSeconds(entry, settings) },
         ...(onlyIfAbsent && { condition: 'NX' }),
-      });
+      };
+      await client
+        .multi()
+        .set(keys.entry(key), text, options)
+        .set(keys.version(key), String(entry.lastModified), options)
+        .exec();
     } catch (error) {
       failed(error);
     }

@@ -109,7 +109,12 @@ test('a data entry written here is in Redis for the others, with a TTL', async (
 
 test('a data entry another instance wrote is read from Redis', async () => {
   const entry = { lastModified: Date.now(), value: dataEntry({ posts: 7 }) };
+  // An unchanged version: the copy held here is served without fetching the entry.
   await raw.set(`${PREFIX}entry:${BUILD_ID}:data-1`, handlerModule.serializeEntry(entry));
+  const unchanged = await handler.get('data-1', { kind: 'FETCH', tags: ['news'], softTags: [] });
+  assert.deepEqual(JSON.parse(unchanged.value.data.body), { posts: 6 });
+  // Writers set both, in one transaction.
+  await raw.set(`${PREFIX}version:${BUILD_ID}:data-1`, String(entry.lastModified));
   const got = await handler.get('data-1', { kind: 'FETCH', tags: ['news'], softTags: [] });
   assert.deepEqual(JSON.parse(got.value.data.body), { posts: 7 });
 });
