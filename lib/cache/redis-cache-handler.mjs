@@ -335,6 +335,17 @@ function redactUrl(url) {
 
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
+const UNCHANGED = Symbol('unchanged');
+
+/** `promise`, or a rejection once `ms` have passed. */
+function withDeadline(promise, ms) {
+  let timer;
+  const deadline = new Promise((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
 /** This instance's most recent entries (read from or written to Redis), least recent out first. */
 class LocalCopies {
   constructor(maxBytes) {
@@ -374,7 +385,7 @@ export default class RedisCacheHandler {
   }
 
   async get(key, ctx) {
-    const { client, keys, local, files, failed } = this.shared;
+    const { client, local, files, failed, settings } = this.shared;
     await this.shared.ready();
     // What this process last read or wrote; its build's and disk's copies only after Redis.
     const remembered = local.get(key);
@@ -383,15 +394,13 @@ export default class RedisCacheHandler {
 
     let text;
     try {
-      const version = await client.get(keys.version(key));
-      if (remembered && version !== null && Number(version) === remembered.lastModified) {
-        return remembered;
-      }
-      text = await client.get(keys.entry(key));
+      // One deadline for both commands: no request waits on Redis longer than the timeout.
+      text = await withDeadline(this.#fetch(key, remembered), settings.timeoutMs);
     } catch (error) {
       failed(error);
       return remembered ?? (await fromDisk()) ?? null;
     }
+    if (text === UNCHANGED) return remembered;
     const shared = text ? safeDeserialize(text) : null;
     if (shared) {
       // Newer here: Redis lost this instance's write (an outage, a restart); put it back.
@@ -407,6 +416,16 @@ export default class RedisCacheHandler {
     const mine = remembered ?? (await fromDisk());
     if (mine) void this.#write(key, mine, { onlyIfAbsent: true });
     return mine ?? null;
+  }
+
+  /** The entry in Redis as text (null: none), or UNCHANGED when `remembered` is current. */
+  async #fetch(key, remembered) {
+    const { client, keys } = this.shared;
+    const version = await client.get(keys.version(key));
+    if (remembered && version !== null && Number(version) === remembered.lastModified) {
+      return UNCHANGED;
+    }
+    return client.get(keys.entry(key));
   }
 
   async set(key, data, ctx) {
