@@ -133,7 +133,7 @@ try {
     markdownTable(['server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'target'], rows),
     `\nnext start serves **${(ratio * 100).toFixed(0)}%** of the bare server's requests per second.`,
     redisNote ||
-      '\nThe Redis rows: every page read goes to Redis (loopback); two instances share the same cores here, so they show the cost of sharing, not the gain of a second machine.',
+      "\nThe Redis rows: every page read asks Redis (loopback) whether the instance's copy is current; two instances share the same cores here, so they show the cost of sharing, not the gain of a second machine.",
   ].join('\n');
   console.log(`\n${markdown}`);
   console.log(`\nwritten to ${await saveReport('load', markdown)}`);
