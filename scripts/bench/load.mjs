@@ -6,7 +6,7 @@
  * and two instances sharing Redis with the connections spread over both, as behind a load
  * balancer. Measured one after the other in the same run.
  *
- *   npm run build && npm run bench:load [-- --duration 20 --connections 100 --routes / --port 3120 --redis-port 6381]
+ *   npm run build && npm run bench:load [-- --duration 20 --connections 100 --routes / --port 3120 --redis-port 6382]
  *
  * Ports: --port and the three after it, and --redis-port (Debian's redis-server; the Redis rows
  * are skipped without it). Every server and autocannon share this machine's cores, so compare
@@ -27,7 +27,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '20' },
     connections: { type: 'string', default: '100' },
     port: { type: 'string', default: '3120' },
-    'redis-port': { type: 'string', default: '6381' },
+    'redis-port': { type: 'string', default: '6382' },
     routes: { type: 'string' },
   },
 });

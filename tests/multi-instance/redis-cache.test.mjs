@@ -5,7 +5,7 @@
  *   npm run build:cms && npm run test:multi-instance
  *
  * Ports (all on 127.0.0.1): MULTI_INSTANCE_PORT and the one after it for the two instances
- * (default 3110), FAKE_CDA_PORT for the fake CMS (default 4012 here), REDIS_TEST_PORT (default 6380).
+ * (default 3130), FAKE_CDA_PORT for the fake CMS (default 4012 here), REDIS_TEST_PORT (default 6380).
  */
 import { signRequest } from '@contentful/node-apps-toolkit';
 import assert from 'node:assert/strict';
@@ -18,7 +18,7 @@ import { copyBuild, projectDir, redisServer, startInstance, waitFor } from './cl
 const cmsEnv = JSON.parse(
   readFileSync(new URL('../fake-cda/cms-env.json', import.meta.url), 'utf8'),
 );
-const instancePort = Number(process.env.MULTI_INSTANCE_PORT ?? 3110);
+const instancePort = Number(process.env.MULTI_INSTANCE_PORT ?? 3130);
 const fakePort = Number(process.env.FAKE_CDA_PORT ?? 4012);
 const redisPort = Number(process.env.REDIS_TEST_PORT ?? 6380);
 const fakeOrigin = `http://127.0.0.1:${fakePort}`;
