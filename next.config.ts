@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import path from 'node:path';
 import { draftModeCookie, securityHeaders } from './lib/security-headers';
 
 const development = process.env.NODE_ENV === 'development';
@@ -44,4 +46,15 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * With REDIS_URL, `next start` keeps pages, data and tag invalidations in Redis, shared by every
+ * instance (README, "Deploying"). Only the server uses it: a build needs no Redis, and one build
+ * serves both ways.
+ */
+export default function config(phase: string): NextConfig {
+  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return nextConfig;
+  return {
+    ...nextConfig,
+    cacheHandler: path.join(__dirname, 'lib/cache/redis-cache-handler.mjs'),
+  };
+}

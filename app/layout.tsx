@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ConsentManager } from '@/components/consent/consent-manager';
 import { JsonLd } from '@/components/json-ld';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -35,6 +36,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className={`${headingFont.variable} ${bodyFont.variable}`}>
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
+        {/* Early in the document, so the banner is the first stop after the skip link. */}
+        <ConsentManager />
         <Header />
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
           {children}

@@ -1,26 +1,56 @@
 import type { Metadata } from 'next';
+import { Compass } from 'lucide-react';
+import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { notFoundPage as copy } from '@/content/not-found';
 
 export const metadata: Metadata = {
-  title: '404 - Page Not Found',
+  title: copy.title,
   robots: { index: false, follow: true },
 };
 
+/** The spec's 404 message once, then the main ways on through the site. */
 export default function NotFound() {
   return (
-    <section className="flex min-h-[70vh] items-center bg-neutral-50 px-4 pt-28 pb-20">
-      <div className="mx-auto max-w-xl text-center">
-        <p className="font-heading text-7xl font-bold text-orange-600" aria-hidden="true">
-          404
-        </p>
-        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">404 - Page Not Found</h1>
-        <p className="mt-4 text-lg text-neutral-600">
-          Sorry, the page you are looking for does not exist.
-        </p>
-        <ButtonLink href="/" className="mt-8" variant="primary">
-          Back to the homepage
-        </ButtonLink>
-      </div>
+    <section className="bg-neutral-50 pt-28 pb-20 sm:pt-36">
+      <Container className="max-w-4xl">
+        <div className="text-center">
+          <span className="mx-auto flex size-16 items-center justify-center rounded-card bg-orange-50 text-orange-700">
+            <Compass aria-hidden="true" className="size-8" strokeWidth={1.75} />
+          </span>
+          <h1 className="mt-6 text-3xl font-bold text-primary sm:text-4xl">{copy.title}</h1>
+          <p className="mt-4 text-lg text-neutral-700">{copy.message}</p>
+          <ButtonLink href={copy.home.href} className="mt-8" variant="primary">
+            {copy.home.label}
+          </ButtonLink>
+        </div>
+        <nav aria-labelledby="ways-on-heading" className="mt-14">
+          <h2 id="ways-on-heading" className="text-center text-xl font-bold text-primary">
+            {copy.waysOnTitle}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            {copy.waysOn.map(({ icon: Icon, label, description, href }) => (
+              <li key={href}>
+                <Link
+                  href={href}
+                  className="group flex h-full items-start gap-4 rounded-card border border-neutral-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+                >
+                  <span className="flex size-11 shrink-0 items-center justify-center rounded-brand bg-orange-50 text-orange-700">
+                    <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
+                  </span>
+                  <span>
+                    <span className="block font-heading font-bold text-primary group-hover:underline">
+                      {label}
+                    </span>
+                    <span className="mt-1 block text-sm text-neutral-700">{description}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
     </section>
   );
 }

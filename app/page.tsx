@@ -1,21 +1,15 @@
 import { JsonLd } from '@/components/json-ld';
-import { webPageJsonLd } from '@/lib/json-ld';
-import { pageMetadata } from '@/lib/metadata';
-import { siteConfig } from '@/lib/site-config';
+import { homePage } from '@/content/home';
+import { pageSeo } from '@/lib/metadata';
 import { ApproachSection } from './_components/approach-section';
 import { BenefitsSection } from './_components/benefits-section';
 import { HomeHero } from './_components/home-hero';
 import { ModulesSection } from './_components/modules-section';
 import { NeedSection } from './_components/need-section';
 
-const title = `${siteConfig.name} | Accounting, payroll and financial technology`;
+const seo = pageSeo(homePage);
 
-export const metadata = pageMetadata({
-  title,
-  description: siteConfig.description,
-  path: '/',
-  absoluteTitle: true,
-});
+export const metadata = seo.metadata;
 
 export default function HomePage() {
   return (
@@ -25,7 +19,7 @@ export default function HomePage() {
       <ModulesSection />
       <ApproachSection />
       <BenefitsSection />
-      <JsonLd data={webPageJsonLd({ title, description: siteConfig.description, path: '/' })} />
+      <JsonLd data={seo.jsonLd} />
     </>
   );
 }

@@ -1,6 +1,14 @@
 import { Globe2, GraduationCap, HeartHandshake, Lightbulb } from 'lucide-react';
 import { siteConfig } from '@/lib/site-config';
-import type { Benefit, Illustration, LinkAction } from './types';
+import { productScreens } from './product-screens';
+import type { Benefit, Cta, Hero, Illustration, PageMeta } from './types';
+
+export const aboutPage = {
+  title: 'About Us',
+  description:
+    'Solvik was founded in Stockholm in 2016. We run accounting, payroll and financial management for Nordic companies and their subsidiaries, with one contact person and one platform.',
+  path: '/about',
+} satisfies PageMeta;
 
 export const aboutHero = {
   eyebrow: 'About Solvik',
@@ -10,12 +18,13 @@ export const aboutHero = {
   actions: [
     { label: 'Join Our Team', href: '/career' },
     { label: 'Contact Us', href: '/contact' },
-  ] satisfies LinkAction[],
-} as const;
+  ],
+  image: productScreens.reporting,
+} as const satisfies Hero;
 
 export const aboutStory = {
   eyebrow: 'Our story',
-  title: 'Who We Are',
+  title: 'Who we are',
   paragraphs: [
     `${siteConfig.name} was founded in Stockholm in ${siteConfig.foundingYear} by accountants who had spent years watching growing companies drown in their own set-up: an accountant in each country, a payroll provider in each country and spreadsheets to hold it all together.`,
     'We set out to be the one partner those companies needed. Today our accountants, payroll specialists and engineers serve clients from single Swedish companies to groups with entities on three continents, and our own platform connects the work to whatever ERP the client runs.',
@@ -38,25 +47,25 @@ export const aboutValues = {
   values: [
     {
       icon: Globe2,
-      title: 'Global Network',
+      title: 'Global network',
       description:
         'Local experts in the Nordics, Europe and the US, coordinated from Stockholm, so each country’s rules are followed by people who know them.',
     },
     {
       icon: HeartHandshake,
-      title: 'Personalized Service',
+      title: 'Personalized service',
       description:
         'A named contact person who knows your business, your people and your deadlines, and answers within a working day.',
     },
     {
       icon: GraduationCap,
-      title: 'Expertise & Experience',
+      title: 'Expertise & experience',
       description:
         'Authorised accountants and payroll specialists who have closed the books of start-ups and listed groups alike.',
     },
     {
       icon: Lightbulb,
-      title: 'Innovative Solutions',
+      title: 'Innovative solutions',
       description:
         'Our own platform on top of your ERP, built with our accountants, so automation removes work rather than moving it.',
     },
@@ -65,7 +74,7 @@ export const aboutValues = {
 
 export const aboutApproach = {
   eyebrow: 'How we work',
-  title: 'Our Approach',
+  title: 'Our approach',
   paragraphs: [
     'We start every engagement by learning how your business earns and spends its money, not by sending a standard checklist. From that we agree one close calendar, one report format and one set of approval rules for every entity.',
     'Then we automate what can be automated, take over the rest, and keep improving both. Our clients spend their time on decisions; we spend ours on making the numbers right and on time.',
@@ -76,5 +85,5 @@ export const aboutCta = {
   title: 'Let’s talk about your finance operations',
   description:
     'Tell us where you are today and where you are going. We will show you how we would help.',
-  actions: [{ label: 'Contact Us', href: '/contact' }] satisfies LinkAction[],
-} as const;
+  actions: [{ label: 'Contact Us', href: '/contact' }],
+} as const satisfies Cta;

@@ -1,4 +1,5 @@
 import { siteConfig } from '@/lib/site-config';
+import type { PageMeta } from './types';
 
 /** The brand's measurable rules (spec 9, brand values). */
 export const brandRules = {
@@ -26,8 +27,12 @@ export type BrandSection = { id: BrandSectionId; title: string; lead: string };
 export type DoDont = { do: string; dont: string };
 
 export const brandPage = {
-  metaTitle: 'Brand Guidelines',
-  description: `How the ${siteConfig.name} brand looks, sounds and is built: logo, colours, typography, imagery, voice and the files to use.`,
+  page: {
+    title: 'Brand Guidelines',
+    description: `How the ${siteConfig.name} brand looks, sounds and is built: logo, colours, typography, imagery, voice and the files to use.`,
+    path: '/brand',
+    noindex: true,
+  } satisfies PageMeta,
   title: 'Brand Guidelines',
   lead: `Everything you need to present ${siteConfig.name} well, in print, in slides and on the web. The colours, fonts and logo on this page are the ones the website itself uses.`,
 };

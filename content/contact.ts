@@ -1,10 +1,17 @@
-import type { Illustration } from './types';
+import type { Hero, Illustration, PageMeta } from './types';
+
+export const contactPage = {
+  title: 'Contact Us',
+  description:
+    'Talk to Solvik about accounting, payroll and financial management. Send us a message, email or call us, or visit our office in Stockholm. We typically respond within 24 hours.',
+  path: '/contact',
+} satisfies PageMeta;
 
 export const contactHero = {
   eyebrow: 'Contact',
-  title: "Let's start a conversation",
-  subtitle: 'Our team is ready to help you innovate and scale.',
-} as const;
+  title: 'Let’s start a conversation',
+  description: 'Our team is ready to help you innovate and scale.',
+} as const satisfies Hero;
 
 export const contactForm = {
   title: 'Send us a message',
@@ -15,7 +22,7 @@ export const contactForm = {
 } as const;
 
 export const contactChannels = {
-  title: 'Connect With Us',
+  title: 'Connect with us',
   description: 'Prefer to talk to a person straight away? Here is how to reach us.',
   emailLabel: 'Email',
   phoneLabel: 'Phone',

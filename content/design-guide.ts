@@ -1,12 +1,17 @@
 import type { buttonOptions } from '@/components/ui/button';
+import type { PageMeta } from './types';
 
 type ButtonVariant = (typeof buttonOptions.variant)[number];
 type ButtonMotion = (typeof buttonOptions.motion)[number];
 
 export const designGuidePage = {
-  metaTitle: 'Button Design Guide',
-  description:
-    'Every Solvik button variant, size, motion and state, rendered from the same definition the site uses, with code to copy.',
+  page: {
+    title: 'Button Design Guide',
+    description:
+      'Every Solvik button variant, size, motion and state, rendered from the same definition the site uses, with code to copy.',
+    path: '/design/buttons',
+    noindex: true,
+  } satisfies PageMeta,
   title: 'Button Design Guide',
   lead: 'Every button on the site comes from one definition in components/ui/button.tsx. This page renders that definition, so what you see here is exactly what ships.',
 };

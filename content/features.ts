@@ -11,13 +11,21 @@ import {
   Sparkles,
 } from 'lucide-react';
 import { productScreens } from './product-screens';
-import type { Benefit, Illustration, LinkAction } from './types';
+import type { TechSolutionSubPage } from '@/lib/routes';
+import type { Benefit, Cta, Hero, PageMeta } from './types';
+
+export const featuresPage = {
+  title: 'Platform Features',
+  description:
+    'What the Solvik platform is built to be: intuitive, fast, secure, careful with detail, calm in motion and shaped to how your company works.',
+  path: '/features',
+  noindex: true,
+} satisfies PageMeta;
 
 export type FeatureBlock = Benefit & {
   bullets: readonly string[];
-  link: LinkAction;
-  /** The screen of the app that shows the quality at work. */
-  image: Illustration;
+  /** The module that shows this quality best: the block shows it and links to its page. */
+  module: TechSolutionSubPage;
 };
 
 export const featuresHero = {
@@ -25,12 +33,13 @@ export const featuresHero = {
   title: 'Built for the people who use it every day',
   description:
     'Our platform is where employees submit expenses, managers approve, and our accountants close the books. These are the qualities we hold every part of it to.',
-} as const;
+  image: productScreens['one-login'],
+} as const satisfies Hero;
 
 export const featureBlocks = [
   {
     icon: MousePointerClick,
-    title: 'Intuitive Design',
+    title: 'Intuitive design',
     description:
       'An expense, an approval or a time report takes seconds, on the phone or at a desk. New colleagues use the app on their first day without training.',
     bullets: [
@@ -38,8 +47,7 @@ export const featureBlocks = [
       'The same layout on web and mobile, in English and Swedish',
       'Clear status on every item: submitted, approved, booked, paid',
     ],
-    link: { label: 'Learn More', href: '/tech-solution' },
-    image: productScreens.expense,
+    module: 'expense',
   },
   {
     icon: Gauge,
@@ -51,12 +59,11 @@ export const featureBlocks = [
       'Receipts read and coded automatically the moment they are uploaded',
       'Up to 70% less manual work across expenses, invoices and time',
     ],
-    link: { label: 'Learn More', href: '/tech-solution/global-erp' },
-    image: productScreens.reporting,
+    module: 'reporting',
   },
   {
     icon: ShieldCheck,
-    title: 'Security & Privacy',
+    title: 'Security & privacy',
     description:
       'Financial and payroll data is as sensitive as data gets. Access is personal, limited to what each role needs, and every change is logged.',
     bullets: [
@@ -64,12 +71,11 @@ export const featureBlocks = [
       'Personal data handled under the GDPR, as our privacy policy explains',
       'A full audit trail of who approved what, and when',
     ],
-    link: { label: 'Learn More', href: '/privacy' },
-    image: productScreens['one-login'],
+    module: 'payroll-approval',
   },
   {
     icon: ScanSearch,
-    title: 'Attention to Detail',
+    title: 'Attention to detail',
     description:
       'Our accountants work in the same platform as our clients, so the small things that slow a close down get noticed and fixed.',
     bullets: [
@@ -77,12 +83,11 @@ export const featureBlocks = [
       'Currency conversion at the booking date’s official rate',
       'Reminders before approval cut-offs, never after',
     ],
-    link: { label: 'Learn More', href: '/services/global-accounting' },
-    image: productScreens['supplier-invoice'],
+    module: 'supplier-invoice',
   },
   {
     icon: Sparkles,
-    title: 'Delightful Animations',
+    title: 'Delightful animations',
     description:
       'Motion in the app shows what just happened, such as an item sliding into the approved list, and stays out of the way otherwise.',
     bullets: [
@@ -90,8 +95,7 @@ export const featureBlocks = [
       'Respects the reduced-motion setting of your device',
       'Nothing important hidden behind an animation',
     ],
-    link: { label: 'Learn More', href: '/tech-solution/expense' },
-    image: productScreens['time-reporting'],
+    module: 'time-reporting',
   },
   {
     icon: SlidersHorizontal,
@@ -103,8 +107,7 @@ export const featureBlocks = [
       'Your own dimensions: projects, departments, customers',
       'Runs on one global ERP or on each subsidiary’s local ERP',
     ],
-    link: { label: 'Learn More', href: '/tech-solution/local-erps' },
-    image: productScreens['project-reporting'],
+    module: 'project-reporting',
   },
 ] as const satisfies readonly FeatureBlock[];
 
@@ -114,25 +117,25 @@ export const additionalFeatures = {
   features: [
     {
       icon: Plug,
-      title: 'Seamless Integration',
+      title: 'Seamless integration',
       description:
         'Connects to your ERP, bank and HR system, so data is entered once and flows everywhere it is needed.',
     },
     {
       icon: Headset,
-      title: 'Premium Support',
+      title: 'Premium support',
       description:
         'Questions go to your own contact person, who knows your set-up, not to a ticket queue.',
     },
     {
       icon: RefreshCw,
-      title: 'Regular Updates',
+      title: 'Regular updates',
       description:
         'New features and rule changes arrive every month, without upgrade projects on your side.',
     },
     {
       icon: MonitorSmartphone,
-      title: 'Cross-Platform',
+      title: 'Cross-platform',
       description: 'The same app in the browser, on iPhone and on Android, with one login.',
     },
   ] satisfies Benefit[],
@@ -144,5 +147,5 @@ export const featuresCta = {
   actions: [
     { label: 'Get Started', href: '/contact' },
     { label: 'Contact Sales', href: '/contact' },
-  ] satisfies LinkAction[],
-} as const;
+  ],
+} as const satisfies Cta;

@@ -1,8 +1,13 @@
 import { siteConfig } from '@/lib/site-config';
+import type { PageMeta } from './types';
 
 export const loginPage = {
-  metaTitle: 'Client Login',
-  description: `Sign in to ${siteConfig.name}. Client accounts live in the ${siteConfig.name} admin app.`,
+  page: {
+    title: 'Client Login',
+    description: `Sign in to ${siteConfig.name}. Client accounts live in the ${siteConfig.name} admin app.`,
+    path: '/login',
+    noindex: true,
+  } satisfies PageMeta,
   title: 'Client Login',
   lead: 'Welcome back. Sign in with the email address your account was created with.',
   adminNote: {

@@ -35,20 +35,43 @@ export type ClientQuote = {
   title: string;
 };
 
-/** A service as the overview and the home page list it. */
-export type ServiceSummary = {
-  icon: LucideIcon;
-  title: string;
+/**
+ * The opening band of a page. A title of several lines (the home page's promise) is a list,
+ * one line each.
+ */
+export type Hero = {
+  eyebrow?: string;
+  title: string | readonly string[];
   description: string;
-  href: string;
+  actions?: readonly LinkAction[];
+  image?: Illustration;
 };
 
-/** One service detail page: everything the `ServicePage` template renders. */
-export type Service = {
-  /** Short name, used in breadcrumbs, JSON-LD and the Trusted-by row. */
-  name: string;
-  /** The page's h1. */
+/** The closing call to action of a page: the first action is the main one. */
+export type Cta = {
   title: string;
+  description?: string;
+  actions: readonly LinkAction[];
+};
+
+/** What a page says about itself to browsers and crawlers (lib/metadata.ts `pageSeo`). */
+export type PageMeta = {
+  /** The document title; the site name is appended unless `absoluteTitle` is set. */
+  title: string;
+  /** The meta description, also used by the page's JSON-LD. */
+  description: string;
+  /** The page's own path, which is also its canonical URL. */
+  path: string;
+  absoluteTitle?: boolean;
+  /** Left out of search results and the sitemap. */
+  noindex?: boolean;
+};
+
+/**
+ * One service detail page: what the `ServicePage` template renders around the service's name
+ * and path, which come from the services registry (content/registry/services.ts).
+ */
+export type ServicePageContent = {
   /** Meta description and the JSON-LD description. */
   description: string;
   heroDescription: string;
@@ -59,8 +82,6 @@ export type Service = {
   /** Case-study links for the client examples; empty until we have pages of our own to link. */
   clientLinks: readonly string[];
   benefits: readonly string[];
-  /** The page's own path, which is also its canonical URL. */
-  canonical: string;
   ctaLabel: string;
   ctaDescription: string;
   faqs: readonly Faq[];

@@ -1,16 +1,12 @@
 import type { Metadata } from 'next';
+import type { Thing, WithContext } from 'schema-dts';
+import type { PageMeta } from '@/content/types';
+import { webPageJsonLd } from './json-ld';
 import { siteConfig } from './site-config';
 
-export type PageMetadataInput = {
-  title: string;
-  description: string;
-  /** The page's own path, e.g. `/about`; becomes the canonical URL on the configured origin. */
-  path: string;
-  /** Use the title as it is, without the site-wide "| Solvik" suffix (the home page). */
-  absoluteTitle?: boolean;
+export type PageMetadataInput = PageMeta & {
   /** A canonical URL other than the page's own (news posts may name one). */
   canonical?: string;
-  noindex?: boolean;
   nofollow?: boolean;
   /** Absolute or site-relative social image; defaults to the site's own social image. */
   image?: { url: string; width?: number; height?: number; alt?: string };
@@ -69,4 +65,18 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
 function robotsFor({ noindex, nofollow }: PageMetadataInput): Metadata['robots'] {
   if (!noindex && !nofollow) return { index: true, follow: true };
   return { index: !noindex, follow: !nofollow };
+}
+
+export type PageSeo = {
+  metadata: Metadata;
+  /** The page's WebPage node, then any others it passes: render with `<JsonLd data={…} />`. */
+  jsonLd: WithContext<Thing>[];
+};
+
+/**
+ * A page's metadata and its JSON-LD from one description of the page, so the title,
+ * description and URL that crawlers read in the head and in the structured data agree.
+ */
+export function pageSeo(page: PageMeta, more: readonly WithContext<Thing>[] = []): PageSeo {
+  return { metadata: pageMetadata(page), jsonLd: [webPageJsonLd(page), ...more] };
 }

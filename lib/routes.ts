@@ -24,6 +24,7 @@ const hidden = (path: string): StaticRoute => ({
   priority: 0,
 });
 
+/** The four services under /services; the fifth, ERP financial management, lives at `erpServicePath`. */
 export const serviceSlugs = [
   'global-accounting',
   'global-payroll',
@@ -32,6 +33,19 @@ export const serviceSlugs = [
 ] as const;
 export type ServiceSlug = (typeof serviceSlugs)[number];
 
+export function isServiceSlug(value: string): value is ServiceSlug {
+  return (serviceSlugs as readonly string[]).includes(value);
+}
+
+/** Where a service under /services lives. */
+export function servicePath(slug: ServiceSlug): string {
+  return `/services/${slug}`;
+}
+
+/** The ERP financial-management service: an explicit route beside the sub-page wildcard. */
+export const erpServicePath = '/tech-solution/netsuite';
+
+/** The platform modules, each with its own page under /tech-solution (content/registry/modules.ts). */
 export const techSolutionSubPages = [
   'expense',
   'supplier-invoice',
@@ -51,13 +65,18 @@ export function techSolutionSubPagePath(subPage: TechSolutionSubPage): string {
   return `/tech-solution/${subPage}`;
 }
 
+/** Where a news post lives. Slugs come from editors, so they are encoded. */
+export function newsPostPath(slug: string): string {
+  return `/news/${encodeURIComponent(slug)}`;
+}
+
 export const staticRoutes: readonly StaticRoute[] = [
   route('/', 'weekly', 1),
   route('/about', 'monthly', 0.8),
   route('/services', 'monthly', 0.9),
-  ...serviceSlugs.map((slug) => route(`/services/${slug}`, 'monthly', 0.8)),
+  ...serviceSlugs.map((slug) => route(servicePath(slug), 'monthly', 0.8)),
   route('/tech-solution', 'monthly', 0.9),
-  route('/tech-solution/netsuite', 'monthly', 0.8),
+  route(erpServicePath, 'monthly', 0.8),
   route('/tech-solution/global-erp', 'monthly', 0.8),
   route('/tech-solution/local-erps', 'monthly', 0.8),
   ...techSolutionSubPages.map((slug) => route(techSolutionSubPagePath(slug), 'monthly', 0.5)),
@@ -80,7 +99,7 @@ export type RedirectRule = {
 };
 
 export const redirectRules: readonly RedirectRule[] = [
-  { source: '/services/netsuite', destination: '/tech-solution/netsuite', permanent: true },
+  { source: '/services/netsuite', destination: erpServicePath, permanent: true },
   { source: '/careers', destination: '/career', permanent: true },
   { source: '/blog', destination: '/news', permanent: true },
   { source: '/blog/:slug', destination: '/news/:slug', permanent: true },

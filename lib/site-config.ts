@@ -1,6 +1,8 @@
 /**
- * The firm's identity and the site's navigation. This is the only place these facts live:
- * the header, footer, metadata, JSON-LD, sitemap and tests all read them from here.
+ * The firm's identity. This is the only place these facts live: the header, footer, metadata,
+ * JSON-LD, sitemap and tests all read them from here. The navigation built on them is in
+ * lib/navigation.ts, kept apart so that client code reading these facts does not load the
+ * content registries the navigation maps over.
  */
 
 export type NavLink = {
@@ -49,71 +51,6 @@ export const siteConfig = {
   logoPath: '/brand/solvik-logo.svg',
   socialImagePath: '/og/solvik-default.png',
 } as const;
-
-export const mainNav: readonly NavItem[] = [
-  { label: 'Home', href: '/' },
-  {
-    label: 'Services',
-    href: '/services',
-    dropdownItems: [
-      { label: 'All services', href: '/services' },
-      { label: 'Global Accounting', href: '/services/global-accounting' },
-      { label: 'Global Payroll & HR', href: '/services/global-payroll' },
-      { label: 'Local Accounting', href: '/services/local-accounting' },
-      { label: 'Local Payroll', href: '/services/local-payroll' },
-      { label: 'ERP Financial Management', href: '/tech-solution/netsuite' },
-    ],
-  },
-  {
-    label: 'Tech Solution',
-    href: '/tech-solution',
-    dropdownItems: [
-      { label: 'Platform overview', href: '/tech-solution' },
-      { label: 'Global ERP', href: '/tech-solution/global-erp' },
-      { label: 'Local ERPs', href: '/tech-solution/local-erps' },
-    ],
-  },
-  { label: 'Career', href: '/career' },
-  { label: 'About', href: '/about' },
-  { label: 'News', href: '/news' },
-];
-
-export const contactNavItem: NavLink = { label: 'Contact Us', href: '/contact' };
-export const loginNavItem: NavLink = { label: 'Login', href: siteConfig.adminLoginUrl };
-
-export const footerSections: readonly FooterSection[] = [
-  {
-    title: 'Company',
-    links: [
-      { label: 'About', href: '/about' },
-      { label: 'Career', href: '/career' },
-      { label: 'Contact Us', href: '/contact' },
-      { label: 'News', href: '/news' },
-    ],
-  },
-  {
-    title: 'Services',
-    links: [
-      { label: 'Our Services', href: '/services' },
-      { label: 'Our Tech Solution', href: '/tech-solution' },
-    ],
-  },
-  {
-    title: 'Resources',
-    links: [
-      { label: 'News', href: '/news' },
-      { label: 'Events', href: '/events' },
-    ],
-  },
-  {
-    title: 'Legal',
-    links: [
-      { label: 'Privacy Policy', href: '/privacy' },
-      { label: 'Terms of Service', href: '/terms' },
-      { label: 'Cookie Policy', href: '/cookies' },
-    ],
-  },
-];
 
 export function formatAddress(): string {
   const { streetAddress, postalCode, locality, country } = siteConfig.address;

@@ -17,7 +17,7 @@ export function HomeHero() {
             {homeHero.eyebrow}
           </p>
           <h1 className="hero-stagger-2 mt-4 text-4xl leading-[1.1] font-extrabold text-primary sm:text-5xl xl:text-6xl">
-            {homeHero.lines.map((line, index) => (
+            {homeHero.title.map((line, index) => (
               <Fragment key={line}>
                 {index > 0 && ' '}
                 <span className={cn('block', index === 1 && 'text-orange-700')}>{line}.</span>
@@ -25,9 +25,10 @@ export function HomeHero() {
             ))}
           </h1>
           <p className="hero-stagger-3 mt-6 max-w-xl text-lg leading-relaxed text-neutral-700">
-            {homeHero.intro}
+            {homeHero.description}
           </p>
-          <div className="hero-stagger-4 mt-8 flex flex-wrap gap-3">
+          {/* Stacked full width on phones, so the three buttons are one width, not three. */}
+          <div className="hero-stagger-4 mt-8 grid gap-3 sm:flex sm:flex-wrap">
             {homeHero.actions.map((action, index) => (
               <ButtonLink
                 key={action.href}
@@ -35,6 +36,7 @@ export function HomeHero() {
                 variant={actionVariants[index]}
                 size="lg"
                 motion="lift"
+                className="w-full sm:w-auto"
               >
                 {action.label}
               </ButtonLink>

@@ -2,11 +2,12 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
 import { modulesSection } from '@/content/home';
+import { platformModules } from '@/content/registry/modules';
 import { ModulesAccordion } from './modules-accordion';
 
 const actionVariants = ['primary', 'secondary'] as const;
 
-/** The platform's seven modules, its four key benefits and the ways to see more. */
+/** The platform's modules, its four key benefits and the ways to see more. */
 export function ModulesSection() {
   return (
     <section aria-labelledby="modules-heading" className="bg-primary-50 py-16 sm:py-24">
@@ -18,7 +19,7 @@ export function ModulesSection() {
           description={modulesSection.description}
         />
         <div className="mt-12 grid gap-10 lg:grid-cols-[3fr_2fr]">
-          <ModulesAccordion modules={modulesSection.modules} name="modules" />
+          <ModulesAccordion modules={platformModules} name="modules" />
           <div>
             <h3 className="text-2xl font-bold text-primary">{modulesSection.keyBenefitsTitle}</h3>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">

@@ -2,6 +2,7 @@ import { ServiceCardGrid } from '@/components/marketing/service-card-grid';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
 import { needSection } from '@/content/home';
+import { services } from '@/content/registry/services';
 
 /** Why we exist, and the five services that answer it. */
 export function NeedSection() {
@@ -15,7 +16,7 @@ export function NeedSection() {
           description={needSection.description}
         />
         <div className="mt-12">
-          <ServiceCardGrid services={needSection.services} />
+          <ServiceCardGrid services={services} />
         </div>
       </Container>
     </section>

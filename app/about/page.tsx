@@ -7,19 +7,19 @@ import { IllustrationImage } from '@/components/ui/illustration-image';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
-import { aboutApproach, aboutCta, aboutHero, aboutStory, aboutValues } from '@/content/about';
-import { productScreens } from '@/content/product-screens';
-import { webPageJsonLd } from '@/lib/json-ld';
-import { pageMetadata } from '@/lib/metadata';
+import {
+  aboutApproach,
+  aboutCta,
+  aboutHero,
+  aboutStory,
+  aboutValues,
+  aboutPage,
+} from '@/content/about';
+import { pageSeo } from '@/lib/metadata';
 
-const page = {
-  title: 'About Us',
-  description:
-    'Solvik was founded in Stockholm in 2016. We run accounting, payroll and financial management for Nordic companies and their subsidiaries, with one contact person and one platform.',
-  path: '/about',
-};
+const seo = pageSeo(aboutPage);
 
-export const metadata = pageMetadata(page);
+export const metadata = seo.metadata;
 
 const heroVariants = ['accent', 'secondary'] as const;
 
@@ -37,7 +37,7 @@ export default function AboutPage() {
         ))}
         media={
           <IllustrationImage
-            image={productScreens.reporting}
+            image={aboutHero.image}
             preload
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
             className="h-auto w-full rounded-card shadow-lg"
@@ -59,11 +59,16 @@ export default function AboutPage() {
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-            <dl className="mt-10 grid grid-cols-3 gap-4">
+            {/* Flex columns, so the value really comes first and every value sits on the
+                same line whichever labels wrap. */}
+            <dl className="mt-10 grid grid-cols-3 gap-3 sm:gap-4">
               {aboutStory.facts.map((fact) => (
-                <div key={fact.label} className="rounded-brand bg-primary-50 p-4">
-                  <dt className="text-sm text-neutral-700">{fact.label}</dt>
-                  <dd className="order-first font-heading text-3xl font-extrabold text-primary">
+                <div
+                  key={fact.label}
+                  className="flex flex-col justify-start rounded-brand bg-primary-50 p-3 sm:p-4"
+                >
+                  <dt className="mt-1 text-sm leading-snug text-neutral-700">{fact.label}</dt>
+                  <dd className="order-first font-heading text-2xl leading-none font-extrabold text-primary sm:text-3xl">
                     {fact.value}
                   </dd>
                 </div>
@@ -104,7 +109,7 @@ export default function AboutPage() {
       </section>
 
       <CtaSection {...aboutCta} />
-      <JsonLd data={webPageJsonLd(page)} />
+      <JsonLd data={seo.jsonLd} />
     </>
   );
 }

@@ -18,25 +18,23 @@ import {
   voiceAndTone,
   webTokens,
 } from '@/content/brand';
-import { webPageJsonLd } from '@/lib/json-ld';
-import { pageMetadata } from '@/lib/metadata';
+import { pageSeo } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
 import { BrandInAction } from './_components/brand-in-action';
 import { BrandSection } from './_components/brand-section';
 import { DoDontLists } from './_components/do-dont-lists';
 import { TypeSpecimen } from './_components/type-specimen';
 
-const path = '/brand';
-const { metaTitle, description } = brandPage;
+const seo = pageSeo(brandPage.page);
 
-export const metadata = pageMetadata({ title: metaTitle, description, path, noindex: true });
+export const metadata = seo.metadata;
 
 const supportHref = `mailto:${siteConfig.email}?subject=${encodeURIComponent(brandSupport.subject)}`;
 
 export default function BrandPage() {
   return (
     <>
-      <JsonLd data={webPageJsonLd({ title: metaTitle, description, path })} />
+      <JsonLd data={seo.jsonLd} />
       <section className="bg-gradient-to-b from-primary-50 to-white pt-28 pb-12 sm:pt-36">
         <Container>
           <p className="hero-stagger-1 font-heading text-sm font-bold tracking-widest text-orange-700 uppercase">

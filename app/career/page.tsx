@@ -7,20 +7,14 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
 import { IllustrationImage } from '@/components/ui/illustration-image';
-import { careerBenefits, careerCta, careerHero } from '@/content/career';
-import { webPageJsonLd } from '@/lib/json-ld';
-import { pageMetadata } from '@/lib/metadata';
+import { careerBenefits, careerCta, careerHero, careerPage } from '@/content/career';
+import { pageSeo } from '@/lib/metadata';
 import { CAREER_CARD_DURATION_S, CAREER_CARD_STAGGER_S } from '@/lib/motion';
 import { HeroEntrance } from './_components/hero-entrance';
 
-const page = {
-  title: 'Career',
-  description:
-    'Build your future with Solvik: accountants, payroll specialists and engineers creating financial solutions for growing companies, from our office in Stockholm.',
-  path: '/career',
-};
+const seo = pageSeo(careerPage);
 
-export const metadata = pageMetadata(page);
+export const metadata = seo.metadata;
 
 export default function CareerPage() {
   return (
@@ -31,18 +25,26 @@ export default function CareerPage() {
             <div>
               <p className="inline-flex items-center gap-2 rounded-pill bg-orange-100 px-4 py-1.5 font-heading text-sm font-bold text-orange-800">
                 <BriefcaseBusiness aria-hidden="true" className="size-4" />
-                {careerHero.badge}
+                {careerHero.eyebrow}
               </p>
               <h1 className="mt-5 text-4xl leading-tight font-extrabold text-primary sm:text-5xl lg:text-6xl">
                 {careerHero.title}
               </h1>
               <p className="mt-6 max-w-xl text-lg leading-relaxed text-neutral-700">
-                {careerHero.intro}
+                {careerHero.description}
               </p>
               <div className="mt-8">
-                <ButtonLink href={careerHero.action.href} variant="accent" size="lg" motion="lift">
-                  {careerHero.action.label}
-                </ButtonLink>
+                {careerHero.actions.map((action) => (
+                  <ButtonLink
+                    key={action.href}
+                    href={action.href}
+                    variant="accent"
+                    size="lg"
+                    motion="lift"
+                  >
+                    {action.label}
+                  </ButtonLink>
+                ))}
               </div>
             </div>
             <IllustrationImage
@@ -78,7 +80,7 @@ export default function CareerPage() {
       </section>
 
       <CtaSection {...careerCta} />
-      <JsonLd data={webPageJsonLd(page)} />
+      <JsonLd data={seo.jsonLd} />
     </>
   );
 }

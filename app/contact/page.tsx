@@ -3,21 +3,44 @@ import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Container } from '@/components/ui/container';
 import { IllustrationImage } from '@/components/ui/illustration-image';
-import { contactChannels, contactForm, contactHero } from '@/content/contact';
-import { webPageJsonLd } from '@/lib/json-ld';
-import { pageMetadata } from '@/lib/metadata';
+import { consentCopy } from '@/content/consent';
+import { contactChannels, contactForm, contactHero, contactPage } from '@/content/contact';
+import { pageSeo } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
 import { ContactLinks } from './_components/contact-links';
-import { HubSpotForm } from './_components/hubspot-form';
+import { ConsentedHubSpotForm } from './_components/consented-hubspot-form';
 
-const page = {
-  title: 'Contact Us',
-  description:
-    'Talk to Solvik about accounting, payroll and financial management. Send us a message, email or call us, or visit our office in Stockholm. We typically respond within 24 hours.',
-  path: '/contact',
-};
+const { contactCard } = consentCopy;
 
-export const metadata = pageMetadata(page);
+/** Our email and phone, in the card shown when the form is not loaded or cannot load. */
+function DirectChannels() {
+  return (
+    <ul className="mt-3 space-y-1">
+      <li>
+        Email:{' '}
+        <a
+          href={`mailto:${siteConfig.email}`}
+          className="font-semibold text-orange-700 underline underline-offset-4"
+        >
+          {siteConfig.email}
+        </a>
+      </li>
+      <li>
+        Phone:{' '}
+        <a
+          href={siteConfig.phoneHref}
+          className="font-semibold text-orange-700 underline underline-offset-4"
+        >
+          {siteConfig.phone}
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+const seo = pageSeo(contactPage);
+
+export const metadata = seo.metadata;
 
 export default function ContactPage() {
   return (
@@ -25,7 +48,7 @@ export default function ContactPage() {
       <PageHero
         eyebrow={contactHero.eyebrow}
         title={contactHero.title}
-        description={<p>{contactHero.subtitle}</p>}
+        description={<p>{contactHero.description}</p>}
         className="pb-8 sm:pb-12"
       />
 
@@ -43,11 +66,20 @@ export default function ContactPage() {
               {contactForm.responsePromise}
             </p>
             <div className="mt-8 min-h-48">
-              <HubSpotForm
+              <ConsentedHubSpotForm
                 scriptSrc={siteConfig.hubspot.scriptSrc}
                 region={siteConfig.hubspot.region}
                 portalId={siteConfig.hubspot.portalId}
                 formId={siteConfig.hubspot.formId}
+                groupLabel={contactCard.groupLabel}
+                allowLabel={contactCard.button}
+                consentCard={
+                  <>
+                    <h3 className="font-heading font-bold text-primary">{contactCard.title}</h3>
+                    <p className="mt-1 text-neutral-700">{contactCard.text}</p>
+                    <DirectChannels />
+                  </>
+                }
                 loading={
                   <p role="status" className="text-neutral-600">
                     {contactForm.loading}
@@ -59,26 +91,7 @@ export default function ContactPage() {
                       {contactForm.fallbackTitle}
                     </p>
                     <p className="mt-1 text-neutral-700">{contactForm.fallbackText}</p>
-                    <ul className="mt-3 space-y-1">
-                      <li>
-                        Email:{' '}
-                        <a
-                          href={`mailto:${siteConfig.email}`}
-                          className="font-semibold text-orange-700 underline underline-offset-4"
-                        >
-                          {siteConfig.email}
-                        </a>
-                      </li>
-                      <li>
-                        Phone:{' '}
-                        <a
-                          href={siteConfig.phoneHref}
-                          className="font-semibold text-orange-700 underline underline-offset-4"
-                        >
-                          {siteConfig.phone}
-                        </a>
-                      </li>
-                    </ul>
+                    <DirectChannels />
                   </div>
                 }
               />
@@ -99,7 +112,7 @@ export default function ContactPage() {
           </div>
         </Container>
       </section>
-      <JsonLd data={webPageJsonLd(page)} />
+      <JsonLd data={seo.jsonLd} />
     </>
   );
 }

@@ -4,20 +4,20 @@ import { IconCardGrid } from '@/components/marketing/icon-card-grid';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Container } from '@/components/ui/container';
 import { IllustrationImage } from '@/components/ui/illustration-image';
-import { additionalFeatures, featureBlocks, featuresCta, featuresHero } from '@/content/features';
-import { productScreens } from '@/content/product-screens';
-import { webPageJsonLd } from '@/lib/json-ld';
-import { pageMetadata } from '@/lib/metadata';
+import {
+  additionalFeatures,
+  featureBlocks,
+  featuresCta,
+  featuresHero,
+  featuresPage,
+} from '@/content/features';
+import { platformModules } from '@/content/registry/modules';
+import { pageSeo } from '@/lib/metadata';
 import { FeatureBlock } from './_components/feature-block';
 
-const page = {
-  title: 'Platform Features',
-  description:
-    'What the Solvik platform is built to be: intuitive, fast, secure, careful with detail, calm in motion and shaped to how your company works.',
-  path: '/features',
-};
+const seo = pageSeo(featuresPage);
 
-export const metadata = pageMetadata({ ...page, noindex: true });
+export const metadata = seo.metadata;
 
 export default function FeaturesPage() {
   return (
@@ -28,7 +28,7 @@ export default function FeaturesPage() {
         description={<p>{featuresHero.description}</p>}
         media={
           <IllustrationImage
-            image={productScreens['payroll-approval']}
+            image={featuresHero.image}
             preload
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
             className="h-auto w-full rounded-card shadow-lg"
@@ -38,9 +38,18 @@ export default function FeaturesPage() {
 
       <section aria-label="Features" className="bg-white py-16 sm:py-24">
         <Container className="space-y-20 sm:space-y-28">
-          {featureBlocks.map((feature, index) => (
-            <FeatureBlock key={feature.title} feature={feature} reversed={index % 2 === 1} />
-          ))}
+          {featureBlocks.map((feature, index) => {
+            const platformModule = platformModules.find((m) => m.slug === feature.module);
+            if (!platformModule) throw new Error(`No platform module ${feature.module}`);
+            return (
+              <FeatureBlock
+                key={feature.title}
+                feature={feature}
+                platformModule={platformModule}
+                reversed={index % 2 === 1}
+              />
+            );
+          })}
         </Container>
       </section>
 
@@ -53,7 +62,7 @@ export default function FeaturesPage() {
       />
 
       <CtaSection {...featuresCta} />
-      <JsonLd data={webPageJsonLd(page)} />
+      <JsonLd data={seo.jsonLd} />
     </>
   );
 }

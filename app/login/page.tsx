@@ -2,31 +2,19 @@ import { ExternalLink, LockKeyhole } from 'lucide-react';
 import { JsonLd } from '@/components/json-ld';
 import { Container } from '@/components/ui/container';
 import { loginPage } from '@/content/login';
-import { webPageJsonLd } from '@/lib/json-ld';
-import { pageMetadata } from '@/lib/metadata';
+import { pageSeo } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
 import { LoginForm } from './_components/login-form';
 
-const path = '/login';
+const seo = pageSeo(loginPage.page);
 
-export const metadata = pageMetadata({
-  title: loginPage.metaTitle,
-  description: loginPage.description,
-  path,
-  noindex: true,
-});
+export const metadata = seo.metadata;
 
 export default function LoginPage() {
   const { adminNote } = loginPage;
   return (
     <section className="bg-gradient-to-b from-primary-50 to-white pt-28 pb-20 sm:pt-36 sm:pb-28">
-      <JsonLd
-        data={webPageJsonLd({
-          title: loginPage.metaTitle,
-          description: loginPage.description,
-          path,
-        })}
-      />
+      <JsonLd data={seo.jsonLd} />
       <Container className="grid max-w-5xl items-start gap-10 lg:grid-cols-[3fr_2fr]">
         <div className="rounded-card border border-neutral-200 bg-white p-6 shadow-sm sm:p-10">
           <span className="flex size-12 items-center justify-center rounded-brand bg-primary text-white">

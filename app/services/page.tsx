@@ -7,19 +7,20 @@ import { ServiceCardGrid } from '@/components/marketing/service-card-grid';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
 import { IllustrationImage } from '@/components/ui/illustration-image';
-import { clientQuotes, serviceCards, servicesCta, servicesHero } from '@/content/services-overview';
-import { webPageJsonLd } from '@/lib/json-ld';
-import { pageMetadata } from '@/lib/metadata';
+import { services } from '@/content/registry/services';
+import {
+  clientQuotes,
+  serviceCards,
+  servicesCta,
+  servicesHero,
+  servicesPage,
+} from '@/content/services-overview';
+import { pageSeo } from '@/lib/metadata';
 import { ClientQuoteCard } from './_components/client-quote-card';
 
-const page = {
-  title: 'Our Services',
-  description:
-    'Global and local accounting, global and local payroll, and financial management on a global ERP: five services from one team, on one platform.',
-  path: '/services',
-};
+const seo = pageSeo(servicesPage);
 
-export const metadata = pageMetadata(page);
+export const metadata = seo.metadata;
 
 export default function ServicesPage() {
   return (
@@ -33,11 +34,11 @@ export default function ServicesPage() {
             <CheckList items={servicesHero.bullets} className="mt-5 text-base" />
           </>
         }
-        actions={
-          <ButtonLink href={servicesHero.action.href} variant="accent" size="lg" motion="lift">
-            {servicesHero.action.label}
+        actions={servicesHero.actions.map((action) => (
+          <ButtonLink key={action.href} href={action.href} variant="accent" size="lg" motion="lift">
+            {action.label}
           </ButtonLink>
-        }
+        ))}
         media={
           <IllustrationImage
             image={servicesHero.image}
@@ -56,7 +57,7 @@ export default function ServicesPage() {
             description={serviceCards.description}
           />
           <div className="mt-12">
-            <ServiceCardGrid services={serviceCards.services} />
+            <ServiceCardGrid services={services} />
           </div>
         </Container>
       </section>
@@ -79,7 +80,7 @@ export default function ServicesPage() {
       </section>
 
       <CtaSection {...servicesCta} />
-      <JsonLd data={webPageJsonLd(page)} />
+      <JsonLd data={seo.jsonLd} />
     </>
   );
 }

@@ -1,6 +1,10 @@
 import Link from 'next/link';
+import { consentCopy } from '@/content/consent';
+import { cookieSettingsFallbackHref } from '@/content/legal/cookies';
+import { OPEN_SETTINGS_ATTRIBUTE } from '@/lib/consent';
 import { Logo } from '@/components/ui/logo';
-import { footerSections, formatAddress, siteConfig } from '@/lib/site-config';
+import { footerSections } from '@/lib/navigation';
+import { formatAddress, siteConfig } from '@/lib/site-config';
 import { FooterLink } from './footer-link';
 
 export function Footer() {
@@ -50,10 +54,21 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
-          © {year} {siteConfig.legalName} · Org. no. {siteConfig.organisationNumber}. All rights
-          reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-8 gap-y-3 px-4 py-6 text-sm sm:px-6 lg:px-8">
+          <p>
+            © {year} {siteConfig.legalName} · Org. no. {siteConfig.organisationNumber}. All rights
+            reserved.
+          </p>
+          {/* Opens the cookie settings once the page's script runs; without it, the policy. */}
+          <a
+            href={cookieSettingsFallbackHref}
+            aria-haspopup="dialog"
+            {...{ [OPEN_SETTINGS_ATTRIBUTE]: '' }}
+            className="rounded-sm text-neutral-200 underline underline-offset-4 hover:text-white"
+          >
+            {consentCopy.footerLink}
+          </a>
+        </div>
       </div>
     </footer>
   );

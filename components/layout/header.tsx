@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
-import { contactNavItem, loginNavItem, mainNav, siteConfig } from '@/lib/site-config';
+import { contactNavItem, loginNavItem, mainNav } from '@/lib/navigation';
+import { siteConfig } from '@/lib/site-config';
 import { HeaderShell } from './header-shell';
 import { MobileMenu } from './mobile-menu';
 import { NavLinkItem } from './nav-link-item';

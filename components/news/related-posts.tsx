@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { formatLongDate, isoDateTime } from '@/lib/news/format';
+import { newsPostPath } from '@/lib/routes';
 import type { PostSummary } from '@/lib/news/types';
 import { NewsImage } from './news-image';
 
@@ -15,17 +16,18 @@ export function RelatedPosts({ posts }: { posts: PostSummary[] }) {
         {posts.map((post) => (
           <li key={post.id}>
             <Link
-              href={`/news/${post.slug}`}
+              href={newsPostPath(post.slug)}
               className="group flex h-full gap-4 rounded-card border border-neutral-200 bg-white p-4 transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600"
             >
               {post.featuredImage && (
-                <span className="relative aspect-square w-24 shrink-0 overflow-hidden rounded-brand bg-neutral-100">
+                // Our images are diagrams: shown whole (contain), never cropped to fragments.
+                <span className="relative aspect-video w-28 shrink-0 self-start overflow-hidden rounded-brand bg-neutral-100 sm:w-32">
                   <NewsImage
                     image={post.featuredImage}
                     alt=""
                     fill
-                    sizes="96px"
-                    className="object-cover"
+                    sizes="128px"
+                    className="object-contain"
                   />
                 </span>
               )}

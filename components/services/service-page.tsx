@@ -6,14 +6,24 @@ import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import { servicePageCopy as copy } from '@/content/services';
-import type { Service } from '@/content/types';
-import { faqPageJsonLd, serviceJsonLd, webPageJsonLd } from '@/lib/json-ld';
+import type { Service } from '@/content/registry/services';
+import { faqPageJsonLd, serviceJsonLd } from '@/lib/json-ld';
+import { pageSeo } from '@/lib/metadata';
 import { FaqList } from './faq-list';
 import { TrustedBy } from './trusted-by';
 
+/** A service page's metadata and JSON-LD: the page, the service and its questions. */
+export function servicePageSeo({ name, path, page }: Service) {
+  const { description } = page;
+  return pageSeo({ title: name, description, path }, [
+    serviceJsonLd({ name, description, path }),
+    faqPageJsonLd(page.faqs),
+  ]);
+}
+
 /** The one template behind all five service pages. */
 export function ServicePage({ service }: { service: Service }) {
-  const path = service.canonical;
+  const { page } = service;
   return (
     <>
       <section className="bg-gradient-to-b from-primary-50 to-white pt-28 pb-16 sm:pt-36 sm:pb-20">
@@ -24,13 +34,13 @@ export function ServicePage({ service }: { service: Service }) {
                 {copy.eyebrow}
               </p>
               <h1 className="hero-stagger-2 mt-3 text-4xl leading-tight font-bold text-primary sm:text-5xl">
-                {service.title}
+                {service.name}
               </h1>
               <p className="hero-stagger-3 mt-6 text-xl leading-relaxed text-primary-600">
-                {service.heroDescription}
+                {page.heroDescription}
               </p>
               <p className="hero-stagger-3 mt-4 max-w-prose leading-relaxed text-neutral-700">
-                {service.heroDetails}
+                {page.heroDetails}
               </p>
               <div className="hero-stagger-4 mt-8 flex flex-wrap gap-3">
                 <ButtonLink href={copy.getStarted.href} variant="accent" size="lg" motion="lift">
@@ -43,7 +53,7 @@ export function ServicePage({ service }: { service: Service }) {
             </div>
             <div className="hero-stagger-5">
               <IllustrationImage
-                image={service.heroImage}
+                image={page.heroImage}
                 preload
                 sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
                 className="h-auto w-full rounded-card shadow-lg"
@@ -54,7 +64,7 @@ export function ServicePage({ service }: { service: Service }) {
           <div className="mt-14 grid gap-8 rounded-card border border-neutral-200 bg-white p-6 shadow-sm sm:p-10 lg:grid-cols-[1fr_2fr]">
             <h2 className="text-2xl font-bold text-primary sm:text-3xl">{copy.benefitsTitle}</h2>
             <CheckList
-              items={service.benefits}
+              items={page.benefits}
               className="sm:columns-2 sm:gap-8 [&>li]:break-inside-avoid [&>li]:pb-3"
             />
           </div>
@@ -62,8 +72,8 @@ export function ServicePage({ service }: { service: Service }) {
           <div className="mt-10">
             <TrustedBy
               label={copy.trustedBy}
-              clientExamples={service.clientExamples}
-              clientLinks={service.clientLinks}
+              clientExamples={page.clientExamples}
+              clientLinks={page.clientLinks}
             />
           </div>
         </Container>
@@ -73,24 +83,18 @@ export function ServicePage({ service }: { service: Service }) {
         <Container className="max-w-4xl">
           <SectionHeader id="faq-heading" eyebrow={service.name} title={copy.faqTitle} />
           <div className="mt-10">
-            <FaqList faqs={service.faqs} />
+            <FaqList faqs={page.faqs} />
           </div>
         </Container>
       </section>
 
       <CtaSection
-        title={service.ctaLabel}
-        description={service.ctaDescription}
+        title={page.ctaLabel}
+        description={page.ctaDescription}
         actions={[copy.scheduleMeeting]}
       />
 
-      <JsonLd
-        data={[
-          webPageJsonLd({ title: service.title, description: service.description, path }),
-          serviceJsonLd({ name: service.name, description: service.description, path }),
-          faqPageJsonLd(service.faqs),
-        ]}
-      />
+      <JsonLd data={servicePageSeo(service).jsonLd} />
     </>
   );
 }

@@ -1,6 +1,8 @@
-import type { Service } from '@/content/types';
+import type { ServicePageContent } from '@/content/types';
 
-type TrustedByProps = Pick<Service, 'clientExamples' | 'clientLinks'> & { label: string };
+type TrustedByProps = Pick<ServicePageContent, 'clientExamples' | 'clientLinks'> & {
+  label: string;
+};
 
 /**
  * The clients who use a service, as a row of names. A name becomes a link only when its case

@@ -1,6 +1,6 @@
 import { siteConfig } from '@/lib/site-config';
-import { LEGAL_LAST_UPDATED } from './dates';
-import { list, p, type LegalDocument } from './types';
+import { CONSENT_COOKIE } from '@/lib/consent';
+import { p, type LegalDocument } from './types';
 
 const { name, email } = siteConfig;
 
@@ -10,8 +10,9 @@ export const cookiePolicy = {
   metaTitle: 'Cookiepolicy',
   description: `Vilka cookies ${name}s webbplats använder, varför, och hur du styr över dem.`,
   title: 'Cookiepolicy',
-  intro: `Här beskriver vi vad cookies är, vilka sorter som finns och hur ${name}s webbplats använder dem.`,
-  lastUpdated: LEGAL_LAST_UPDATED,
+  intro: `Här beskriver vi vad cookies är, exakt vilka cookies ${name}s webbplats sparar och varför, och hur du ändrar eller tar tillbaka ditt samtycke.`,
+  // The consent banner and this rewrite came after the other documents' review.
+  lastUpdated: '2026-11-23',
   companyDetailsTitle: 'Företagsuppgifter',
   labels: {
     lastUpdated: 'Senast uppdaterad',
@@ -60,27 +61,27 @@ export const cookiePolicy = {
           items: [
             {
               term: 'Nödvändiga',
-              text: 'Krävs för att webbplatsen ska fungera, till exempel för säkerhet. De kräver inte samtycke.',
+              text: 'Krävs för att webbplatsen ska fungera, till exempel för att komma ihåg ditt cookieval. De kräver inte samtycke. Vi använder dem.',
             },
             {
               term: 'Funktionella',
-              text: 'Kommer ihåg dina val, som språk eller inställningar.',
+              text: 'Gör en tjänst på sidan möjlig som du själv har bett om. Hos oss är det bara kontaktformuläret från HubSpot, och det laddas först när du har gett samtycke.',
             },
             {
               term: 'Annonsering',
-              text: 'Används för att visa annonser som är relevanta för dig, även på andra webbplatser.',
+              text: 'Används för att visa annonser som är relevanta för dig, även på andra webbplatser. Vi använder inga.',
             },
             {
               term: 'Analys',
-              text: 'Visar hur besökare använder webbplatsen, så att den kan förbättras.',
+              text: 'Visar hur besökare använder webbplatsen, så att den kan förbättras. Vi använder inga.',
             },
             {
               term: 'Prestanda',
-              text: 'Mäter hur snabbt och stabilt webbplatsen fungerar.',
+              text: 'Mäter hur snabbt och stabilt webbplatsen fungerar. Vi använder inga.',
             },
             {
               term: 'Övriga',
-              text: 'Cookies som inte passar in i någon av kategorierna ovan.',
+              text: 'Cookies som inte passar in i någon av kategorierna ovan. Vi använder inga.',
             },
           ],
         },
@@ -90,31 +91,68 @@ export const cookiePolicy = {
       title: 'Hur vår webbplats använder cookies',
       blocks: [
         p(
-          'Vår webbplats sätter inga egna cookies när du besöker den. Vi använder inga cookies för annonsering, analys eller prestandamätning, och därför visar vi ingen cookiebanner.',
+          'Första gången du besöker webbplatsen frågar vi i en cookiebanner om du tillåter funktionella cookies. Du kan välja ”Accept all” (godkänn alla) eller ”Reject all” (avvisa alla), två likvärdiga val, eller välja per kategori under ”Settings” (inställningar). Ingenting är förvalt. Innan du har valt, och om du avvisar, laddas ingenting från tredje part. Utan JavaScript visas ingen banner, och då laddas heller ingenting från tredje part.',
         ),
-        list(
-          'Redaktörer som förhandsgranskar opublicerade nyheter får en nödvändig sessionscookie som slår på förhandsgranskningen. Vanliga besökare får den aldrig.',
-          [
-            'Kontaktformuläret på ',
-            { href: '/contact', label: 'kontaktsidan' },
-            ' levereras av HubSpot och laddas bara på den sidan. HubSpot kan då sätta egna cookies (tredjepartscookies) enligt sin egen cookiepolicy.',
+        p('Det här är allt som kan sparas i din webbläsare när du besöker oss:'),
+        {
+          kind: 'terms',
+          items: [
+            {
+              term: `${CONSENT_COOKIE} (nödvändig, vår egen)`,
+              text: `Sparar ditt cookieval: vilka kategorier du tillåter, när du valde och vilken version av våra kategorier valet gäller. Den sparas i 12 månader. När den har gått ut, eller när vi ändrar kategorierna, frågar vi igen. Sidans skript läser den för att veta om kontaktformuläret får laddas.`,
+            },
+            {
+              term: '__prerender_bypass (nödvändig, vår egen, bara för redaktörer)',
+              text: 'En sessionscookie som slår på förhandsgranskningen när en redaktör granskar opublicerade nyheter, och som tas bort när redaktören lämnar förhandsgranskningen. Vanliga besökare får den aldrig.',
+            },
           ],
-        ),
+        },
         p([
-          'Vill du inte att HubSpot sätter cookies kan du blockera tredjepartscookies i din webbläsare och i stället nå oss på ',
-          { href: `mailto:${email}`, label: email },
-          '.',
+          'Först när du har tillåtit funktionella cookies laddar ',
+          { href: '/contact', label: 'kontaktsidan' },
+          ' HubSpots kontaktformulär från js.hsforms.net. HubSpot kan då sätta följande cookies, enligt HubSpots egen dokumentation:',
         ]),
+        {
+          kind: 'terms',
+          items: [
+            {
+              term: 'hubspotutk (funktionell, HubSpot)',
+              text: 'Känner igen dig som återkommande besökare och skickas med när du skickar formuläret, så att HubSpot inte skapar dubbla kontakter. Sparas i 6 månader.',
+            },
+            {
+              term: '__hstc (funktionell, HubSpot)',
+              text: 'HubSpots huvudcookie för besök: domän, hubspotutk, tidpunkten för ditt första, förra och nuvarande besök samt antal sessioner. Sparas i 6 månader.',
+            },
+            {
+              term: '__hssc (funktionell, HubSpot)',
+              text: 'Håller reda på den pågående sessionen. Sparas i 30 minuter.',
+            },
+            {
+              term: '__hssrc (funktionell, HubSpot)',
+              text: 'Visar om webbläsaren har startats om sedan förra besöket. En sessionscookie.',
+            },
+          ],
+        },
+        p(
+          'HubSpot kan också sätta cookies på sina egna domäner, till exempel __cf_bm (30 minuter) som skyddar formuläret mot automatiserade anrop. De styrs av HubSpots cookiepolicy.',
+        ),
       ],
     },
     {
       title: 'Hantera lagring av cookies',
       blocks: [
         p(
-          'Du bestämmer själv över cookies i din webbläsare. Där kan du se och radera sparade cookies, blockera tredjepartscookies eller alla cookies, och välja att cookies raderas när du stänger webbläsaren. Har du gett samtycke till en cookie kan du när som helst ta tillbaka det genom att radera den.',
+          'Du kan ändra eller ta tillbaka ditt samtycke när du vill, lika enkelt som du gav det: välj ”Cookie settings” längst ned på varje sida och slå av funktionella cookies, eller välj ”Reject all”. Då tas HubSpots formulär bort från kontaktsidan och vi raderar HubSpots cookies på vår domän. Cookies som HubSpot har satt på sina egna domäner raderar du i webbläsaren.',
         ),
+        p([
+          'Utan samtycke når du oss lika bra på ',
+          { href: `mailto:${email}`, label: email },
+          ' eller på telefon ',
+          { href: siteConfig.phoneHref, label: siteConfig.phone },
+          '.',
+        ]),
         p(
-          'Om du blockerar alla cookies kan vissa tjänster, till exempel kontaktformuläret, sluta fungera.',
+          'I webbläsarens inställningar kan du dessutom se och radera sparade cookies, blockera tredjepartscookies eller alla cookies, och välja att cookies raderas när du stänger webbläsaren. Raderar du vår cookie för ditt val frågar vi igen vid nästa besök.',
         ),
       ],
     },
@@ -132,3 +170,8 @@ export const cookiePolicy = {
     },
   ],
 } satisfies LegalDocument;
+
+/** Where the footer's Cookie settings link goes without JavaScript: the section on changing consent. */
+export const cookieSettingsFallbackHref = `${cookiePolicy.path}#section-${
+  cookiePolicy.sections.findIndex((section) => section.title === 'Hantera lagring av cookies') + 1
+}`;

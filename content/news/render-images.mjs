@@ -4,6 +4,10 @@
  * (canvas.toDataURL), writing public/news/images/*.webp. Re-run after changing a drawing:
  *
  *   node content/news/render-images.mjs
+ *
+ * An article shows its images about 340 px wide on a phone, so a 1200 px drawing shrinks to
+ * under a third: text is drawn at MIN_TEXT px or more to stay readable (about 12 px) there.
+ * The sizes must stay those of build-space-export.mjs, which tells the pages their shapes.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +27,9 @@ const card = (x, y, w, h, fill, radius = 16) =>
 const circle = (cx, cy, r, fill) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`;
 const line = (x1, y1, x2, y2, stroke, width = 6) =>
   `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"/>`;
-const label = (x, y, value, size = 40, fill = navy, anchor = 'start') =>
+const MIN_TEXT = 44;
+
+const label = (x, y, value, size = MIN_TEXT, fill = navy, anchor = 'start') =>
   `<text x="${x}" y="${y}" font-family="sans-serif" font-weight="700" font-size="${size}" fill="${fill}" text-anchor="${anchor}">${value}</text>`;
 
 const monthEnd = () =>
@@ -35,31 +41,31 @@ const monthEnd = () =>
         const x = 80 + column * 215;
         const done = 4 - column;
         const tasks = Array.from({ length: 4 }, (_, row) =>
-          card(x + 20, 190 + row * 100, 155, 70, row < done ? teal : white, 10),
+          card(x + 20, 215 + row * 95, 155, 70, row < done ? teal : white, 10),
         ).join('');
         return (
-          card(x, 120, 195, 480, '#E4E0DA') +
-          label(x + 97, 170, `Day ${column + 1}`, 30, navy, 'middle') +
+          card(x, 130, 195, 495, '#E4E0DA') +
+          label(x + 97, 190, `Day ${column + 1}`, MIN_TEXT, navy, 'middle') +
           tasks
         );
       })
-      .join('') + label(80, 80, 'Month-end close', 44),
+      .join('') + label(80, 92, 'Month-end close', 60),
   );
 
 const payrollCalendar = () =>
   svg(
     1200,
     675,
-    card(300, 90, 600, 500, white, 24) +
-      card(300, 90, 600, 90, navy, 24) +
-      label(600, 150, 'Employer declaration', 34, white, 'middle') +
+    card(240, 40, 720, 595, white, 24) +
+      card(240, 40, 720, 110, navy, 24) +
+      label(600, 112, 'Employer declaration', 48, white, 'middle') +
       Array.from({ length: 28 }, (_, day) => {
-        const x = 330 + (day % 7) * 80;
-        const y = 200 + Math.floor(day / 7) * 90;
+        const x = 268 + (day % 7) * 96;
+        const y = 178 + Math.floor(day / 7) * 110;
         const due = day + 1 === 12;
         return (
-          card(x, y, 60, 60, due ? orange : '#E4E0DA', 10) +
-          label(x + 30, y + 42, String(day + 1), 26, due ? white : navy, 'middle')
+          card(x, y, 88, 96, due ? orange : '#E4E0DA', 12) +
+          label(x + 44, y + 64, String(day + 1), MIN_TEXT, due ? white : navy, 'middle')
         );
       }).join(''),
   );
@@ -70,30 +76,30 @@ const nordicPayroll = () =>
     675,
     ['SE', 'NO', 'DK', 'FI']
       .map((country, index) => {
-        const y = 110 + index * 130;
+        const y = 100 + index * 140;
         return (
-          circle(170, y + 40, 50, teal) +
-          label(170, y + 54, country, 36, white, 'middle') +
+          circle(170, y + 40, 62, teal) +
+          label(170, y + 56, country, MIN_TEXT, white, 'middle') +
           `<path d="M230 ${y + 40} C 520 ${y + 40}, 560 337, 820 337" stroke="${teal}" stroke-width="8" fill="none"/>`
         );
       })
       .join('') +
-      card(820, 257, 300, 160, navy, 24) +
-      label(970, 350, 'One payroll', 36, white, 'middle'),
+      card(800, 252, 360, 170, navy, 24) +
+      label(980, 354, 'One payroll', 52, white, 'middle'),
   );
 
 const netsuite = (background = sand) =>
   svg(
     1200,
     675,
-    card(450, 90, 300, 130, navy, 20) +
-      label(600, 168, 'Group', 40, white, 'middle') +
+    card(430, 90, 340, 150, navy, 20) +
+      label(600, 184, 'Group', 56, white, 'middle') +
       [200, 600, 1000]
         .map(
           (x, index) =>
-            line(600, 220, x, 430, teal) +
-            card(x - 130, 430, 260, 130, white, 20) +
-            label(x, 508, ['Sweden', 'Norway', 'Finland'][index], 36, navy, 'middle'),
+            line(600, 240, x, 430, teal) +
+            card(x - 150, 430, 300, 150, white, 20) +
+            label(x, 522, ['Sweden', 'Norway', 'Finland'][index], 52, navy, 'middle'),
         )
         .join(''),
     background,
@@ -145,18 +151,20 @@ const clientDay = () =>
       ).join(''),
   );
 
+// The drawing fills its 1200 × 500 from top to bottom: day, step number, step name.
 const closeTimeline = () =>
   svg(
     1200,
     500,
-    line(100, 250, 1100, 250, navy, 8) +
+    line(130, 230, 1070, 230, navy, 10) +
       ['Bank', 'Ledgers', 'Payroll', 'Group', 'Report']
         .map((step, index) => {
-          const x = 140 + index * 230;
+          const x = 130 + index * 235;
           return (
-            circle(x, 250, 46, index === 4 ? orange : teal) +
-            label(x, 264, String(index + 1), 40, white, 'middle') +
-            label(x, 360, step, 34, navy, 'middle')
+            label(x, 110, `Day ${index + 1}`, MIN_TEXT, teal, 'middle') +
+            circle(x, 230, 68, index === 4 ? orange : teal) +
+            label(x, 250, String(index + 1), 56, white, 'middle') +
+            label(x, 390, step, 52, navy, 'middle')
           );
         })
         .join(''),
@@ -166,20 +174,31 @@ const peppolFlow = () =>
   svg(
     900,
     500,
-    ['You', 'Your AP', 'Their AP', 'Buyer']
-      .map((step, index) => {
-        const x = 110 + index * 225;
+    [
+      ['You', 'send'],
+      ['Your AP', 'checks'],
+      ['Their AP', 'delivers'],
+      ['Buyer', 'receives'],
+    ]
+      .map(([step, verb], index) => {
+        const x = 112 + index * 225;
         return (
-          (index < 3 ? line(x + 70, 250, x + 155, 250, teal, 8) : '') +
-          card(x - 80, 190, 160, 120, index === 0 || index === 3 ? navy : teal, 18) +
-          label(x, 262, step, 26, white, 'middle')
+          (index < 3 ? line(x + 100, 200, x + 125, 200, teal, 10) : '') +
+          card(x - 100, 100, 200, 200, index === 0 || index === 3 ? navy : teal, 20) +
+          label(x, 214, step, 40, white, 'middle') +
+          label(x, 392, verb, 40, navy, 'middle')
         );
       })
       .join(''),
   );
 
 const avatar = (background) =>
-  svg(160, 160, circle(80, 64, 34, sand) + `<path d="M24 160 C 24 110, 136 110, 136 160 Z" fill="${sand}"/>`, background);
+  svg(
+    160,
+    160,
+    circle(80, 64, 34, sand) + `<path d="M24 160 C 24 110, 136 110, 136 160 Z" fill="${sand}"/>`,
+    background,
+  );
 
 const images = {
   'month-end-close.webp': monthEnd(),

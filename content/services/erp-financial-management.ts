@@ -1,18 +1,17 @@
-import type { Service } from '../types';
+import type { ServicePageContent } from '../types';
 
 export const erpFinancialManagement = {
-  name: 'ERP Financial Management',
-  title: 'ERP Financial Management',
   description:
-    'Financial management on one global ERP: we set it up for your group, run the accounting in it and connect our platform for approvals and reporting.',
-  heroDescription: 'Your group’s finances on one global ERP, set up, run and reported by one team.',
+    'Financial management on Oracle NetSuite: we set it up for your group, run the accounting in it and connect our platform for approvals and reporting.',
+  heroDescription:
+    'Your group’s finances on one global ERP, Oracle NetSuite, set up, run and reported by one team.',
   heroDetails:
-    'We design the chart of accounts, entities and approval rules, move your data over and run the accounting in the ERP from the first close. Our platform sits on top, so managers approve invoices, expenses and time in one app and the board gets the same reports every month.',
+    'We are NetSuite specialists. We design the chart of accounts, entities and approval rules, move your data over and run the accounting in the ERP from the first close. Our platform sits on top, so managers approve invoices, expenses and time in one app and the board gets the same reports every month.',
   heroImage: {
     name: 'service-erp',
     alt: 'Illustration: a global ERP at the centre, connected to expense, invoice, time, payroll and reporting modules.',
   },
-  clientExamples: ['Alvsborg Robotics', 'Fjällgren Medical', 'Kvarnby Software'],
+  clientExamples: ['Älvsborg Robotics', 'Fjällgren Medical', 'Kvarnby Software'],
   clientLinks: [],
   benefits: [
     'One chart of accounts and one close process for every entity',
@@ -22,7 +21,6 @@ export const erpFinancialManagement = {
     'Up to 70% less manual work once the flows are automated',
     'Implementation in about 3–6 months, depending on the number of entities',
   ],
-  canonical: '/tech-solution/netsuite',
   ctaLabel: 'Talk to us about your ERP',
   ctaDescription:
     'Whether you are choosing a global ERP or fixing one you already have, we will show you how we would set it up and run it for your group.',
@@ -33,9 +31,9 @@ export const erpFinancialManagement = {
         'About 3–6 months. A group with a few entities in one currency is at the short end; many entities, currencies and integrations take longer.',
     },
     {
-      question: 'We already have a global ERP. Can you take it over?',
+      question: 'We already run NetSuite. Can you take it over?',
       answer:
-        'Yes. We review the set-up, fix what slows the close down and take over the day-to-day accounting in your existing system.',
+        'Yes. We review your NetSuite set-up, fix what slows the close down and take over the day-to-day accounting in your existing system.',
     },
     {
       question: 'What about the subsidiaries on local systems?',
@@ -48,4 +46,4 @@ export const erpFinancialManagement = {
         'You do. The system and its data are yours; we work in it on your behalf and hand over everything if you ever leave.',
     },
   ],
-} satisfies Service;
+} satisfies ServicePageContent;

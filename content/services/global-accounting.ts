@@ -1,8 +1,6 @@
-import type { Service } from '../types';
+import type { ServicePageContent } from '../types';
 
 export const globalAccounting = {
-  name: 'Global Accounting',
-  title: 'Global Accounting',
   description:
     'Outsourced accounting for Nordic groups with subsidiaries across Europe and the US: local books in every country, one consolidated view, one team to talk to.',
   heroDescription:
@@ -13,7 +11,7 @@ export const globalAccounting = {
     name: 'service-global-accounting',
     alt: 'Illustration: a globe with client offices marked, beside one consolidated ledger.',
   },
-  clientExamples: ['Nordvik Logistics', 'Fjällgren Medical', 'Alvsborg Robotics'],
+  clientExamples: ['Nordvik Logistics', 'Fjällgren Medical', 'Älvsborg Robotics'],
   clientLinks: [],
   benefits: [
     'Local bookkeeping, VAT and statutory reporting in each country, to local rules',
@@ -22,7 +20,6 @@ export const globalAccounting = {
     'Up to 70% less manual work through automated invoice and expense flows',
     'Implementation in about 2–3 months, entity by entity',
   ],
-  canonical: '/services/global-accounting',
   ctaLabel: 'Plan your global close with us',
   ctaDescription:
     'Tell us which countries you operate in and how you report today. We will show you what one accounting team and one close calendar would look like for your group.',
@@ -48,4 +45,4 @@ export const globalAccounting = {
         'Through our platform: every entity’s ledgers, approvals and reports in one login, with consolidated group reports after each monthly close.',
     },
   ],
-} satisfies Service;
+} satisfies ServicePageContent;

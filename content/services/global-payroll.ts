@@ -1,8 +1,6 @@
-import type { Service } from '../types';
+import type { ServicePageContent } from '../types';
 
 export const globalPayroll = {
-  name: 'Global Payroll & HR',
-  title: 'Global Payroll & HR',
   description:
     'Payroll and HR administration for teams in several countries, run on one schedule with one contact person and one platform for approvals and payslips.',
   heroDescription:
@@ -22,7 +20,6 @@ export const globalPayroll = {
     'HR administration: contracts, onboarding, leave and offboarding',
     'Up to 70% less manual work for your managers and finance team',
   ],
-  canonical: '/services/global-payroll',
   ctaLabel: 'Bring your payroll under one roof',
   ctaDescription:
     'Tell us where your people are and how they are paid today. We will walk you through a pay run on our platform and a plan for moving over.',
@@ -48,4 +45,4 @@ export const globalPayroll = {
         'Your contact person’s team. Employees can reach us through the app; you decide which questions go to us and which to your own HR.',
     },
   ],
-} satisfies Service;
+} satisfies ServicePageContent;

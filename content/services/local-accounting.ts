@@ -1,8 +1,6 @@
-import type { Service } from '../types';
+import type { ServicePageContent } from '../types';
 
 export const localAccounting = {
-  name: 'Local Accounting',
-  title: 'Local Accounting',
   description:
     'Bookkeeping, VAT, month-end close and annual accounts for companies in Sweden, with a named accountant and a platform that removes the paper work.',
   heroDescription:
@@ -22,7 +20,6 @@ export const localAccounting = {
     'Receipts and supplier invoices captured in the app: up to 70% less manual work',
     'Implementation in about 2–3 months, including your opening balances',
   ],
-  canonical: '/services/local-accounting',
   ctaLabel: 'Meet your accountant',
   ctaDescription:
     'Book a short meeting with one of our accountants. Bring last year’s annual report and we will tell you how we would run your books.',
@@ -48,4 +45,4 @@ export const localAccounting = {
         'Yes. The annual accounts, the income tax return and the filing with the Swedish Companies Registration Office are part of the service.',
     },
   ],
-} satisfies Service;
+} satisfies ServicePageContent;

@@ -1,8 +1,6 @@
-import type { Service } from '../types';
+import type { ServicePageContent } from '../types';
 
 export const localPayroll = {
-  name: 'Local Payroll',
-  title: 'Local Payroll',
   description:
     'Monthly payroll for Swedish companies: salaries, taxes, pensions and employer returns, with approvals and payslips in one app.',
   heroDescription:
@@ -22,7 +20,6 @@ export const localPayroll = {
     'Collective agreement rules applied for you',
     'Up to 70% less manual work at every pay run',
   ],
-  canonical: '/services/local-payroll',
   ctaLabel: 'Make pay day uneventful',
   ctaDescription:
     'Tell us how many people you pay and how you pay them today. We will show you a pay run from approval to payslip.',
@@ -48,4 +45,4 @@ export const localPayroll = {
         'Yes, and it saves work: payroll postings go straight into your books, and one contact person follows both.',
     },
   ],
-} satisfies Service;
+} satisfies ServicePageContent;

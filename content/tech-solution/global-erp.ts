@@ -7,16 +7,26 @@ import {
   ShieldCheck,
   Workflow,
 } from 'lucide-react';
+import { productScreens } from '../product-screens';
 import type { ErpPageContent } from './types';
 
 export const globalErpPage = {
-  metaTitle: 'Global ERP Integration',
-  description:
-    'Run every entity on one global ERP with the Solvik app on top: one data flow, one set of processes, group reporting in real time and one experience for every employee.',
+  page: {
+    title: 'Global ERP Integration',
+    description:
+      'Run every entity on one global ERP with the Solvik app on top: one data flow, one set of processes, group reporting in real time and one experience for every employee.',
+    path: '/tech-solution/global-erp',
+  },
   hero: {
     eyebrow: 'Tech solution · Global ERP',
     title: 'Global ERP Integration',
-    lead: 'For groups that run every company on one global ERP. The Solvik app becomes the front door to it: employees approve and report in the app, and every transaction lands in the same ledger with the same rules.',
+    description:
+      'For groups that run every company on one global ERP. The Solvik app becomes the front door to it: employees approve and report in the app, and every transaction lands in the same ledger with the same rules.',
+    actions: [
+      { label: 'Schedule a Demo', href: '/contact' },
+      { label: 'All platform modules', href: '/tech-solution' },
+    ],
+    image: productScreens.netsuite,
   },
   benefitsSection: {
     eyebrow: 'Benefits',
@@ -27,50 +37,50 @@ export const globalErpPage = {
   benefits: [
     {
       icon: Workflow,
-      title: 'Unified Data Flow',
+      title: 'Unified data flow',
       description:
         'Expenses, invoices, hours and payroll changes flow from the app straight into the ERP, in the right entity, without re-keying.',
     },
     {
       icon: ListChecks,
-      title: 'Standardized Processes',
+      title: 'Standardized processes',
       description:
         'One approval chain and one set of controls for every subsidiary, configured once and applied everywhere.',
     },
     {
       icon: ChartColumn,
-      title: 'Centralized Reporting',
+      title: 'Centralized reporting',
       description:
         'Group and entity figures come from one ledger, so management reports and statutory accounts agree.',
     },
     {
       icon: MonitorSmartphone,
-      title: 'One Platform Experience',
+      title: 'One platform experience',
       description:
         'The same app on phone and desktop for every employee, whatever their country, language or role.',
     },
   ],
   stepsSection: {
     eyebrow: 'The process',
-    title: 'How It Works',
+    title: 'How it works',
     description: 'From the first connection to a faster month-end, in three parts.',
   },
   steps: [
     {
       icon: Plug,
-      title: 'Seamless Integration',
+      title: 'Seamless integration',
       description:
         'We connect the app to your ERP’s standard interfaces and map your entities, accounts and approval rules. Your ERP stays the system of record.',
     },
     {
       icon: ShieldCheck,
-      title: 'Enhanced Security',
+      title: 'Enhanced security',
       description:
         'Single sign-on, role-based access per entity and a full audit trail of who approved what, and when.',
     },
     {
       icon: Gauge,
-      title: 'Improved Performance',
+      title: 'Improved performance',
       description:
         'With approvals done during the month and data already in the ledger, the close gets shorter and the numbers arrive sooner.',
     },
@@ -79,6 +89,6 @@ export const globalErpPage = {
     title: 'See it on your ERP',
     description:
       'Tell us which ERP your group runs and we will show you the app connected to it, with your entities and approval flows.',
-    button: 'Schedule a Demo',
+    actions: [{ label: 'Schedule a Demo', href: '/contact' }],
   },
 } satisfies ErpPageContent;

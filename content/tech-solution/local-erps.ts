@@ -7,16 +7,26 @@ import {
   LayoutDashboard,
   Plug,
 } from 'lucide-react';
+import { productScreens } from '../product-screens';
 import type { ErpPageContent, SectionIntro, SupportedErp } from './types';
 
 export const localErpsPage = {
-  metaTitle: 'Local ERPs Integration',
-  description:
-    'Keep Fortnox, Tripletex, Netvisor, e-conomic, DATEV or Xero in each country and give your group one interface, one approval flow and consolidated reporting on top.',
+  page: {
+    title: 'Local ERPs Integration',
+    description:
+      'Keep Fortnox, Tripletex, Netvisor, e-conomic, DATEV or Xero in each country and give your group one interface, one approval flow and consolidated reporting on top.',
+    path: '/tech-solution/local-erps',
+  },
   hero: {
     eyebrow: 'Tech solution · Local ERPs',
     title: 'Local ERPs Integration',
-    lead: 'Your Swedish company runs Fortnox, the German one DATEV, the British one Xero. Keep them. The Solvik app connects every local system so your people work in one interface and management sees one group.',
+    description:
+      'Your Swedish company runs Fortnox, the German one DATEV, the British one Xero. Keep them. The Solvik app connects every local system so your people work in one interface and management sees one group.',
+    actions: [
+      { label: 'Schedule a Demo', href: '/contact' },
+      { label: 'All platform modules', href: '/tech-solution' },
+    ],
+    image: productScreens['local-erps'],
   },
   benefitsSection: {
     eyebrow: 'Benefits',
@@ -26,25 +36,25 @@ export const localErpsPage = {
   benefits: [
     {
       icon: LayoutDashboard,
-      title: 'One Interface',
+      title: 'One interface',
       description:
         'Employees and managers use the same app in every country, whatever ERP sits underneath.',
     },
     {
       icon: CircleCheck,
-      title: 'Centralized Approvals',
+      title: 'Centralized approvals',
       description:
         'Every expense, supplier invoice and payroll change is approved in one place, with one set of rules.',
     },
     {
       icon: ChartColumn,
-      title: 'Consolidated Reporting',
+      title: 'Consolidated reporting',
       description:
         'Figures from each local ledger are brought together in your group currency, with the same definitions.',
     },
     {
       icon: Boxes,
-      title: 'Unified Modules',
+      title: 'Unified modules',
       description:
         'Expenses, invoices, time, payroll and reporting work the same way on top of every local system.',
     },
@@ -56,19 +66,19 @@ export const localErpsPage = {
   steps: [
     {
       icon: Plug,
-      title: 'Connect Your ERPs',
+      title: 'Connect your ERPs',
       description:
         'We connect each company’s ERP through its own interface and map accounts, cost centres and VAT codes.',
     },
     {
       icon: Combine,
-      title: 'Centralize & Unify',
+      title: 'Centralize & unify',
       description:
         'Approval rules, modules and users are set up once for the group and applied to every entity.',
     },
     {
       icon: ChartLine,
-      title: 'Act & Analyze',
+      title: 'Act & analyze',
       description:
         'Your teams approve and report in the app while you follow the whole group in consolidated reports.',
     },
@@ -77,7 +87,7 @@ export const localErpsPage = {
     title: 'Bring your local ERPs together',
     description:
       'Tell us which systems you run in which countries, and we will show you the app working across them.',
-    button: 'Schedule a Demo',
+    actions: [{ label: 'Schedule a Demo', href: '/contact' }],
   },
 } satisfies ErpPageContent;
 

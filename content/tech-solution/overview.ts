@@ -1,77 +1,32 @@
-import {
-  Banknote,
-  CalendarCheck,
-  ChartColumn,
-  Eye,
-  FileInput,
-  FileText,
-  GraduationCap,
-  Layers,
-  Receipt,
-  Rocket,
-  Server,
-  Timer,
-} from 'lucide-react';
+import { CalendarCheck, Eye, GraduationCap, Layers, Rocket, Server } from 'lucide-react';
+import { productScreens } from '../product-screens';
+import { moduleCountWord } from '../registry/modules';
 import type { TechSolutionOverviewContent } from './types';
 
 export const techSolutionOverview = {
-  metaTitle: 'Tech Solution: one platform for finance across countries',
-  description:
-    'One Solvik app for expenses, supplier invoices, time, payroll, invoicing and reporting in every country you operate in, on top of one global ERP or your local ERPs.',
+  page: {
+    title: 'Tech Solution: one platform for finance across countries',
+    description:
+      'One Solvik app for expenses, supplier invoices, time, payroll, projects and reporting in every country you operate in, on top of one global ERP or your local ERPs.',
+    path: '/tech-solution',
+  },
   hero: {
     eyebrow: 'Tech solution',
-    title: 'One Unified Solution, Globally',
-    lead: 'Your teams in Stockholm, Oslo, Berlin and Chicago approve, report and close in the same app, with the same login. Underneath, it talks to the ERP you already run: one global system or a local one per country.',
+    title: 'One unified solution, globally',
+    description:
+      'Your teams in Stockholm, Oslo, Berlin and Chicago approve, report and close in the same app, with the same login. Underneath, it talks to the ERP you already run: one global system or a local one per country.',
+    actions: [
+      { label: 'Request a Demo', href: '/contact' },
+      { label: 'Compare ERP options', href: '#erp-heading' },
+    ],
+    image: productScreens['one-login'],
   },
   modulesSection: {
     eyebrow: 'The modules',
-    title: 'Six modules, one login',
+    title: `${moduleCountWord} modules, one login`,
     description:
       'Every module works the same way in every country, on the phone and at the desk. Switch one on when you need it.',
   },
-  modules: [
-    {
-      icon: Receipt,
-      title: 'Expense Management',
-      description:
-        'Photograph a receipt, pick a project, submit. Managers approve from the app; the expense is booked in the right company and currency.',
-      subPage: 'expense',
-    },
-    {
-      icon: FileInput,
-      title: 'Supplier Invoice Processing',
-      description:
-        'Invoices arrive by e-invoice, PDF or e-mail, are read automatically and routed to the right approver before they are booked and paid.',
-      subPage: 'supplier-invoice',
-    },
-    {
-      icon: Timer,
-      title: 'Time Reporting',
-      description:
-        'Hours by project and client, entered in seconds and approved weekly, ready for billing and for payroll.',
-      subPage: 'time-reporting',
-    },
-    {
-      icon: Banknote,
-      title: 'Payroll Processing',
-      description:
-        'Salary changes, absences and approvals collected in one flow, then run through each country’s payroll by our local specialists.',
-      subPage: 'payroll-approval',
-    },
-    {
-      icon: FileText,
-      title: 'Invoicing',
-      description:
-        'Customer invoices from approved time and agreements, sent in the format each country and customer expects.',
-    },
-    {
-      icon: ChartColumn,
-      title: 'Financial Reporting',
-      description:
-        'Group and entity reports from the same numbers your accountants book, in your currency, whenever you want them.',
-      subPage: 'reporting',
-    },
-  ],
   erpSection: {
     eyebrow: 'Your ERP, your choice',
     title: 'Built on the ERP that suits your group',
@@ -105,37 +60,37 @@ export const techSolutionOverview = {
   benefits: [
     {
       icon: Layers,
-      title: 'Operational Consistency',
+      title: 'Operational consistency',
       description:
         'The same approval rules and the same steps in every country, so nothing depends on who happens to be in the office.',
     },
     {
       icon: Eye,
-      title: 'Enhanced Visibility',
+      title: 'Enhanced visibility',
       description:
         'See spend, hours and open approvals for every entity in one place, while the month is still running.',
     },
     {
       icon: GraduationCap,
-      title: 'Reduced Training Burden',
+      title: 'Reduced training burden',
       description:
         'People learn one app once. A manager who moves from Oslo to Hamburg keeps working the way they know.',
     },
     {
       icon: Server,
-      title: 'Simplified IT Management',
+      title: 'Simplified IT management',
       description:
         'One supplier, one login and one set of access rights to manage, instead of a tool per country.',
     },
     {
       icon: CalendarCheck,
-      title: 'Faster Financial Close',
+      title: 'Faster financial close',
       description:
         'Approvals happen during the month, not after it, so the books close days earlier. Our clients see up to 70% less manual work.',
     },
     {
       icon: Rocket,
-      title: 'Future-Proof Architecture',
+      title: 'Future-proof architecture',
       description:
         'Open a new country or change ERP without retraining your people: the app stays the same on top.',
     },
@@ -144,6 +99,6 @@ export const techSolutionOverview = {
     title: 'See the platform with your own processes',
     description:
       'In 30 minutes we show you how your approvals, countries and ERP would look in Solvik.',
-    button: 'Book a Demo',
+    actions: [{ label: 'Book a Demo', href: '/contact' }],
   },
 } satisfies TechSolutionOverviewContent;

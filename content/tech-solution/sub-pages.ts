@@ -1,50 +1,6 @@
-import {
-  Banknote,
-  ChartColumn,
-  Construction,
-  FileInput,
-  FolderKanban,
-  Receipt,
-  Timer,
-} from 'lucide-react';
-import type { TechSolutionSubPage } from '@/lib/routes';
-import type { LucideIcon } from 'lucide-react';
+import { Construction, type LucideIcon } from 'lucide-react';
 
-export type SubPageContent = { icon: LucideIcon; description: string };
-
-/** The icon and description of each accepted /tech-solution/{subPage} value. */
-export const techSolutionSubPageContent = {
-  expense: {
-    icon: Receipt,
-    description:
-      'Receipts captured on the phone, approved by the right manager and booked in the right company and currency, in every country you operate in.',
-  },
-  'supplier-invoice': {
-    icon: FileInput,
-    description:
-      'Supplier invoices read automatically, routed to their approvers and booked and paid on time, whatever the format they arrive in.',
-  },
-  'time-reporting': {
-    icon: Timer,
-    description:
-      'Hours by project and client, reported in seconds and approved weekly, ready for invoicing and payroll.',
-  },
-  'payroll-approval': {
-    icon: Banknote,
-    description:
-      'Salary changes, absences and bonuses approved in one flow before our specialists run payroll in each country.',
-  },
-  'project-reporting': {
-    icon: FolderKanban,
-    description:
-      'Hours, costs and revenue per project across all your companies, so you see which work pays while it is still running.',
-  },
-  reporting: {
-    icon: ChartColumn,
-    description:
-      'Group and entity reports from the same numbers your accountants book, in your currency, whenever you need them.',
-  },
-} satisfies Record<TechSolutionSubPage, SubPageContent>;
+/** The module pages come from content/registry/modules.ts; these are the words around them. */
 
 /** What any other value shows, with a 404 status. */
 export const genericSubPageContent = {
@@ -52,7 +8,7 @@ export const genericSubPageContent = {
   title: 'Coming Soon',
   description:
     'We are building more of our tech solution. Tell us what you are looking for and we will show you what the platform can already do for you.',
-} satisfies SubPageContent & { title: string };
+} satisfies { icon: LucideIcon; title: string; description: string };
 
 export const comingSoonBox = {
   badge: 'Coming Soon',

@@ -1,14 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
-import type { TechSolutionSubPage } from '@/lib/routes';
-import type { Benefit, SectionIntro } from '../types';
+import type { Benefit, Cta, Hero, PageMeta, SectionIntro } from '../types';
 
 export type { SectionIntro };
 export type IconItem = Benefit;
-
-export type PlatformModule = IconItem & {
-  /** The module's own page under /tech-solution, when one exists. */
-  subPage?: TechSolutionSubPage;
-};
 
 export type Step = { title: string; description: string };
 
@@ -24,29 +18,25 @@ export type SupportedErp = {
   system: string;
 };
 
-export type CtaContent = { title: string; description: string; button: string };
-
+/** The overview; its modules come from content/registry/modules.ts. */
 export type TechSolutionOverviewContent = {
-  metaTitle: string;
-  description: string;
-  hero: { eyebrow: string; title: string; lead: string };
+  page: PageMeta;
+  hero: Hero;
   modulesSection: SectionIntro;
-  modules: PlatformModule[];
   erpSection: SectionIntro;
   erpOptions: ErpOption[];
   benefitsSection: SectionIntro;
   benefits: IconItem[];
-  cta: CtaContent;
+  cta: Cta;
 };
 
 /** The shared shape of the Global ERP and Local ERPs pages. */
 export type ErpPageContent = {
-  metaTitle: string;
-  description: string;
-  hero: { eyebrow: string; title: string; lead: string };
+  page: PageMeta;
+  hero: Hero;
   benefitsSection: SectionIntro;
   benefits: IconItem[];
   stepsSection: SectionIntro;
   steps: (Step & { icon: LucideIcon })[];
-  cta: CtaContent;
+  cta: Cta;
 };

@@ -2,15 +2,20 @@
 /**
  * `next start` serving pre-rendered pages (home, a service page, a news article) to 100
  * concurrent connections on loopback, next to a bare Node server answering the same HTML bytes
- * from memory, measured one after the other in the same run.
+ * from memory, then with the Redis cache handler (README, "Deploying"): one instance with Redis,
+ * and two instances sharing Redis with the connections spread over both, as behind a load
+ * balancer. Measured one after the other in the same run.
  *
- *   npm run build && npm run bench:load [-- --duration 20 --connections 100 --routes / --port 3120]
+ *   npm run build && npm run bench:load [-- --duration 20 --connections 100 --routes / --port 3120 --redis-port 6382]
  *
- * Both servers and autocannon share this machine's cores, so compare the two rows, not the
- * absolute figures with another machine's.
+ * Ports: --port and the three after it, and --redis-port (Debian's redis-server; the Redis rows
+ * are skipped without it). Every server and autocannon share this machine's cores, so compare
+ * the rows, not the absolute figures with another machine's.
  */
 import autocannon from 'autocannon';
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { redisServer } from '../../tests/multi-instance/cluster.mjs';
 import { serviceSlugs } from '../lib/route-table.mjs';
 import { saveReport, runHeader } from '../lib/report.mjs';
 import { startNextServer, startStaticServer } from '../lib/server.mjs';
@@ -22,22 +27,26 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '20' },
     connections: { type: 'string', default: '100' },
     port: { type: 'string', default: '3120' },
+    'redis-port': { type: 'string', default: '6382' },
     routes: { type: 'string' },
   },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const port = Number(values.port);
+const redisPort = Number(values['redis-port']);
+const redisServerPath = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 const P99_TARGET_MS = 100;
 
 /**
  * Each connection cycles through the pages in turn. Resolves with autocannon's result plus
  * `errorKinds`: how many requests failed with which error code (ECONNRESET, a timeout, …).
  */
-async function hammer(origin, paths, seconds) {
+async function hammer(origins, paths, seconds) {
   const errorKinds = {};
   const run = autocannon({
-    url: origin,
+    // Several origins: autocannon spreads the connections over them, as a load balancer would.
+    url: origins,
     connections,
     duration: seconds,
     requests: paths.map((path) => ({ method: 'GET', path })),
@@ -56,6 +65,8 @@ const describeErrors = (kinds) =>
 
 const site = await startNextServer({ port });
 let bare;
+let redis;
+const instances = [];
 try {
   const paths = values.routes?.split(',').map((p) => p.trim()) ?? [
     '/',
@@ -77,12 +88,9 @@ try {
 
   const rows = [];
   const results = {};
-  for (const [name, origin] of [
-    ['next start', site.origin],
-    ['bare node:http', bare.origin],
-  ]) {
-    await hammer(origin, paths, 2); // warm-up: JIT, file cache, keep-alive sockets
-    const r = await hammer(origin, paths, duration);
+  async function measure(name, origins) {
+    await hammer(origins, paths, 2); // warm-up: JIT, file cache, keep-alive sockets, Redis seeding
+    const r = await hammer(origins, paths, duration);
     results[name] = r;
     rows.push([
       name,
@@ -96,6 +104,27 @@ try {
       r.latency.p99 <= P99_TARGET_MS && r.errors + r.timeouts === 0 && r.non2xx === 0 ? '✓' : '✗',
     ]);
   }
+  await measure('next start', [site.origin]);
+  await measure('bare node:http', [bare.origin]);
+  await bare.stop();
+  bare = undefined;
+
+  const redisNote = existsSync(redisServerPath)
+    ? ''
+    : `\nRedis rows skipped: no redis-server at ${redisServerPath} (bash scripts/ensure-redis.sh).`;
+  if (!redisNote) {
+    await site.stop();
+    redis = redisServer(redisPort);
+    await redis.start();
+    for (const offset of [2, 3]) {
+      instances.push(await startNextServer({ port: port + offset, env: { REDIS_URL: redis.url } }));
+    }
+    await measure('next start + Redis', [instances[0].origin]);
+    await measure(
+      '2 × next start + Redis',
+      instances.map((instance) => instance.origin),
+    );
+  }
   const ratio = results['next start'].requests.average / results['bare node:http'].requests.average;
   const markdown = [
     runHeader('Load on loopback'),
@@ -103,10 +132,14 @@ try {
     `Target: zero errors and zero non-2xx answers; p99 under ${P99_TARGET_MS} ms.\n`,
     markdownTable(['server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'target'], rows),
     `\nnext start serves **${(ratio * 100).toFixed(0)}%** of the bare server's requests per second.`,
+    redisNote ||
+      "\nThe Redis rows: every page read asks Redis (loopback) whether the instance's copy is current; two instances share the same cores here, so they show the cost of sharing, not the gain of a second machine.",
   ].join('\n');
   console.log(`\n${markdown}`);
   console.log(`\nwritten to ${await saveReport('load', markdown)}`);
 } finally {
   await bare?.stop();
   await site.stop();
+  await Promise.all(instances.map((instance) => instance.stop()));
+  await redis?.remove();
 }

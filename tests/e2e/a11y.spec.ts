@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serviceSlugs, staticRoutes } from '@/lib/routes';
-import { mainNav } from '@/lib/site-config';
+import { mainNav } from '@/lib/navigation';
 import { formatFindings, scan, type Finding } from '../support/axe';
 import { waitForHydration } from '../support/hydration';
 import { findNewsArticle, NOT_FOUND_PATH, UNKNOWN_TECH_SOLUTION_PATH } from '../support/site';

@@ -1,20 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
+import { platformModules } from '@/content/registry/modules';
+import { REJECT_ALL } from '@/lib/consent-write';
 import { siteConfig } from '@/lib/site-config';
+import { consentState } from '../support/consent';
 
 test.describe('home modules accordion', () => {
   test('keeps one module open at a time, and the open one can be closed', async ({ page }) => {
     await page.goto('/');
     const modules = page.locator('details[name="modules"]');
-    await expect(modules).toHaveCount(7);
+    await expect(modules).toHaveCount(platformModules.length);
     const open = page.locator('details[name="modules"][open]');
     await expect(open).toHaveCount(1);
-    await expect(open.locator('summary')).toContainText('Expense Management');
+    await expect(open.locator('summary')).toContainText('Expense');
 
     const invoices = modules.nth(1);
     await invoices.locator('summary').click();
     await expect(invoices).toHaveAttribute('open', '');
     await expect(open).toHaveCount(1);
-    await expect(invoices.getByText(/Invoices arrive in one inbox/)).toBeVisible();
+    await expect(invoices.getByText(/Invoices arrive by e-invoice/)).toBeVisible();
     await expect(modules.first().getByText(/Photograph a receipt/)).toBeHidden();
 
     // Keyboard works too: Enter on a focused summary toggles it.
@@ -49,6 +52,10 @@ const FAKE_HUBSPOT = `
 const scriptTags = (page: Page) => page.locator(`script[src="${siteConfig.hubspot.scriptSrc}"]`);
 
 test.describe('contact form embed', () => {
+  // The form loads only for a visitor who allowed functional cookies (tests/e2e/consent.spec.ts
+  // covers the choice itself).
+  test.use({ storageState: consentState({ ...REJECT_ALL, functional: true }) });
+
   test('loads the HubSpot script and creates the form in its container', async ({ page }) => {
     let requests = 0;
     await page.route('https://js.hsforms.net/**', (route) => {
@@ -158,7 +165,7 @@ test.describe('reduced motion', () => {
 
   test('career benefit cards are all there', async ({ page }) => {
     await page.goto('/career');
-    for (const title of ['Flexible Work', 'Growth Opportunities', 'Work-Life Balance']) {
+    for (const title of ['Flexible work', 'Growth opportunities', 'Work-life balance']) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     }
   });
@@ -262,5 +269,86 @@ test.describe('service pages', () => {
     await expect(answer).toBeVisible();
     await question.click();
     await expect(answer).toBeHidden();
+  });
+});
+
+test.describe('rough edges', () => {
+  test('the home hero’s three buttons are one width on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const hero = page.locator('main section').first();
+    const widths = await Promise.all(
+      ['Contact Us', 'Explore Services', 'Explore Tech'].map(async (name) => {
+        const box = await hero.getByRole('link', { name, exact: true }).boundingBox();
+        return Math.round(box?.width ?? 0);
+      }),
+    );
+    expect(widths[0]).toBeGreaterThan(200);
+    expect(new Set(widths).size, `widths ${widths.join(', ')}`).toBe(1);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`the about page’s figures line up whichever labels wrap, at ${width}px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      const tops = async (selector: string) =>
+        page
+          .locator(selector)
+          .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      const values = await tops('main dl dd');
+      expect(values).toHaveLength(3);
+      expect(new Set(values).size, `value tops ${values.join(', ')}`).toBe(1);
+      const labels = await tops('main dl dt');
+      expect(new Set(labels).size, `label tops ${labels.join(', ')}`).toBe(1);
+      // The figure comes first, above its label.
+      expect(values[0]).toBeLessThan(labels[0] ?? 0);
+    });
+  }
+
+  test('an article ends with a way back to the news and a way to contact us', async ({ page }) => {
+    await page.goto('/news/month-end-close-in-five-days');
+    const article = page.locator('main article');
+    await expect(article.getByRole('heading', { name: /talk this through/ })).toBeVisible();
+    await expect(article.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(article.getByRole('link', { name: 'All news and insights' })).toHaveAttribute(
+      'href',
+      '/news',
+    );
+    // The related posts' thumbnails are diagrams: shown whole, never cropped.
+    const thumbnails = page.getByRole('region', { name: 'Related Articles' }).locator('img');
+    expect(await thumbnails.count()).toBeGreaterThan(0);
+    for (const fit of await thumbnails.evaluateAll((els) =>
+      els.map((el) => getComputedStyle(el).objectFit),
+    )) {
+      expect(fit).toBe('contain');
+    }
+  });
+
+  test('the 404 page says so once and offers the main ways on', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
+    const text = await page.locator('main').innerText();
+    expect(text.match(/404/g), 'how often the page says 404').toHaveLength(1);
+    const waysOn = page.getByRole('navigation', { name: 'Perhaps you were looking for' });
+    for (const href of ['/services', '/tech-solution', '/news', '/contact']) {
+      await expect(waysOn.locator(`a[href="${href}"]`)).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Back to the homepage' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  test('the footer lists News once', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'News', exact: true }),
+    ).toHaveCount(1);
   });
 });

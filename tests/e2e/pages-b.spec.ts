@@ -89,6 +89,29 @@ test.describe('button design guide', () => {
       await expect(page.getByRole('button', { name: variant, exact: true })).toBeDisabled();
     }
   });
+
+  for (const width of [375, 1280]) {
+    test(`no copy button covers its code at ${width}px, scrolled or not`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/design/buttons');
+      const samples = page.locator('figure:has(pre)');
+      expect(await samples.count()).toBeGreaterThan(5);
+      for (const sample of await samples.all()) {
+        const pre = sample.locator('pre');
+        // Scrolled to its end, the longest line passes where an overlaid button would sit.
+        await pre.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+        const button = await sample.getByRole('button').boundingBox();
+        const code = await pre.boundingBox();
+        if (!button || !code) throw new Error('a code sample is not rendered');
+        const overlaps =
+          button.x < code.x + code.width &&
+          code.x < button.x + button.width &&
+          button.y < code.y + code.height &&
+          code.y < button.y + button.height;
+        expect(overlaps, 'the copy button overlaps the code').toBe(false);
+      }
+    });
+  }
 });
 
 test.describe('tech-solution sub-pages', () => {

@@ -1,8 +1,19 @@
 /**
  * @jest-environment node
  */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { config } from '@/proxy';
-import { findRedirect, isUnknownTechSolutionPage, redirectRules, staticRoutes } from '@/lib/routes';
+import { contactNavItem, footerSections, loginNavItem, mainNav } from '@/lib/navigation';
+import {
+  findRedirect,
+  isUnknownTechSolutionPage,
+  newsPostPath,
+  redirectRules,
+  staticRoutes,
+} from '@/lib/routes';
+import { siteConfig } from '@/lib/site-config';
+import { routeExpectations } from '../e2e/expectations';
 
 describe('route table', () => {
   it('has unique paths', () => {
@@ -42,5 +53,105 @@ describe('route table', () => {
   it('leaves other paths alone', () => {
     expect(findRedirect('/career')).toBeUndefined();
     expect(findRedirect('/blog/a/b')).toBeUndefined();
+  });
+});
+
+describe('route-content expectations', () => {
+  it('has a row for every route of the route table', () => {
+    const covered = new Set(routeExpectations.map((row) => row.path));
+    const missing = staticRoutes.map((r) => r.path).filter((path) => !covered.has(path));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('links in the content', () => {
+  const root = process.cwd();
+  const knownPaths = new Set(staticRoutes.map((r) => r.path));
+  /** Hosts we link to on purpose: our own, the map, and the Swedish authorities the policies cite. */
+  const allowedHosts = new Set(
+    [siteConfig.url, siteConfig.adminLoginUrl, siteConfig.careersSiteUrl, siteConfig.mapsUrl]
+      .map((url) => new URL(url).host)
+      .concat(['www.imy.se', 'www.pts.se']),
+  );
+
+  /** Why a link does not resolve, or undefined when it does. */
+  function problemWith(href: string): string | undefined {
+    if (href.startsWith('#')) return undefined; // an anchor on the same page
+    if (href.startsWith('mailto:')) {
+      return href.slice('mailto:'.length).split('?')[0] === siteConfig.email
+        ? undefined
+        : 'mails an address that is not ours';
+    }
+    if (href.startsWith('tel:'))
+      return href === siteConfig.phoneHref ? undefined : 'not our number';
+    if (/^https?:\/\//.test(href)) {
+      return allowedHosts.has(new URL(href).host) ? undefined : 'an external host not allowed';
+    }
+    if (!href.startsWith('/')) return 'neither a site path nor an external URL';
+    const path = href.split(/[?#]/)[0] ?? href;
+    if (knownPaths.has(path) || findRedirect(path)) return undefined;
+    if (existsSync(join(root, 'public', path))) return undefined;
+    if (existsSync(join(root, 'app', path, 'route.ts'))) return undefined;
+    return 'no route, redirect, route handler or public file';
+  }
+
+  /** Every `href` and `path` string under a module's exports, with where it was found. */
+  function linksIn(value: unknown, where: string, seen = new Set<unknown>()): [string, string][] {
+    if (value === null || typeof value !== 'object' || seen.has(value)) return [];
+    seen.add(value);
+    return Object.entries(value).flatMap(([key, inner]) =>
+      (key === 'href' || key === 'path') && typeof inner === 'string'
+        ? [[`${where}.${key}`, inner] as [string, string]]
+        : linksIn(inner, `${where}.${key}`, seen),
+    );
+  }
+
+  const contentFiles = readdirSync(join(root, 'content'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))
+    .sort();
+
+  it('finds the content modules and their links', () => {
+    expect(contentFiles).toEqual(
+      expect.arrayContaining(['home.ts', 'registry/services.ts', 'registry/modules.ts']),
+    );
+  });
+
+  it.each(contentFiles)('every link in content/%s resolves', (file) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const exports: unknown = require(join(root, 'content', file));
+    const problems = linksIn(exports, file)
+      .map(([where, href]) => [where, href, problemWith(href)] as const)
+      .filter(([, , problem]) => problem)
+      .map(([where, href, problem]) => `${where} = ${href}: ${problem}`);
+    expect(problems).toEqual([]);
+  });
+
+  it('every link of the header and footer resolves', () => {
+    const links = [
+      ...mainNav.flatMap((item) => [item, ...(item.dropdownItems ?? [])]),
+      contactNavItem,
+      loginNavItem,
+      ...footerSections.flatMap((section) => section.links),
+    ];
+    const problems = links
+      .map((link) => [link.href, problemWith(link.href)] as const)
+      .filter(([, problem]) => problem);
+    expect(problems).toEqual([]);
+  });
+
+  it('catches a link that goes nowhere', () => {
+    expect(problemWith('/tech-solution/invoicing')).toBeDefined();
+    expect(problemWith('/services/netsuite')).toBeUndefined();
+    expect(problemWith('/brand/solvik-logo-package.zip')).toBeUndefined();
+    expect(problemWith('/brand/solvik-palette.json')).toBeUndefined();
+    expect(problemWith('https://example.com/')).toBeDefined();
+    expect(problemWith('mailto:someone@example.com')).toBeDefined();
+  });
+});
+
+describe('newsPostPath', () => {
+  it('puts a slug under /news, encoded', () => {
+    expect(newsPostPath('hello-world')).toBe('/news/hello-world');
+    expect(newsPostPath('a b/c?d')).toBe('/news/a%20b%2Fc%3Fd');
   });
 });

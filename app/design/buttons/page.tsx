@@ -5,15 +5,13 @@ import { Button, buttonOptions } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { buttonCode, designGuidePage, motionNotes, variantNotes } from '@/content/design-guide';
 import { cn } from '@/lib/cn';
-import { webPageJsonLd } from '@/lib/json-ld';
-import { pageMetadata } from '@/lib/metadata';
+import { pageSeo } from '@/lib/metadata';
 import { CodeSample } from './_components/code-sample';
 import { GuideSection } from './_components/guide-section';
 
-const path = '/design/buttons';
-const { metaTitle, description } = designGuidePage;
+const seo = pageSeo(designGuidePage.page);
 
-export const metadata = pageMetadata({ title: metaTitle, description, path, noindex: true });
+export const metadata = seo.metadata;
 
 function surfaceClass(variant: keyof typeof variantNotes) {
   return variantNotes[variant].surface === 'dark' ? 'bg-primary' : 'bg-neutral-50';
@@ -22,7 +20,7 @@ function surfaceClass(variant: keyof typeof variantNotes) {
 export default function ButtonGuidePage() {
   return (
     <>
-      <JsonLd data={webPageJsonLd({ title: metaTitle, description, path })} />
+      <JsonLd data={seo.jsonLd} />
       <section className="bg-gradient-to-b from-primary-50 to-white pt-28 pb-12 sm:pt-36">
         <Container>
           <p className="hero-stagger-1 font-heading text-sm font-bold tracking-widest text-orange-700 uppercase">

@@ -3,15 +3,23 @@ import Link from 'next/link';
 import { CheckList } from '@/components/marketing/check-list';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import type { FeatureBlock as Feature } from '@/content/features';
+import type { PlatformModule } from '@/content/registry/modules';
 import { cn } from '@/lib/cn';
 
-/** One feature: a screen of the app and the text beside it, sides alternating down the page. */
-export function FeatureBlock({ feature, reversed }: { feature: Feature; reversed: boolean }) {
+type FeatureBlockProps = {
+  feature: Feature;
+  /** The module that shows the quality: the block shows its screen and links to its page. */
+  platformModule: PlatformModule;
+  reversed: boolean;
+};
+
+/** One feature: a module's screen and the text beside it, sides alternating down the page. */
+export function FeatureBlock({ feature, platformModule, reversed }: FeatureBlockProps) {
   const { icon: Icon } = feature;
   return (
     <article className="animate-on-scroll grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
       <IllustrationImage
-        image={feature.image}
+        image={platformModule.illustration}
         sizes="(min-width: 1280px) 576px, (min-width: 1024px) 45vw, 100vw"
         className={cn('h-auto w-full rounded-card shadow-lg', reversed && 'lg:order-last')}
       />
@@ -29,11 +37,10 @@ export function FeatureBlock({ feature, reversed }: { feature: Feature; reversed
         <p className="mt-4 text-lg leading-relaxed text-neutral-700">{feature.description}</p>
         <CheckList items={feature.bullets} className="mt-6" />
         <Link
-          href={feature.link.href}
+          href={platformModule.path}
           className="mt-8 inline-flex items-center gap-2 font-heading font-bold text-orange-700 underline-offset-4 hover:underline"
         >
-          {feature.link.label}
-          <span className="sr-only">: {feature.title}</span>
+          See it in {platformModule.name}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { JsonLd } from '@/components/json-ld';
+import { ArticleFooter } from '@/components/news/article-footer';
 import { AuthorByline } from '@/components/news/author-byline';
 import { DraftModeBar } from '@/components/news/draft-mode-bar';
 import { NewsImage } from '@/components/news/news-image';
@@ -76,6 +77,7 @@ export default async function PostPage({ params }: Props) {
         )}
         {post.content && <RichText document={post.content} className="mt-10" />}
         <RelatedPosts posts={post.related} />
+        <ArticleFooter />
       </Container>
       {preview && <DraftModeBar returnPath={path} />}
       <JsonLd

@@ -1,50 +1,38 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
-import { productScreens } from '@/content/product-screens';
-import {
-  genericSubPageContent,
-  techSolutionSubPageContent,
-} from '@/content/tech-solution/sub-pages';
-import { webPageJsonLd } from '@/lib/json-ld';
-import { pageMetadata } from '@/lib/metadata';
-import { isTechSolutionSubPage, techSolutionSubPagePath, techSolutionSubPages } from '@/lib/routes';
-import { titleFromSlug } from '@/lib/slug-title';
+import { findModule, platformModules, type PlatformModule } from '@/content/registry/modules';
+import { genericSubPageContent } from '@/content/tech-solution/sub-pages';
+import { pageSeo } from '@/lib/metadata';
 import { ComingSoonPage } from './_components/coming-soon-page';
 
 type SubPageProps = { params: Promise<{ subPage: string }> };
 
 // Any other value is answered by the proxy: status 404 with the generic page rendered below.
 export function generateStaticParams() {
-  return techSolutionSubPages.map((subPage) => ({ subPage }));
+  return platformModules.map((module) => ({ subPage: module.slug }));
 }
 
-function pageFor(subPage: string) {
-  if (!isTechSolutionSubPage(subPage)) return undefined;
-  return {
-    slug: subPage,
-    path: techSolutionSubPagePath(subPage),
-    title: titleFromSlug(subPage),
-    ...techSolutionSubPageContent[subPage],
-  };
+function modulePageSeo(module: PlatformModule) {
+  return pageSeo({ title: module.title, description: module.summary, path: module.path });
 }
 
 export async function generateMetadata({ params }: SubPageProps): Promise<Metadata> {
-  const page = pageFor((await params).subPage);
-  if (!page) return { title: genericSubPageContent.title };
-  return pageMetadata({ title: page.title, description: page.description, path: page.path });
+  const platformModule = findModule((await params).subPage);
+  if (!platformModule) return { title: genericSubPageContent.title };
+  return modulePageSeo(platformModule).metadata;
 }
 
 export default async function TechSolutionSubPage({ params }: SubPageProps) {
-  const page = pageFor((await params).subPage);
-  if (!page) return <ComingSoonPage {...genericSubPageContent} />;
+  const platformModule = findModule((await params).subPage);
+  if (!platformModule) return <ComingSoonPage {...genericSubPageContent} />;
   return (
     <>
-      <JsonLd data={webPageJsonLd(page)} />
+      <JsonLd data={modulePageSeo(platformModule).jsonLd} />
       <ComingSoonPage
-        icon={page.icon}
-        title={page.title}
-        description={page.description}
-        image={productScreens[page.slug]}
+        icon={platformModule.icon}
+        title={platformModule.title}
+        description={platformModule.summary}
+        image={platformModule.illustration}
       />
     </>
   );

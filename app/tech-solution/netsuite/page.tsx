@@ -1,14 +1,9 @@
-import { ServicePage } from '@/components/services/service-page';
-import { erpFinancialManagement } from '@/content/services';
-import { pageMetadata } from '@/lib/metadata';
+import { ServicePage, servicePageSeo } from '@/components/services/service-page';
+import { erpService } from '@/content/registry/services';
 
 // An explicit route, so it wins over the tech-solution sub-page wildcard beside it.
-export const metadata = pageMetadata({
-  title: erpFinancialManagement.title,
-  description: erpFinancialManagement.description,
-  path: erpFinancialManagement.canonical,
-});
+export const metadata = servicePageSeo(erpService).metadata;
 
 export default function ErpFinancialManagementPage() {
-  return <ServicePage service={erpFinancialManagement} />;
+  return <ServicePage service={erpService} />;
 }

@@ -4,12 +4,13 @@ import { contactChannels, contactForm, contactHero } from '@/content/contact';
 import { additionalFeatures, featureBlocks } from '@/content/features';
 import { approachSection, benefitsSection, modulesSection, needSection } from '@/content/home';
 import { productScreens } from '@/content/product-screens';
-import { allServices } from '@/content/services';
+import { services } from '@/content/registry/services';
+import { newsPage } from '@/content/news/page';
 import { clientQuotes, serviceCards, servicesHero } from '@/content/services-overview';
 import { siteConfig } from '@/lib/site-config';
 import type { RouteExpectation } from './types';
 
-// Home, about, services, service pages, career, contact, features.
+// Home, about, services, service pages, career, contact, news, features.
 // Hrefs are written out, not read from content, so a wrong link in the content fails here.
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -33,7 +34,14 @@ export const marketingExpectations: RouteExpectation[] = [
     texts: [
       needSection.title,
       modulesSection.title,
-      ...modulesSection.modules.map((module) => exactly(module.title)),
+      ...[
+        'Expense',
+        'Supplier Invoice',
+        'Time Reporting',
+        'Payroll Approval',
+        'Project Reporting',
+        'Reporting',
+      ].map(exactly),
       ...modulesSection.keyBenefits.map((benefit) => benefit.title),
       approachSection.title,
       ...approachSection.bullets,
@@ -49,6 +57,8 @@ export const marketingExpectations: RouteExpectation[] = [
       learnMore('Local Accounting', '/services/local-accounting'),
       learnMore('Local Payroll', '/services/local-payroll'),
       learnMore('ERP Financial Management', '/tech-solution/netsuite'),
+      // The accordion's first module is open, with a link to its page.
+      learnMore('Expense', '/tech-solution/expense'),
       { name: 'Explore Full Solution', href: '/tech-solution' },
       { name: 'Request a Demo', href: '/contact' },
       { name: 'More about Solvik', href: '/about' },
@@ -63,11 +73,11 @@ export const marketingExpectations: RouteExpectation[] = [
     texts: [
       aboutStory.title,
       /founded in Stockholm in 2016/,
-      'Global Network',
-      'Personalized Service',
-      'Expertise & Experience',
-      'Innovative Solutions',
-      'Our Approach',
+      'Global network',
+      'Personalized service',
+      'Expertise & experience',
+      'Innovative solutions',
+      'Our approach',
     ],
     links: [
       { name: 'Join Our Team', href: '/career' },
@@ -94,19 +104,21 @@ export const marketingExpectations: RouteExpectation[] = [
       { name: 'Contact Us', href: '/contact' },
     ],
   },
-  ...allServices.map((service): RouteExpectation => ({
-    path: service.canonical,
+  ...services.map(({ path, name, page }): RouteExpectation => ({
+    path,
     status: 200,
-    h1: service.title,
+    h1: name,
     texts: [
-      service.heroDescription,
+      page.heroDescription,
       'What you get',
-      ...service.benefits,
+      ...page.benefits,
       'Trusted by',
-      ...service.clientExamples,
+      ...page.clientExamples,
       'Frequently asked questions',
-      ...service.faqs.map((faq) => faq.question),
-      service.ctaLabel,
+      ...page.faqs.map((faq) => faq.question),
+      page.ctaLabel,
+      // The ERP service is the NetSuite page, and says so.
+      ...(path === '/tech-solution/netsuite' ? [/Oracle NetSuite/] : []),
     ],
     links: [
       { name: 'Get Started', href: '/contact' },
@@ -116,23 +128,23 @@ export const marketingExpectations: RouteExpectation[] = [
   {
     path: '/career',
     status: 200,
-    h1: `Build Your Future With ${siteConfig.name}`,
+    h1: `Build your future with ${siteConfig.name}`,
     texts: [
-      careerHero.badge,
+      careerHero.eyebrow,
       careerBenefits.eyebrow,
       careerBenefits.title,
-      'Flexible Work',
-      'Growth Opportunities',
-      'Work-Life Balance',
+      'Flexible work',
+      'Growth opportunities',
+      'Work-life balance',
     ],
     links: [{ name: 'View Open Positions', href: siteConfig.careersSiteUrl }],
   },
   {
     path: '/contact',
     status: 200,
-    h1: "Let's start a conversation",
+    h1: 'Let’s start a conversation',
     texts: [
-      contactHero.subtitle,
+      contactHero.description,
       contactForm.title,
       'We typically respond within 24 hours',
       contactChannels.title,
@@ -145,36 +157,44 @@ export const marketingExpectations: RouteExpectation[] = [
     ],
   },
   {
+    // The posts themselves are checked by news.spec.ts, against the demo content.
+    path: '/news',
+    status: 200,
+    h1: /^Latest articles$/i,
+    texts: [newsPage.intro],
+  },
+  {
     path: '/features',
     status: 200,
     h1: /Built for the people who use it every day/,
     images: [
-      productScreens['payroll-approval'].alt,
+      productScreens['one-login'].alt,
       productScreens.expense.alt,
       productScreens.reporting.alt,
-      productScreens['one-login'].alt,
+      productScreens['payroll-approval'].alt,
       productScreens['supplier-invoice'].alt,
       productScreens['time-reporting'].alt,
       productScreens['project-reporting'].alt,
     ],
     noindex: true,
     texts: [
-      'Intuitive Design',
+      'Intuitive design',
       'Performance',
-      'Security & Privacy',
-      'Attention to Detail',
-      'Delightful Animations',
+      'Security & privacy',
+      'Attention to detail',
+      'Delightful animations',
       'Customization',
       ...featureBlocks.flatMap((feature) => feature.bullets),
       ...additionalFeatures.features.map((feature) => feature.title),
     ],
     links: [
-      titledLink('Learn More', 'Intuitive Design', '/tech-solution'),
-      titledLink('Learn More', 'Performance', '/tech-solution/global-erp'),
-      titledLink('Learn More', 'Security & Privacy', '/privacy'),
-      titledLink('Learn More', 'Attention to Detail', '/services/global-accounting'),
-      titledLink('Learn More', 'Delightful Animations', '/tech-solution/expense'),
-      titledLink('Learn More', 'Customization', '/tech-solution/local-erps'),
+      // Each quality is shown in one module, and links to that module's page.
+      { name: 'See it in Expense', href: '/tech-solution/expense' },
+      { name: 'See it in Reporting', href: '/tech-solution/reporting' },
+      { name: 'See it in Payroll Approval', href: '/tech-solution/payroll-approval' },
+      { name: 'See it in Supplier Invoice', href: '/tech-solution/supplier-invoice' },
+      { name: 'See it in Time Reporting', href: '/tech-solution/time-reporting' },
+      { name: 'See it in Project Reporting', href: '/tech-solution/project-reporting' },
       { name: 'Get Started', href: '/contact' },
       { name: 'Contact Sales', href: '/contact' },
     ],

@@ -1,12 +1,10 @@
 import { productScreens } from '@/content/product-screens';
-import {
-  genericSubPageContent,
-  techSolutionSubPageContent,
-} from '@/content/tech-solution/sub-pages';
+import { platformModules } from '@/content/registry/modules';
+import { genericSubPageContent } from '@/content/tech-solution/sub-pages';
 import { siteConfig } from '@/lib/site-config';
-import { techSolutionSubPages } from '@/lib/routes';
 import type { RouteExpectation } from './types';
 
+/** The spec's page titles (2.8): the slug with hyphens as spaces, words capitalised. */
 const subPageTitles = {
   expense: 'Expense',
   'supplier-invoice': 'Supplier Invoice',
@@ -31,29 +29,25 @@ export const solutionExpectations: RouteExpectation[] = [
   {
     path: '/tech-solution',
     status: 200,
-    h1: 'One Unified Solution, Globally',
+    h1: 'One unified solution, globally',
     images: [productScreens['one-login'].alt],
     texts: [
-      'Expense Management',
-      'Supplier Invoice Processing',
-      'Time Reporting',
-      'Payroll Processing',
-      'Invoicing',
-      'Financial Reporting',
-      'Operational Consistency',
-      'Enhanced Visibility',
-      'Reduced Training Burden',
-      'Simplified IT Management',
-      'Faster Financial Close',
-      'Future-Proof Architecture',
+      'Six modules, one login',
+      ...Object.values(subPageTitles),
+      'Operational consistency',
+      'Enhanced visibility',
+      'Reduced training burden',
+      'Simplified IT management',
+      'Faster financial close',
+      'Future-proof architecture',
     ],
     links: [
       { name: 'Request a Demo', href: '/contact' },
-      { name: learnMore('Expense Management'), href: '/tech-solution/expense' },
-      { name: learnMore('Supplier Invoice Processing'), href: '/tech-solution/supplier-invoice' },
-      { name: learnMore('Time Reporting'), href: '/tech-solution/time-reporting' },
-      { name: learnMore('Payroll Processing'), href: '/tech-solution/payroll-approval' },
-      { name: learnMore('Financial Reporting'), href: '/tech-solution/reporting' },
+      // Every module card opens the page titled as the card is.
+      ...Object.entries(subPageTitles).map(([slug, title]) => ({
+        name: learnMore(title),
+        href: `/tech-solution/${slug}`,
+      })),
       { name: 'Explore Global ERP', href: '/tech-solution/global-erp' },
       { name: 'Explore Local ERPs', href: '/tech-solution/local-erps' },
       { name: 'Book a Demo', href: '/contact' },
@@ -65,14 +59,14 @@ export const solutionExpectations: RouteExpectation[] = [
     h1: 'Global ERP Integration',
     images: [productScreens.netsuite.alt],
     texts: [
-      'Unified Data Flow',
-      'Standardized Processes',
-      'Centralized Reporting',
-      'One Platform Experience',
-      'How It Works',
-      'Seamless Integration',
-      'Enhanced Security',
-      'Improved Performance',
+      'Unified data flow',
+      'Standardized processes',
+      'Centralized reporting',
+      'One platform experience',
+      'How it works',
+      'Seamless integration',
+      'Enhanced security',
+      'Improved performance',
     ],
     links: [scheduleDemo],
   },
@@ -82,13 +76,13 @@ export const solutionExpectations: RouteExpectation[] = [
     h1: 'Local ERPs Integration',
     images: [productScreens['local-erps'].alt],
     texts: [
-      'One Interface',
-      'Centralized Approvals',
-      'Consolidated Reporting',
-      'Unified Modules',
-      'Connect Your ERPs',
-      'Centralize & Unify',
-      'Act & Analyze',
+      'One interface',
+      'Centralized approvals',
+      'Consolidated reporting',
+      'Unified modules',
+      'Connect your ERPs',
+      'Centralize & unify',
+      'Act & analyze',
       ...['Sweden', 'Norway', 'Finland', 'Denmark', 'Germany', 'UK/Australia'].map(
         (country) => `Full integration support for ${country}-based operations`,
       ),
@@ -98,11 +92,11 @@ export const solutionExpectations: RouteExpectation[] = [
     ],
     links: [scheduleDemo],
   },
-  ...techSolutionSubPages.map((slug): RouteExpectation => ({
+  ...platformModules.map(({ slug, summary }): RouteExpectation => ({
     path: `/tech-solution/${slug}`,
     status: 200,
     h1: subPageTitles[slug],
-    texts: [techSolutionSubPageContent[slug].description, 'This solution page is being built'],
+    texts: [summary, 'This solution page is being built'],
     links: comingSoonLinks,
     images: [productScreens[slug].alt],
   })),
@@ -217,7 +211,7 @@ export const solutionExpectations: RouteExpectation[] = [
       'Tredjepartscookies',
       'Nödvändiga',
       'Övriga',
-      '22 november 2026',
+      '23 november 2026',
     ],
     links: [{ name: 'kontaktsidan', href: '/contact' }],
   },

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import { Footer } from '@/components/layout/footer';
-import { footerSections, siteConfig } from '@/lib/site-config';
+import { footerSections } from '@/lib/navigation';
+import { siteConfig } from '@/lib/site-config';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));
 const mockedPathname = jest.mocked(usePathname);
@@ -27,7 +28,7 @@ describe('footer', () => {
     expect(footerSections.map((s) => s.title)).toEqual([
       'Company',
       'Services',
-      'Resources',
+      'Tech Solution',
       'Legal',
     ]);
     for (const section of footerSections) {

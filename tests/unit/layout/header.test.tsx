@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import { Header } from '@/components/layout/header';
-import { mainNav, siteConfig } from '@/lib/site-config';
+import { mainNav } from '@/lib/navigation';
+import { siteConfig } from '@/lib/site-config';
 import { DROPDOWN_CLOSE_DELAY_MS, HEADER_SOLID_AFTER_PX } from '@/lib/ui-constants';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));

@@ -1,11 +1,15 @@
 /**
  * @jest-environment node
  */
-import nextConfig from '@/next.config';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import config from '@/next.config';
 import { toTree } from '@/lib/news/preview-entries';
 import { draftModeCookie, securityHeaders } from '@/lib/security-headers';
 
 jest.mock('next/headers', () => ({ draftMode: jest.fn() }));
+
+// What `next start` reads (REDIS_URL unset here, so the shared cache handler is not wired).
+const nextConfig = config(PHASE_PRODUCTION_SERVER);
 
 const header = (headers: { key: string; value: string }[], key: string) =>
   headers.find((item) => item.key === key)?.value;

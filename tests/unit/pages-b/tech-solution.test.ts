@@ -1,10 +1,13 @@
-import {
-  genericSubPageContent,
-  techSolutionSubPageContent,
-} from '@/content/tech-solution/sub-pages';
+import { platformModules } from '@/content/registry/modules';
+import { genericSubPageContent } from '@/content/tech-solution/sub-pages';
 import { techSolutionOverview } from '@/content/tech-solution/overview';
 import { integrationSupportText, supportedErps } from '@/content/tech-solution/local-erps';
-import { isTechSolutionSubPage, staticRoutes, techSolutionSubPages } from '@/lib/routes';
+import {
+  isTechSolutionSubPage,
+  staticRoutes,
+  techSolutionSubPagePath,
+  techSolutionSubPages,
+} from '@/lib/routes';
 import { titleFromSlug } from '@/lib/slug-title';
 
 describe('titleFromSlug', () => {
@@ -20,18 +23,28 @@ describe('titleFromSlug', () => {
   });
 });
 
-describe('tech-solution sub-page registry', () => {
-  it('has exactly the six accepted values, each with its own icon and a description', () => {
-    const entries = Object.entries(techSolutionSubPageContent);
-    expect(entries.map(([slug]) => slug).sort()).toEqual([...techSolutionSubPages].sort());
-    expect(entries).toHaveLength(6);
-    const icons = entries.map(([, content]) => content.icon);
-    expect(new Set(icons).size).toBe(6);
+describe('platform module registry', () => {
+  it('has one module per accepted sub-page, in the route table, each with its own icon', () => {
+    expect(platformModules.map((m) => m.slug)).toEqual([...techSolutionSubPages]);
+    const paths = new Set(staticRoutes.map((r) => r.path));
+    for (const platformModule of platformModules) {
+      expect(platformModule.path).toBe(techSolutionSubPagePath(platformModule.slug));
+      expect(paths).toContain(platformModule.path);
+      expect(platformModule.summary.length).toBeGreaterThan(40);
+    }
+    const icons = platformModules.map((m) => m.icon);
+    expect(new Set(icons).size).toBe(icons.length);
     expect(icons).not.toContain(genericSubPageContent.icon);
-    for (const [, content] of entries) expect(content.description.length).toBeGreaterThan(40);
   });
 
-  it('accepts only the six values', () => {
+  it('titles each page as the spec does, and names each card as the page it opens', () => {
+    for (const platformModule of platformModules) {
+      expect(platformModule.title).toBe(titleFromSlug(platformModule.slug));
+      expect(platformModule.name).toBe(platformModule.title);
+    }
+  });
+
+  it('accepts only the registry’s values', () => {
     expect(techSolutionSubPages.every(isTechSolutionSubPage)).toBe(true);
     expect(isTechSolutionSubPage('anything-else')).toBe(false);
     expect(isTechSolutionSubPage('netsuite')).toBe(false);
@@ -40,12 +53,13 @@ describe('tech-solution sub-page registry', () => {
 });
 
 describe('tech-solution content', () => {
-  it('links modules only to routes of the route table', () => {
+  it('counts the modules the registry has', () => {
+    expect(techSolutionOverview.modulesSection.title).toBe('Six modules, one login');
+    expect(platformModules).toHaveLength(6);
+  });
+
+  it('links the ERP options to routes of the route table', () => {
     const paths = new Set(staticRoutes.map((r) => r.path));
-    for (const platformModule of techSolutionOverview.modules) {
-      if (platformModule.subPage)
-        expect(paths).toContain(`/tech-solution/${platformModule.subPage}`);
-    }
     for (const option of techSolutionOverview.erpOptions) expect(paths).toContain(option.href);
   });
 

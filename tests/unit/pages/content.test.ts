@@ -1,111 +1,138 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { aboutStory } from '@/content/about';
 import { careerHero } from '@/content/career';
-import { featureBlocks, featuresCta } from '@/content/features';
-import { benefitsSection, homeHero, modulesSection, needSection } from '@/content/home';
-import { allServices, erpFinancialManagement, servicesBySlug } from '@/content/services';
+import { featureBlocks } from '@/content/features';
+import { benefitsSection, homeHero, modulesSection } from '@/content/home';
+import { platformModules } from '@/content/registry/modules';
+import { erpService, findService, services } from '@/content/registry/services';
 import { serviceCards, servicesHero } from '@/content/services-overview';
-import { serviceSlugs, staticRoutes } from '@/lib/routes';
+import { techSolutionOverview } from '@/content/tech-solution/overview';
+import { mainNav } from '@/lib/navigation';
+import { serviceSlugs } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 
-const knownPaths = new Set(staticRoutes.map((route) => route.path));
-
-describe('service content', () => {
-  it('has five services with unique paths, one per slug plus the ERP service', () => {
-    expect(allServices).toHaveLength(5);
-    expect(Object.keys(servicesBySlug).sort()).toEqual([...serviceSlugs].sort());
-    for (const slug of serviceSlugs) {
-      expect(servicesBySlug[slug].canonical).toBe(`/services/${slug}`);
+describe('service registry', () => {
+  it('has five services with unique slugs, paths and names: four under /services, and NetSuite', () => {
+    expect(services).toHaveLength(5);
+    expect(serviceCards.description).toMatch(/^Five services/);
+    for (const slug of serviceSlugs) expect(findService(slug)?.path).toBe(`/services/${slug}`);
+    expect(erpService.path).toBe('/tech-solution/netsuite');
+    for (const key of ['slug', 'path', 'name'] as const) {
+      const values = services.map((service) => service[key]);
+      expect(new Set(values).size).toBe(values.length);
     }
-    expect(erpFinancialManagement.canonical).toBe('/tech-solution/netsuite');
-    const paths = allServices.map((service) => service.canonical);
-    expect(new Set(paths).size).toBe(paths.length);
-    const titles = allServices.map((service) => service.title);
-    expect(new Set(titles).size).toBe(titles.length);
   });
 
-  it.each(allServices.map((service) => [service.name, service] as const))(
+  it('lists every service in the Services menu, named as its page is', () => {
+    const menu = mainNav.find((item) => item.label === 'Services')?.dropdownItems ?? [];
+    for (const service of services) {
+      expect(menu).toContainEqual({ label: service.name, href: service.path });
+    }
+  });
+
+  it.each(services.map((service) => [service.name, service] as const))(
     '%s is complete',
-    (_name, service) => {
+    (_name, { summary, page }) => {
       for (const field of [
-        service.title,
-        service.description,
-        service.heroDescription,
-        service.heroDetails,
-        service.heroImage.alt,
-        service.ctaLabel,
-        service.ctaDescription,
+        summary,
+        page.description,
+        page.heroDescription,
+        page.heroDetails,
+        page.heroImage.alt,
+        page.ctaLabel,
+        page.ctaDescription,
       ]) {
         expect(field.trim().length).toBeGreaterThan(10);
       }
-      expect(service.benefits.length).toBeGreaterThanOrEqual(4);
-      expect(service.clientExamples.length).toBeGreaterThan(0);
+      expect(page.benefits.length).toBeGreaterThanOrEqual(4);
+      expect(page.clientExamples.length).toBeGreaterThan(0);
       // Links only where a real case study exists; none do yet.
-      expect(service.clientLinks).toEqual([]);
-      expect(service.faqs.length).toBeGreaterThanOrEqual(3);
-      for (const faq of service.faqs) {
+      expect(page.clientLinks).toEqual([]);
+      expect(page.faqs.length).toBeGreaterThanOrEqual(3);
+      for (const faq of page.faqs) {
         expect(faq.question.trim()).toMatch(/\?$/);
         expect(faq.answer.trim().length).toBeGreaterThan(20);
       }
-      expect(service.description.length).toBeLessThanOrEqual(170);
+      expect(page.description.length).toBeLessThanOrEqual(170);
     },
   );
 
+  it('says NetSuite on the NetSuite page', () => {
+    expect(erpService.page.heroDescription).toContain('NetSuite');
+    expect(erpService.page.description).toContain('NetSuite');
+  });
+
   it('carries the marketing claims where they belong', () => {
-    for (const service of allServices) {
-      expect(service.benefits.join(' ')).toMatch(/up to 70% less manual work/i);
+    for (const service of services) {
+      expect(service.page.benefits.join(' ')).toMatch(/up to 70% less manual work/i);
     }
-    for (const service of [
-      servicesBySlug['global-accounting'],
-      servicesBySlug['local-accounting'],
-    ]) {
-      expect(JSON.stringify(service)).toContain('about 2–3 months');
+    for (const slug of ['global-accounting', 'local-accounting']) {
+      expect(JSON.stringify(findService(slug)?.page)).toContain('about 2–3 months');
     }
-    expect(JSON.stringify(erpFinancialManagement)).toContain('about 3–6 months');
-    expect(JSON.stringify(erpFinancialManagement)).not.toContain('2–3 months');
+    expect(JSON.stringify(erpService.page)).toContain('about 3–6 months');
+    expect(JSON.stringify(erpService.page)).not.toContain('2–3 months');
   });
 });
 
 describe('page content', () => {
-  it('links only to routes that exist', () => {
-    const hrefs = [
-      ...homeHero.actions.map((action) => action.href),
-      ...needSection.services.map((service) => service.href),
-      ...modulesSection.actions.map((action) => action.href),
-      benefitsSection.action.href,
-      servicesHero.action.href,
-      ...serviceCards.services.map((service) => service.href),
-      ...featureBlocks.map((feature) => feature.link.href),
-      ...featuresCta.actions.map((action) => action.href),
-    ];
-    for (const href of hrefs) expect(knownPaths).toContain(href);
+  it('counts the modules the same way on the home page and the overview', () => {
+    expect(modulesSection.description).toMatch(/^Six modules/);
+    expect(techSolutionOverview.modulesSection.title).toMatch(/^Six modules/);
+    expect(platformModules).toHaveLength(6);
   });
 
-  it('sends the financial-management service to /tech-solution/netsuite', () => {
-    for (const list of [needSection.services, serviceCards.services]) {
-      expect(list).toHaveLength(5);
-      expect(list.at(-1)?.href).toBe('/tech-solution/netsuite');
-    }
+  it('shows each platform module on one feature block', () => {
+    expect(featureBlocks.map((feature) => feature.module).sort()).toEqual(
+      platformModules.map((m) => m.slug).sort(),
+    );
   });
 
   it('has the home page lists the spec asks for', () => {
-    expect(homeHero.lines).toEqual(['One point of contact', 'One tech interface', 'One login']);
-    expect(modulesSection.modules).toHaveLength(7);
+    expect(homeHero.title).toEqual(['One point of contact', 'One tech interface', 'One login']);
     expect(modulesSection.keyBenefits).toHaveLength(4);
     expect(benefitsSection.benefits).toHaveLength(6);
     expect(servicesHero.bullets).toHaveLength(4);
     expect(featureBlocks.map((feature) => feature.title)).toEqual([
-      'Intuitive Design',
+      'Intuitive design',
       'Performance',
-      'Security & Privacy',
-      'Attention to Detail',
-      'Delightful Animations',
+      'Security & privacy',
+      'Attention to detail',
+      'Delightful animations',
       'Customization',
     ]);
   });
 
   it('takes identity facts from the site config', () => {
-    expect(careerHero.action.href).toBe(siteConfig.careersSiteUrl);
-    expect(careerHero.title).toBe(`Build Your Future With ${siteConfig.name}`);
+    expect(careerHero.actions[0].href).toBe(siteConfig.careersSiteUrl);
+    expect(careerHero.title).toBe(`Build your future with ${siteConfig.name}`);
     expect(aboutStory.paragraphs[0]).toContain(String(siteConfig.foundingYear));
+  });
+});
+
+describe('typography of the copy', () => {
+  const root = join(process.cwd(), 'content');
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .sort();
+
+  /** Every string under a module's exports. */
+  function stringsIn(value: unknown, seen = new Set<unknown>()): string[] {
+    if (typeof value === 'string') return [value];
+    if (value === null || typeof value !== 'object' || seen.has(value)) return [];
+    seen.add(value);
+    return Object.values(value).flatMap((inner) => stringsIn(inner, seen));
+  }
+
+  it.each(files)('content/%s uses curly apostrophes, as the rest of the site does', (file) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const strings = stringsIn(require(join(root, file)));
+    expect(strings.filter((text) => /\p{L}'\p{L}/u.test(text))).toEqual([]);
+  });
+
+  it('spells our clients’ names right', () => {
+    const quotes = JSON.stringify(services.map((service) => service.page.clientExamples));
+    expect(quotes).toContain('Älvsborg Robotics');
+    expect(quotes).not.toContain('Alvsborg');
   });
 });

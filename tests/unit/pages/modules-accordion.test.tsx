@@ -1,43 +1,39 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { ModulesAccordion } from '@/app/_components/modules-accordion';
-import { modulesSection } from '@/content/home';
+import { platformModules as modules } from '@/content/registry/modules';
 
 // The one-open-at-a-time behaviour is the browser's (<details name>), tested in
 // tests/e2e/pages-a.spec.ts; here we check the markup that behaviour depends on.
 describe('ModulesAccordion', () => {
-  const { modules } = modulesSection;
-
   function renderAccordion() {
     const { container } = render(<ModulesAccordion modules={modules} name="modules" />);
     return [...container.querySelectorAll('details')];
   }
 
-  it('renders the seven modules as details sharing one name', () => {
+  it('renders every module of the registry as details sharing one name', () => {
     const items = renderAccordion();
-    expect(modules).toHaveLength(7);
-    expect(items).toHaveLength(7);
+    expect(items).toHaveLength(modules.length);
     expect(new Set(items.map((item) => item.getAttribute('name')))).toEqual(new Set(['modules']));
   });
 
   it('opens only the first module to begin with', () => {
     const items = renderAccordion();
-    expect(items.map((item) => item.open)).toEqual([
-      true,
-      false,
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
+    expect(items.map((item) => item.open)).toEqual(modules.map((_, index) => index === 0));
   });
 
-  it('puts each title in a summary and its description in the same item', () => {
+  it('puts each name in a summary, and its summary and a link to its page in the same item', () => {
     const items = renderAccordion();
     modules.forEach((module, index) => {
       const item = items[index];
-      expect(item?.querySelector('summary')).toHaveTextContent(module.title);
-      expect(item).toContainElement(screen.getByText(module.description));
+      if (!item) throw new Error(`no item for ${module.slug}`);
+      expect(item.querySelector('summary')).toHaveTextContent(module.name);
+      expect(item).toContainElement(screen.getByText(module.summary));
+      expect(
+        within(item).getByRole('link', {
+          name: new RegExp(`^Learn more\\s*: ${module.name}$`),
+          hidden: true,
+        }),
+      ).toHaveAttribute('href', module.path);
     });
   });
 });

@@ -1,14 +1,17 @@
 import { CopyButton } from './copy-button';
 
-/** A snippet of code with a button that copies it. */
+/**
+ * A snippet of code with a button that copies it. The button sits in a bar above the code,
+ * never on it, so no line hides under it at any width or scroll position.
+ */
 export function CodeSample({ code, label }: { code: string; label: string }) {
   return (
-    <figure className="relative mt-4 overflow-hidden rounded-brand bg-primary">
-      <figcaption className="sr-only">{label}</figcaption>
-      <div className="absolute top-2 right-2">
+    <figure className="mt-4 overflow-hidden rounded-brand bg-primary">
+      <div className="flex items-center justify-between gap-3 border-b border-white/10 py-2 pr-2 pl-4">
+        <figcaption className="truncate font-heading text-sm text-neutral-200">{label}</figcaption>
         <CopyButton text={code} label={label} />
       </div>
-      <pre tabIndex={0} className="overflow-x-auto p-4 pr-28 text-sm text-neutral-100">
+      <pre tabIndex={0} className="overflow-x-auto p-4 text-sm text-neutral-100">
         <code>{code}</code>
       </pre>
     </figure>

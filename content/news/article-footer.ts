@@ -1,0 +1,12 @@
+import type { Cta, LinkAction } from '../types';
+
+/** What closes every article: the way back to the list and the next step. */
+export const articleFooter = {
+  back: { label: 'All news and insights', href: '/news' } satisfies LinkAction,
+  cta: {
+    title: 'Want to talk this through for your company?',
+    description:
+      'Our accountants and payroll specialists answer within a working day, and the first conversation is free.',
+    actions: [{ label: 'Contact Us', href: '/contact' }],
+  } satisfies Cta,
+} as const;

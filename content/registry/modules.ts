@@ -1,0 +1,110 @@
+import {
+  Banknote,
+  ChartColumn,
+  FileInput,
+  FolderKanban,
+  Receipt,
+  Timer,
+  type LucideIcon,
+} from 'lucide-react';
+import { techSolutionSubPagePath, type TechSolutionSubPage } from '@/lib/routes';
+import { productScreens } from '../product-screens';
+import type { Illustration } from '../types';
+
+/**
+ * The platform's modules, the one list that the home page, /tech-solution, the module pages,
+ * the route table and the tests map over. Every module has its own page, and a card shows the
+ * page's title, so what a visitor clicks is what they get.
+ */
+export type PlatformModule = {
+  slug: TechSolutionSubPage;
+  path: string;
+  /** The title on cards and in the home page's accordion. */
+  name: string;
+  /** The module page's h1 and document title: the slug, words capitalised (spec 2.8). */
+  title: string;
+  icon: LucideIcon;
+  /** What the module does, on its cards and as its page's lead and meta description. */
+  summary: string;
+  /** The module's product screen: beside its Coming Soon box, on /features, in the home accordion. */
+  illustration: Illustration;
+};
+
+export const platformModules = [
+  {
+    slug: 'expense',
+    path: techSolutionSubPagePath('expense'),
+    name: 'Expense',
+    title: 'Expense',
+    icon: Receipt,
+    summary:
+      'Photograph a receipt, pick a project and submit. Managers approve on their phone, and the expense is booked in the right company and currency and reimbursed with the next salary.',
+    illustration: productScreens.expense,
+  },
+  {
+    slug: 'supplier-invoice',
+    path: techSolutionSubPagePath('supplier-invoice'),
+    name: 'Supplier Invoice',
+    title: 'Supplier Invoice',
+    icon: FileInput,
+    summary:
+      'Invoices arrive by e-invoice, PDF or e-mail, are read and coded automatically and go to the right approver. Approved invoices are booked and scheduled for payment.',
+    illustration: productScreens['supplier-invoice'],
+  },
+  {
+    slug: 'time-reporting',
+    path: techSolutionSubPagePath('time-reporting'),
+    name: 'Time Reporting',
+    title: 'Time Reporting',
+    icon: Timer,
+    summary:
+      'Hours per day, project and client, reported in a minute on web or mobile and approved weekly, ready for customer invoices and for payroll.',
+    illustration: productScreens['time-reporting'],
+  },
+  {
+    slug: 'payroll-approval',
+    path: techSolutionSubPagePath('payroll-approval'),
+    name: 'Payroll Approval',
+    title: 'Payroll Approval',
+    icon: Banknote,
+    summary:
+      'Salary changes, absences, bonuses and approved expenses collected in one flow before our specialists run each country’s pay run. Employees find their payslips in the app.',
+    illustration: productScreens['payroll-approval'],
+  },
+  {
+    slug: 'project-reporting',
+    path: techSolutionSubPagePath('project-reporting'),
+    name: 'Project Reporting',
+    title: 'Project Reporting',
+    icon: FolderKanban,
+    summary:
+      'Hours, costs and revenue per project across all your companies, updated as they are approved, so project managers see their margin before the month ends.',
+    illustration: productScreens['project-reporting'],
+  },
+  {
+    slug: 'reporting',
+    path: techSolutionSubPagePath('reporting'),
+    name: 'Reporting',
+    title: 'Reporting',
+    icon: ChartColumn,
+    summary:
+      'Monthly reports per entity and for the group, straight from the ledger your accountants book: the same numbers for the CFO, the board and the auditors.',
+    illustration: productScreens.reporting,
+  },
+] as const satisfies readonly PlatformModule[];
+
+/** The module with this slug, or undefined. */
+export function findModule(slug: string): PlatformModule | undefined {
+  return platformModules.find((module) => module.slug === slug);
+}
+
+const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** "Six", for headings that count the modules. */
+export const moduleCountWord = capitalise(
+  numberWords[platformModules.length] ?? String(platformModules.length),
+);
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

@@ -1,0 +1,81 @@
+import { Banknote, BookOpenCheck, Globe2, Network, Users, type LucideIcon } from 'lucide-react';
+import { erpServicePath, servicePath, type ServiceSlug } from '@/lib/routes';
+import { erpFinancialManagement } from '../services/erp-financial-management';
+import { globalAccounting } from '../services/global-accounting';
+import { globalPayroll } from '../services/global-payroll';
+import { localAccounting } from '../services/local-accounting';
+import { localPayroll } from '../services/local-payroll';
+import type { ServicePageContent } from '../types';
+
+/**
+ * Our five services, the one list that the navigation, the home page, /services, the footer,
+ * the service pages and the tests map over. A service's name is both its card's title and its
+ * page's heading, so the two cannot drift apart.
+ */
+export type Service = {
+  slug: ServiceSlug | 'erp-financial-management';
+  /** The page's own path, which is also its canonical URL. */
+  path: string;
+  /** The card title, the navigation label and the page's h1. */
+  name: string;
+  icon: LucideIcon;
+  /** A sentence or two for the service's card. */
+  summary: string;
+  page: ServicePageContent;
+};
+
+export const services = [
+  {
+    slug: 'global-accounting',
+    path: servicePath('global-accounting'),
+    name: 'Global Accounting',
+    icon: Globe2,
+    summary:
+      'Local bookkeeping and statutory reporting for every entity, closed on one calendar and consolidated for the group.',
+    page: globalAccounting,
+  },
+  {
+    slug: 'global-payroll',
+    path: servicePath('global-payroll'),
+    name: 'Global Payroll & HR',
+    icon: Users,
+    summary:
+      'Payroll and HR administration in every country you employ people, with one approval flow and one app for payslips.',
+    page: globalPayroll,
+  },
+  {
+    slug: 'local-accounting',
+    path: servicePath('local-accounting'),
+    name: 'Local Accounting',
+    icon: BookOpenCheck,
+    summary:
+      'Bookkeeping, VAT, month-end close and annual accounts for Swedish companies, by a named accountant.',
+    page: localAccounting,
+  },
+  {
+    slug: 'local-payroll',
+    path: servicePath('local-payroll'),
+    name: 'Local Payroll',
+    icon: Banknote,
+    summary:
+      'Salaries, taxes, pensions and employer returns for Swedish employees, paid on time every month.',
+    page: localPayroll,
+  },
+  {
+    slug: 'erp-financial-management',
+    path: erpServicePath,
+    name: 'ERP Financial Management',
+    icon: Network,
+    summary:
+      'Comprehensive financial management on Oracle NetSuite: set-up, day-to-day accounting, consolidation and reporting.',
+    page: erpFinancialManagement,
+  },
+] as const satisfies readonly Service[];
+
+/** The service under /services with this slug, or undefined. */
+export function findService(slug: string): Service | undefined {
+  return services.find((service) => service.slug === slug);
+}
+
+/** The ERP financial-management service, served at /tech-solution/netsuite. */
+export const erpService: Service = services[4];

@@ -1,0 +1,440 @@
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { scan, formatFindings } from '../support/axe';
+import { HUBSPOT_HOSTS, noConsentState, storedValueState } from '../support/consent';
+import { waitForHydration } from '../support/hydration';
+import { cookieSettingsFallbackHref } from '@/content/legal/cookies';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, CONSENT_VERSION } from '@/lib/consent';
+import { siteConfig } from '@/lib/site-config';
+
+// A visitor who has not chosen yet (the config presets "Reject all" for every other spec).
+test.use({ storageState: noConsentState });
+
+/** Stands in for HubSpot's embed: makes a form and, like HubSpot, sets a cookie on our domain. */
+const FAKE_HUBSPOT = `
+  document.cookie = 'hubspotutk=fake-visitor-token; Path=/; Max-Age=3600';
+  window.hbspt = {
+    forms: {
+      create(options) {
+        const form = document.createElement('form');
+        form.setAttribute('aria-label', 'Fake HubSpot form');
+        form.innerHTML = '<label>Work email <input type="email" name="email"></label>';
+        document.querySelector(options.target).appendChild(form);
+      },
+    },
+  };
+`;
+
+/** Counts every request to a HubSpot host; the embed script gets the fake, the rest nothing. */
+async function countHubSpot(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (HUBSPOT_HOSTS.test(request.url())) seen.push(request.url());
+  });
+  await page
+    .context()
+    .route(HUBSPOT_HOSTS, (route) =>
+      route.request().url() === siteConfig.hubspot.scriptSrc
+        ? route.fulfill({ contentType: 'text/javascript', body: FAKE_HUBSPOT })
+        : route.abort('blockedbyclient'),
+    );
+  return seen;
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
+const settings = (page: Page) => page.getByRole('dialog', { name: 'Cookie settings' });
+const fakeForm = (page: Page) => page.getByRole('form', { name: 'Fake HubSpot form' });
+const consentCard = (page: Page) => page.getByText('The form loads only with your consent');
+const footerSettings = (page: Page) =>
+  page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' });
+
+async function storedConsent(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === CONSENT_COOKIE);
+}
+
+/** Where an element is on screen; fails when it is not rendered. */
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator.toString()} has no box`);
+  return box;
+}
+
+/** Waits for the page to settle after a choice, so late requests would have been counted. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('before any choice', () => {
+  test('the banner asks, with Accept all and Reject all as equal choices', async ({ page }) => {
+    const hubspot = await countHubSpot(page);
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    const accept = banner(page).getByRole('button', { name: 'Accept all' });
+    const reject = banner(page).getByRole('button', { name: 'Reject all' });
+    await expect(accept).toBeVisible();
+    await expect(reject).toBeVisible();
+    const look = (button: typeof accept) =>
+      button.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        return {
+          width: Math.round(box.width),
+          height: box.height,
+          top: box.top,
+          color: style.color,
+          background: style.backgroundColor,
+          border: style.border,
+          font: `${style.fontSize} ${style.fontWeight}`,
+        };
+      });
+    // Same colours, border, type and size, on the same line.
+    expect(await look(accept)).toEqual(await look(reject));
+    await expect(banner(page).getByRole('button', { name: 'Settings' })).toBeVisible();
+    await expect(banner(page).getByRole('link', { name: /cookie policy/ })).toHaveAttribute(
+      'href',
+      '/cookies',
+    );
+    expect(await storedConsent(page.context())).toBeUndefined();
+    await settle(page);
+    expect(hubspot).toEqual([]);
+  });
+
+  test('/contact loads nothing from HubSpot and shows the consent card', async ({ page }) => {
+    const hubspot = await countHubSpot(page);
+    await page.goto('/contact');
+    await expect(banner(page)).toBeVisible();
+    await expect(consentCard(page)).toBeVisible();
+    const card = page.getByRole('region', { name: 'Send us a message' });
+    await expect(card.getByRole('link', { name: siteConfig.email })).toHaveAttribute(
+      'href',
+      `mailto:${siteConfig.email}`,
+    );
+    await expect(card.getByRole('link', { name: siteConfig.phone })).toBeVisible();
+    await settle(page);
+    expect(hubspot).toEqual([]);
+    await expect(page.locator('script[src*="hsforms"]')).toHaveCount(0);
+  });
+});
+
+test.describe('choices', () => {
+  test('Reject all: stored for 12 months, no banner again, nothing from HubSpot', async ({
+    page,
+    context,
+  }) => {
+    const hubspot = await countHubSpot(page);
+    await page.goto('/contact');
+    await banner(page).getByRole('button', { name: 'Reject all' }).click();
+    await expect(banner(page)).toHaveCount(0);
+
+    const cookie = await storedConsent(context);
+    expect(cookie?.value).toMatch(new RegExp(`^${CONSENT_VERSION}\\.\\d+\\.000$`));
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.httpOnly).toBe(false);
+    expect(cookie?.secure).toBe(false); // http here; Secure is set on https
+    const lifetime = (cookie?.expires ?? 0) - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(CONSENT_MAX_AGE_SECONDS - 120);
+    expect(lifetime).toBeLessThanOrEqual(CONSENT_MAX_AGE_SECONDS);
+
+    await expect(consentCard(page)).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await page.goto('/about');
+    await waitForHydration(page);
+    await expect(banner(page)).toHaveCount(0);
+    await page.goto('/contact');
+    await expect(consentCard(page)).toBeVisible();
+    await settle(page);
+    expect(hubspot).toEqual([]);
+  });
+
+  test('Accept all: the form loads, and keeps loading on later visits', async ({
+    page,
+    context,
+  }) => {
+    const hubspot = await countHubSpot(page);
+    await page.goto('/contact');
+    await settle(page);
+    expect(hubspot).toEqual([]);
+
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    await expect(fakeForm(page)).toBeVisible();
+    expect(hubspot.length).toBeGreaterThan(0);
+    // Analytics and marketing are not used, so not recorded as allowed either.
+    expect((await storedConsent(context))?.value).toMatch(/\.100$/);
+
+    await page.reload();
+    await expect(fakeForm(page)).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.locator(`script[src="${siteConfig.hubspot.scriptSrc}"]`)).toHaveCount(1);
+  });
+
+  test('Settings: functional on loads the form, off again withdraws it', async ({
+    page,
+    context,
+  }) => {
+    const hubspot = await countHubSpot(page);
+    await page.goto('/contact');
+    await banner(page).getByRole('button', { name: 'Settings' }).click();
+    const dialog = settings(page);
+    await expect(dialog).toBeVisible();
+
+    const necessary = dialog.getByRole('checkbox', { name: /Necessary/ });
+    const functional = dialog.getByRole('checkbox', { name: /Functional/ });
+    const analytics = dialog.getByRole('checkbox', { name: /Analytics/ });
+    const marketing = dialog.getByRole('checkbox', { name: /Marketing/ });
+    await expect(necessary).toBeChecked();
+    await expect(necessary).toBeDisabled();
+    await expect(functional).not.toBeChecked();
+    await expect(functional).toBeEnabled();
+    for (const unused of [analytics, marketing]) {
+      await expect(unused).not.toBeChecked();
+      await expect(unused).toBeDisabled();
+    }
+    await expect(dialog.getByText('Not used today')).toHaveCount(2);
+
+    // Saving with everything off is a choice too, and loads nothing.
+    await dialog.getByRole('button', { name: 'Save choices' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(banner(page)).toHaveCount(0);
+    await settle(page);
+    expect(hubspot).toEqual([]);
+
+    await footerSettings(page).click();
+    await expect(settings(page)).toBeVisible();
+    await settings(page)
+      .getByRole('checkbox', { name: /Functional/ })
+      .check();
+    await settings(page).getByRole('button', { name: 'Save choices' }).click();
+    await expect(fakeForm(page)).toBeVisible();
+    expect(hubspot.length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await context.cookies()).some((c) => c.name === 'hubspotutk'))
+      .toBe(true);
+
+    // Withdraw: the page reloads without HubSpot, and its cookie on our domain is gone.
+    const before = hubspot.length;
+    await footerSettings(page).click();
+    await expect(settings(page).getByRole('checkbox', { name: /Functional/ })).toBeChecked();
+    await settings(page)
+      .getByRole('checkbox', { name: /Functional/ })
+      .uncheck();
+    await Promise.all([
+      page.waitForEvent('load'),
+      settings(page).getByRole('button', { name: 'Save choices' }).click(),
+    ]);
+    await expect(consentCard(page)).toBeVisible();
+    await expect(fakeForm(page)).toHaveCount(0);
+    await expect(page.locator('script[src*="hsforms"]')).toHaveCount(0);
+    await settle(page);
+    expect(hubspot.length).toBe(before);
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('hubspotutk');
+    expect((await storedConsent(context))?.value).toMatch(/\.000$/);
+  });
+
+  test('the contact card button gives functional consent and loads the form', async ({ page }) => {
+    const hubspot = await countHubSpot(page);
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Allow functional cookies and load the form' }).click();
+    await expect(fakeForm(page)).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Contact form' })).toBeFocused();
+    await expect(banner(page)).toHaveCount(0);
+    expect(hubspot.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('asking again', () => {
+  const withValue = (value: string) => ({ storageState: storedValueState(value) });
+
+  test.describe('a choice stored under an older version', () => {
+    test.use(withValue(`${CONSENT_VERSION - 1}.${Date.now()}.100`));
+    test('shows the banner and loads nothing', async ({ page }) => {
+      const hubspot = await countHubSpot(page);
+      await page.goto('/contact');
+      await expect(banner(page)).toBeVisible();
+      await settle(page);
+      expect(hubspot).toEqual([]);
+    });
+  });
+
+  test.describe('a choice older than 12 months', () => {
+    test.use(withValue(`${CONSENT_VERSION}.${Date.now() - 366 * 24 * 3600 * 1000}.100`));
+    test('shows the banner and loads nothing', async ({ page }) => {
+      const hubspot = await countHubSpot(page);
+      await page.goto('/contact');
+      await expect(banner(page)).toBeVisible();
+      await settle(page);
+      expect(hubspot).toEqual([]);
+    });
+  });
+
+  test.describe('a broken value', () => {
+    test.use(withValue('yes-please'));
+    test('shows the banner', async ({ page }) => {
+      await page.goto('/');
+      await expect(banner(page)).toBeVisible();
+    });
+  });
+});
+
+test.describe('keyboard and focus', () => {
+  test('Tab goes skip link → banner; settings take focus, Escape hands it back', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(banner(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(banner(page).getByRole('link', { name: /cookie policy/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(banner(page).getByRole('button', { name: 'Accept all' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const open = banner(page).getByRole('button', { name: 'Settings' });
+    await expect(open).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    const dialog = settings(page);
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    // Modal: the page behind is inert. Tab cycles through the dialog and, past its end, to the
+    // browser's own controls (focus on <body>), never to a link or button of the page.
+    const stops = new Set<string>();
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab');
+      const where = await dialog.evaluate((el) => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return 'browser';
+        return el.contains(active) ? `dialog: ${active.outerHTML.slice(0, 60)}` : 'page';
+      });
+      expect(where).not.toBe('page');
+      stops.add(where);
+    }
+    expect(stops.size).toBeGreaterThan(4);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(open).toBeFocused();
+    await expect(banner(page)).toBeVisible(); // closing is not a choice
+
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter'); // Reject all
+    await expect(banner(page)).toHaveCount(0);
+    expect((await storedConsent(page.context()))?.value).toMatch(/\.000$/);
+  });
+
+  test('the footer’s Cookie settings reopens the settings and gets focus back', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await banner(page).getByRole('button', { name: 'Reject all' }).click();
+    await expect(banner(page)).toHaveCount(0);
+
+    const opener = footerSettings(page);
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(settings(page)).toBeVisible();
+    await expect(
+      settings(page).getByRole('button', { name: 'Close cookie settings' }),
+    ).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(settings(page)).toHaveCount(0);
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await settings(page).getByRole('button', { name: 'Close cookie settings' }).click();
+    await expect(opener).toBeFocused();
+    await expect(banner(page)).toHaveCount(0);
+  });
+});
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test('axe finds nothing with the banner and with the settings open', async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      await expect(banner(page)).toBeVisible();
+      const findings = await scan(page, 'banner open');
+      await banner(page).getByRole('button', { name: 'Settings' }).click();
+      await expect(settings(page)).toBeVisible();
+      findings.push(...(await scan(page, 'settings open')));
+      expect(findings, formatFindings(findings)).toEqual([]);
+    });
+
+    test('the banner fits, leaves the skip link and header free, and shifts nothing', async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            w.__shift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/');
+      await waitForHydration(page);
+      const region = banner(page);
+      await expect(region).toBeInViewport({ ratio: 1 });
+      for (const name of ['Accept all', 'Reject all', 'Settings']) {
+        await expect(region.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+      }
+      const box = await boxOf(region);
+      const header = await boxOf(page.locator('header').first());
+      expect(box.y).toBeGreaterThan(header.y + header.height);
+      expect(box.height).toBeLessThan(viewport.height * 0.5);
+
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      await expect(skip).toBeInViewport();
+      const skipBox = await boxOf(skip);
+      expect(skipBox.y + skipBox.height).toBeLessThan(box.y);
+
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('there is no banner, nothing from HubSpot, and the footer links to the policy', async ({
+    page,
+  }) => {
+    const hubspot = await countHubSpot(page);
+    await page.goto('/contact');
+    await expect(banner(page)).toHaveCount(0);
+    await expect(consentCard(page)).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Allow functional cookies and load the form' }),
+    ).toHaveCount(0);
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' });
+    await expect(link).toHaveAttribute('href', cookieSettingsFallbackHref);
+    await settle(page);
+    expect(hubspot).toEqual([]);
+
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${cookieSettingsFallbackHref}$`));
+    await expect(page.locator(cookieSettingsFallbackHref.replace('/cookies', ''))).toContainText(
+      'Hantera lagring av cookies',
+    );
+  });
+});
+
+test('the cookie policy names every cookie the site can set', async ({ page }) => {
+  await page.goto('/cookies');
+  const article = page.locator('article[lang="sv"]');
+  for (const name of [CONSENT_COOKIE, '__prerender_bypass', 'hubspotutk', '__hstc', '__hssc']) {
+    await expect(article.getByText(name, { exact: false }).first()).toBeVisible();
+  }
+  await expect(article).toContainText('12 månader');
+  await expect(article).not.toContainText('ingen cookiebanner');
+});

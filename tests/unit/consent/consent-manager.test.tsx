@@ -1,0 +1,81 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConsentManager } from '@/components/consent/consent-manager';
+import { saveConsent } from '@/components/consent/save-consent';
+import { CONSENT_COOKIE, CONSENT_VERSION, OPEN_SETTINGS_ATTRIBUTE } from '@/lib/consent';
+import { REJECT_ALL } from '@/lib/consent-write';
+
+// jsdom has no modal dialogs; these stand-ins keep the open attribute the way browsers do.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+function renderPage() {
+  return render(
+    <>
+      <main id="main-content" tabIndex={-1} />
+      <ConsentManager />
+      <footer>
+        <a href="/cookies#section-5" {...{ [OPEN_SETTINGS_ATTRIBUTE]: '' }}>
+          Cookie settings
+        </a>
+      </footer>
+    </>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0`;
+});
+
+// The banner and settings are a lazy chunk; on a busy machine it takes a moment to arrive.
+describe('ConsentManager', () => {
+  it('asks on a first visit and stores Reject all', async () => {
+    renderPage();
+    const banner = await screen.findByRole(
+      'region',
+      { name: 'Cookies on this site' },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+    expect(banner).not.toBeInTheDocument();
+    expect(document.cookie).toMatch(
+      new RegExp(`${CONSENT_COOKIE}=${CONSENT_VERSION}\\.\\d+\\.000`),
+    );
+    expect(document.getElementById('main-content')).toHaveFocus();
+  });
+
+  it('stays quiet once the visitor has chosen', async () => {
+    saveConsent(REJECT_ALL);
+    renderPage();
+    // Give a lazy chunk the chance to appear if it wrongly would.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('region', { name: 'Cookies on this site' })).toBeNull();
+  });
+
+  it('opens the settings from the footer and hands focus back on close', async () => {
+    saveConsent(REJECT_ALL);
+    renderPage();
+    const opener = screen.getByRole('link', { name: 'Cookie settings' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Cookie settings' },
+      { timeout: 10_000 },
+    );
+    expect(screen.getByRole('checkbox', { name: /Functional/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Necessary/ })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /Functional/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save choices' }));
+    expect(dialog).not.toBeInTheDocument();
+    expect(document.cookie).toMatch(/\.100(;|$)/);
+    expect(opener).toHaveFocus();
+  });
+});
