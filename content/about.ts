@@ -1,5 +1,6 @@
 import { Globe2, GraduationCap, HeartHandshake, Lightbulb } from 'lucide-react';
 import { siteConfig } from '@/lib/site-config';
+import { productScreens } from './product-screens';
 import type { Benefit, Cta, Hero, Illustration, PageMeta } from './types';
 
 export const aboutPage = {
@@ -18,6 +19,7 @@ export const aboutHero = {
     { label: 'Join Our Team', href: '/career' },
     { label: 'Contact Us', href: '/contact' },
   ],
+  image: productScreens.reporting,
 } as const satisfies Hero;
 
 export const aboutStory = {

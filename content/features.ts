@@ -10,6 +10,7 @@ import {
   SlidersHorizontal,
   Sparkles,
 } from 'lucide-react';
+import { productScreens } from './product-screens';
 import type { TechSolutionSubPage } from '@/lib/routes';
 import type { Benefit, Cta, Hero, PageMeta } from './types';
 
@@ -32,6 +33,7 @@ export const featuresHero = {
   title: 'Built for the people who use it every day',
   description:
     'Our platform is where employees submit expenses, managers approve, and our accountants close the books. These are the qualities we hold every part of it to.',
+  image: productScreens['one-login'],
 } as const satisfies Hero;
 
 export const featureBlocks = [

@@ -3,6 +3,15 @@ import aboutStory from '@/public/images/about-story.webp';
 import careerTeam from '@/public/images/career-team.webp';
 import contactOffice from '@/public/images/contact-office.webp';
 import homeHero from '@/public/images/home-hero.webp';
+import productExpense from '@/public/images/product-expense.webp';
+import productLocalErps from '@/public/images/product-local-erps.webp';
+import productNetsuite from '@/public/images/product-netsuite.webp';
+import productOneLogin from '@/public/images/product-one-login.webp';
+import productPayrollApproval from '@/public/images/product-payroll-approval.webp';
+import productProjectReporting from '@/public/images/product-project-reporting.webp';
+import productReporting from '@/public/images/product-reporting.webp';
+import productSupplierInvoice from '@/public/images/product-supplier-invoice.webp';
+import productTimeReporting from '@/public/images/product-time-reporting.webp';
 import serviceErp from '@/public/images/service-erp.webp';
 import serviceGlobalAccounting from '@/public/images/service-global-accounting.webp';
 import serviceGlobalPayroll from '@/public/images/service-global-payroll.webp';
@@ -20,6 +29,15 @@ export const illustrations = {
   'career-team': careerTeam,
   'contact-office': contactOffice,
   'home-hero': homeHero,
+  'product-expense': productExpense,
+  'product-local-erps': productLocalErps,
+  'product-netsuite': productNetsuite,
+  'product-one-login': productOneLogin,
+  'product-payroll-approval': productPayrollApproval,
+  'product-project-reporting': productProjectReporting,
+  'product-reporting': productReporting,
+  'product-supplier-invoice': productSupplierInvoice,
+  'product-time-reporting': productTimeReporting,
   'service-erp': serviceErp,
   'service-global-accounting': serviceGlobalAccounting,
   'service-global-payroll': serviceGlobalPayroll,

@@ -87,6 +87,70 @@ const jobs = [
     width: 1200,
     height: 900,
   },
+  // The platform's own screens (text in the site's fonts), for the tech-solution pages.
+  {
+    name: 'product-expense',
+    source: 'art/product-expense.svg',
+    out: 'public/images/product-expense.webp',
+    width: 1600,
+    height: 1200,
+  },
+  {
+    name: 'product-supplier-invoice',
+    source: 'art/product-supplier-invoice.svg',
+    out: 'public/images/product-supplier-invoice.webp',
+    width: 1600,
+    height: 1200,
+  },
+  {
+    name: 'product-time-reporting',
+    source: 'art/product-time-reporting.svg',
+    out: 'public/images/product-time-reporting.webp',
+    width: 1600,
+    height: 1200,
+  },
+  {
+    name: 'product-payroll-approval',
+    source: 'art/product-payroll-approval.svg',
+    out: 'public/images/product-payroll-approval.webp',
+    width: 1600,
+    height: 1200,
+  },
+  {
+    name: 'product-project-reporting',
+    source: 'art/product-project-reporting.svg',
+    out: 'public/images/product-project-reporting.webp',
+    width: 1600,
+    height: 1200,
+  },
+  {
+    name: 'product-reporting',
+    source: 'art/product-reporting.svg',
+    out: 'public/images/product-reporting.webp',
+    width: 1600,
+    height: 1200,
+  },
+  {
+    name: 'product-one-login',
+    source: 'art/product-one-login.svg',
+    out: 'public/images/product-one-login.webp',
+    width: 1600,
+    height: 1200,
+  },
+  {
+    name: 'product-local-erps',
+    source: 'art/product-local-erps.svg',
+    out: 'public/images/product-local-erps.webp',
+    width: 1600,
+    height: 1200,
+  },
+  {
+    name: 'product-netsuite',
+    source: 'art/product-netsuite.svg',
+    out: 'public/images/product-netsuite.webp',
+    width: 1600,
+    height: 1200,
+  },
   {
     name: 'og-default',
     source: 'art/og-default.html',
@@ -115,6 +179,22 @@ const launchArgs = [
   '--disable-quic',
 ];
 
+/**
+ * The site's two fonts, for artworks that show text (the product screens set
+ * font-family="Inter" or "Nunito Sans"). Paths resolve against the repository root.
+ */
+const fontFaces = `
+  @font-face {
+    font-family: 'Inter';
+    src: url('node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2') format('woff2');
+    font-weight: 100 900;
+  }
+  @font-face {
+    font-family: 'Nunito Sans';
+    src: url('node_modules/@fontsource-variable/nunito-sans/files/nunito-sans-latin-wght-normal.woff2') format('woff2');
+    font-weight: 200 1000;
+  }`;
+
 /** The page that holds one artwork at exactly the output size. */
 async function documentFor(job) {
   const source = await readFile(path.join(root, job.source), 'utf8');
@@ -124,7 +204,7 @@ async function documentFor(job) {
     `<svg style="display:block;width:${job.width}px;height:${job.height}px" `,
   );
   const background = job.background ?? 'transparent';
-  return `<!doctype html><html><body style="margin:0;background:${background}">${fitted}</body></html>`;
+  return `<!doctype html><html><head><style>${fontFaces}</style></head><body style="margin:0;background:${background}">${fitted}</body></html>`;
 }
 
 /** Encodes a PNG screenshot as WebP in the browser, lowering quality until it fits the budget. */

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import Link from 'next/link';
+import { IllustrationImage } from '@/components/ui/illustration-image';
 import type { PlatformModule } from '@/content/registry/modules';
 
 type ModulesAccordionProps = {
@@ -39,6 +40,15 @@ export function ModulesAccordion({ modules, name }: ModulesAccordionProps) {
               Learn more<span className="sr-only">: {module.name}</span>
               <span aria-hidden="true">→</span>
             </Link>
+          </div>
+          {/* Lazy: a closed item's screen is not rendered, so it loads when the item opens.
+              Full width on phones, where the text's indent would make the screen too small. */}
+          <div className="px-3 pb-3 sm:pr-6 sm:pb-6 sm:pl-18">
+            <IllustrationImage
+              image={module.illustration}
+              sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw"
+              className="h-auto w-full rounded-brand shadow-md"
+            />
           </div>
         </details>
       ))}

@@ -35,6 +35,14 @@ export default function AboutPage() {
             {action.label}
           </ButtonLink>
         ))}
+        media={
+          <IllustrationImage
+            image={aboutHero.image}
+            preload
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+            className="h-auto w-full rounded-card shadow-lg"
+          />
+        }
       />
 
       <section aria-labelledby="story-heading" className="bg-white py-16 sm:py-24">

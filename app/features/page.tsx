@@ -3,6 +3,7 @@ import { CtaSection } from '@/components/marketing/cta-section';
 import { IconCardGrid } from '@/components/marketing/icon-card-grid';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Container } from '@/components/ui/container';
+import { IllustrationImage } from '@/components/ui/illustration-image';
 import {
   additionalFeatures,
   featureBlocks,
@@ -25,6 +26,14 @@ export default function FeaturesPage() {
         eyebrow={featuresHero.eyebrow}
         title={featuresHero.title}
         description={<p>{featuresHero.description}</p>}
+        media={
+          <IllustrationImage
+            image={featuresHero.image}
+            preload
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+            className="h-auto w-full rounded-card shadow-lg"
+          />
+        }
       />
 
       <section aria-label="Features" className="bg-white py-16 sm:py-24">

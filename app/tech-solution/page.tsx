@@ -3,6 +3,7 @@ import { CtaSection } from '@/components/marketing/cta-section';
 import { HeroActions } from '@/components/marketing/hero-actions';
 import { PageHero } from '@/components/marketing/page-hero';
 import { IconCardGrid } from '@/components/marketing/icon-card-grid';
+import { IllustrationImage } from '@/components/ui/illustration-image';
 import { platformModules } from '@/content/registry/modules';
 import { techSolutionOverview as content } from '@/content/tech-solution/overview';
 import { serviceJsonLd } from '@/lib/json-ld';
@@ -37,6 +38,14 @@ export default function TechSolutionPage() {
         title={content.hero.title}
         description={<p>{content.hero.description}</p>}
         actions={<HeroActions actions={content.hero.actions} />}
+        media={
+          <IllustrationImage
+            image={content.hero.image}
+            preload
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+            className="h-auto w-full rounded-card shadow-lg"
+          />
+        }
       />
       <IconCardGrid id="modules-heading" intro={content.modulesSection} items={moduleCards} />
       <ErpOptions intro={content.erpSection} options={content.erpOptions} />

@@ -3,6 +3,7 @@ import { JsonLd } from '@/components/json-ld';
 import { CtaSection } from '@/components/marketing/cta-section';
 import { HeroActions } from '@/components/marketing/hero-actions';
 import { PageHero } from '@/components/marketing/page-hero';
+import { IllustrationImage } from '@/components/ui/illustration-image';
 import type { ErpPageContent } from '@/content/tech-solution/types';
 import { serviceJsonLd } from '@/lib/json-ld';
 import { pageSeo } from '@/lib/metadata';
@@ -38,6 +39,16 @@ export function ErpPage({ content, children }: ErpPageProps) {
         title={hero.title}
         description={<p>{hero.description}</p>}
         actions={hero.actions && <HeroActions actions={hero.actions} />}
+        media={
+          hero.image && (
+            <IllustrationImage
+              image={hero.image}
+              preload
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+              className="h-auto w-full rounded-card shadow-lg"
+            />
+          )
+        }
       />
       <IconCardGrid
         id="benefits-heading"

@@ -8,7 +8,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { techSolutionSubPagePath, type TechSolutionSubPage } from '@/lib/routes';
-import type { IllustrationName } from '../illustrations';
+import { productScreens } from '../product-screens';
+import type { Illustration } from '../types';
 
 /**
  * The platform's modules, the one list that the home page, /tech-solution, the module pages,
@@ -25,8 +26,8 @@ export type PlatformModule = {
   icon: LucideIcon;
   /** What the module does, on its cards and as its page's lead and meta description. */
   summary: string;
-  /** The module's product screen (content/illustrations.ts), once it is drawn. */
-  illustration?: IllustrationName;
+  /** The module's product screen: beside its Coming Soon box, on /features, in the home accordion. */
+  illustration: Illustration;
 };
 
 export const platformModules = [
@@ -38,6 +39,7 @@ export const platformModules = [
     icon: Receipt,
     summary:
       'Photograph a receipt, pick a project and submit. Managers approve on their phone, and the expense is booked in the right company and currency and reimbursed with the next salary.',
+    illustration: productScreens.expense,
   },
   {
     slug: 'supplier-invoice',
@@ -47,6 +49,7 @@ export const platformModules = [
     icon: FileInput,
     summary:
       'Invoices arrive by e-invoice, PDF or e-mail, are read and coded automatically and go to the right approver. Approved invoices are booked and scheduled for payment.',
+    illustration: productScreens['supplier-invoice'],
   },
   {
     slug: 'time-reporting',
@@ -56,6 +59,7 @@ export const platformModules = [
     icon: Timer,
     summary:
       'Hours per day, project and client, reported in a minute on web or mobile and approved weekly, ready for customer invoices and for payroll.',
+    illustration: productScreens['time-reporting'],
   },
   {
     slug: 'payroll-approval',
@@ -65,6 +69,7 @@ export const platformModules = [
     icon: Banknote,
     summary:
       'Salary changes, absences, bonuses and approved expenses collected in one flow before our specialists run each country’s pay run. Employees find their payslips in the app.',
+    illustration: productScreens['payroll-approval'],
   },
   {
     slug: 'project-reporting',
@@ -74,6 +79,7 @@ export const platformModules = [
     icon: FolderKanban,
     summary:
       'Hours, costs and revenue per project across all your companies, updated as they are approved, so project managers see their margin before the month ends.',
+    illustration: productScreens['project-reporting'],
   },
   {
     slug: 'reporting',
@@ -83,6 +89,7 @@ export const platformModules = [
     icon: ChartColumn,
     summary:
       'Monthly reports per entity and for the group, straight from the ledger your accountants book: the same numbers for the CFO, the board and the auditors.',
+    illustration: productScreens.reporting,
   },
 ] as const satisfies readonly PlatformModule[];
 

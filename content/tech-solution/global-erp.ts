@@ -7,6 +7,7 @@ import {
   ShieldCheck,
   Workflow,
 } from 'lucide-react';
+import { productScreens } from '../product-screens';
 import type { ErpPageContent } from './types';
 
 export const globalErpPage = {
@@ -25,6 +26,7 @@ export const globalErpPage = {
       { label: 'Schedule a Demo', href: '/contact' },
       { label: 'All platform modules', href: '/tech-solution' },
     ],
+    image: productScreens.netsuite,
   },
   benefitsSection: {
     eyebrow: 'Benefits',

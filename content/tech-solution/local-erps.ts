@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   Plug,
 } from 'lucide-react';
+import { productScreens } from '../product-screens';
 import type { ErpPageContent, SectionIntro, SupportedErp } from './types';
 
 export const localErpsPage = {
@@ -25,6 +26,7 @@ export const localErpsPage = {
       { label: 'Schedule a Demo', href: '/contact' },
       { label: 'All platform modules', href: '/tech-solution' },
     ],
+    image: productScreens['local-erps'],
   },
   benefitsSection: {
     eyebrow: 'Benefits',

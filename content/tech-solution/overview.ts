@@ -1,4 +1,5 @@
 import { CalendarCheck, Eye, GraduationCap, Layers, Rocket, Server } from 'lucide-react';
+import { productScreens } from '../product-screens';
 import { moduleCountWord } from '../registry/modules';
 import type { TechSolutionOverviewContent } from './types';
 
@@ -18,6 +19,7 @@ export const techSolutionOverview = {
       { label: 'Request a Demo', href: '/contact' },
       { label: 'Compare ERP options', href: '#erp-heading' },
     ],
+    image: productScreens['one-login'],
   },
   modulesSection: {
     eyebrow: 'The modules',

@@ -20,6 +20,16 @@ for (const route of routeExpectations) {
       expect(hrefs, `link ${String(link.name)} goes to ${link.href}`).toContain(link.href);
     }
 
+    for (const alt of route.images ?? []) {
+      const image = main.getByRole('img', { name: alt, exact: true });
+      await image.scrollIntoViewIfNeeded();
+      await expect(image, `image ${alt}`).toBeVisible();
+      // Loaded, not just present: lazy images load once scrolled to.
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+
     const robots = await page.locator('meta[name="robots"]').getAttribute('content');
     if (route.noindex) expect(robots).toContain('noindex');
     else expect(robots ?? 'index').not.toContain('noindex');

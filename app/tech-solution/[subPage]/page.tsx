@@ -32,6 +32,7 @@ export default async function TechSolutionSubPage({ params }: SubPageProps) {
         icon={platformModule.icon}
         title={platformModule.title}
         description={platformModule.summary}
+        image={platformModule.illustration}
       />
     </>
   );

@@ -3,6 +3,7 @@ import { careerBenefits, careerHero } from '@/content/career';
 import { contactChannels, contactForm, contactHero } from '@/content/contact';
 import { additionalFeatures, featureBlocks } from '@/content/features';
 import { approachSection, benefitsSection, modulesSection, needSection } from '@/content/home';
+import { productScreens } from '@/content/product-screens';
 import { services } from '@/content/registry/services';
 import { newsPage } from '@/content/news/page';
 import { clientQuotes, serviceCards, servicesHero } from '@/content/services-overview';
@@ -28,6 +29,8 @@ export const marketingExpectations: RouteExpectation[] = [
     path: '/',
     status: 200,
     h1: /^One point of contact\.\s*One tech interface\.\s*One login\.$/,
+    // The accordion opens on its first module, with that module's screen.
+    images: [productScreens.expense.alt],
     texts: [
       needSection.title,
       modulesSection.title,
@@ -66,6 +69,7 @@ export const marketingExpectations: RouteExpectation[] = [
     path: '/about',
     status: 200,
     h1: aboutHero.title,
+    images: [productScreens.reporting.alt],
     texts: [
       aboutStory.title,
       /founded in Stockholm in 2016/,
@@ -163,6 +167,15 @@ export const marketingExpectations: RouteExpectation[] = [
     path: '/features',
     status: 200,
     h1: /Built for the people who use it every day/,
+    images: [
+      productScreens['one-login'].alt,
+      productScreens.expense.alt,
+      productScreens.reporting.alt,
+      productScreens['payroll-approval'].alt,
+      productScreens['supplier-invoice'].alt,
+      productScreens['time-reporting'].alt,
+      productScreens['project-reporting'].alt,
+    ],
     noindex: true,
     texts: [
       'Intuitive design',

@@ -1,3 +1,4 @@
+import { productScreens } from '@/content/product-screens';
 import { platformModules } from '@/content/registry/modules';
 import { genericSubPageContent } from '@/content/tech-solution/sub-pages';
 import { siteConfig } from '@/lib/site-config';
@@ -29,6 +30,7 @@ export const solutionExpectations: RouteExpectation[] = [
     path: '/tech-solution',
     status: 200,
     h1: 'One unified solution, globally',
+    images: [productScreens['one-login'].alt],
     texts: [
       'Six modules, one login',
       ...Object.values(subPageTitles),
@@ -55,6 +57,7 @@ export const solutionExpectations: RouteExpectation[] = [
     path: '/tech-solution/global-erp',
     status: 200,
     h1: 'Global ERP Integration',
+    images: [productScreens.netsuite.alt],
     texts: [
       'Unified data flow',
       'Standardized processes',
@@ -71,6 +74,7 @@ export const solutionExpectations: RouteExpectation[] = [
     path: '/tech-solution/local-erps',
     status: 200,
     h1: 'Local ERPs Integration',
+    images: [productScreens['local-erps'].alt],
     texts: [
       'One interface',
       'Centralized approvals',
@@ -94,6 +98,7 @@ export const solutionExpectations: RouteExpectation[] = [
     h1: subPageTitles[slug],
     texts: [summary, 'This solution page is being built'],
     links: comingSoonLinks,
+    images: [productScreens[slug].alt],
   })),
   {
     path: '/tech-solution/anything-else',

@@ -15,5 +15,7 @@ export type RouteExpectation = {
   texts?: (string | RegExp)[];
   /** Buttons and links inside <main> that must exist and go where the spec says. */
   links?: LinkExpectation[];
+  /** Alt texts of pictures in the main content that must be shown and loaded. */
+  images?: string[];
   noindex?: boolean;
 };

@@ -1,0 +1,30 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { productScreens } from '@/content/product-screens';
+import { techSolutionSubPages } from '@/lib/routes';
+
+const root = path.resolve(__dirname, '../../..');
+const renderScript = readFileSync(path.join(root, 'scripts/render-art.mjs'), 'utf8');
+const screens = Object.values(productScreens);
+
+describe('product screens', () => {
+  it('give every platform module page its own screen', () => {
+    const names = techSolutionSubPages.map((slug) => productScreens[slug].name);
+    expect(new Set(names).size).toBe(techSolutionSubPages.length);
+  });
+
+  it.each(screens.map((screen) => [screen.name, screen]))(
+    '%s is drawn in art/, rendered by the art script and served from public/images',
+    (name) => {
+      expect(existsSync(path.join(root, 'art', `${name}.svg`))).toBe(true);
+      expect(renderScript).toContain(`source: 'art/${name}.svg'`);
+      expect(existsSync(path.join(root, 'public/images', `${name}.webp`))).toBe(true);
+    },
+  );
+
+  it('describe each screen in words of its own', () => {
+    const alts = screens.map((screen) => screen.alt);
+    expect(new Set(alts).size).toBe(alts.length);
+    for (const alt of alts) expect(alt.length).toBeGreaterThan(40);
+  });
+});
