@@ -1,6 +1,6 @@
-import { revalidatePath } from 'next/cache';
 import { newsConfig } from '@/lib/news/config';
-import { parseWebhookBody, refreshesFor, verifyWebhook } from '@/lib/news/webhook';
+import { refreshNews } from '@/lib/news/revalidate';
+import { parseWebhookBody, verifyWebhook } from '@/lib/news/webhook';
 
 /**
  * Contentful's webhook (publish, unpublish, delete of posts and what they link to). Only a
@@ -30,13 +30,12 @@ export async function POST(request: Request) {
       { status: 400 },
     );
   }
-  const refreshes = refreshesFor(event);
-  for (const { path, type } of refreshes) revalidatePath(path, type);
+  const refreshed = refreshNews(event);
   return Response.json({
     entity: event.entity,
     id: event.id,
     contentType: event.contentType ?? null,
-    refreshed: refreshes.map(({ path }) => path),
+    refreshed,
   });
 }
 
