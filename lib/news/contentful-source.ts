@@ -52,7 +52,9 @@ type AxiosLikeError = {
 function toCmsError(error: AxiosLikeError): Promise<never> {
   const response = error.response;
   if (!response) {
-    return Promise.reject(new CmsError(`Contentful did not answer: ${error.code ?? error.message}`));
+    return Promise.reject(
+      new CmsError(`Contentful did not answer: ${error.code ?? error.message}`),
+    );
   }
   const reset = Number(response.headers?.['x-contentful-ratelimit-reset']);
   const detail = typeof response.data?.message === 'string' ? `: ${response.data.message}` : '';
@@ -103,7 +105,8 @@ export function contentfulSource(config: ContentfulConfig, { preview = false } =
   const api = client(config, preview);
   // Queries are built as plain objects: the client's query type cannot express `select` strings.
   type Query = Parameters<typeof api.getEntries>[0];
-  const query = (params: Record<string, unknown>) => withRetry(() => api.getEntries(params as Query));
+  const query = (params: Record<string, unknown>) =>
+    withRetry(() => api.getEntries(params as Query));
   const entries = (params: Record<string, unknown>) =>
     query({ content_type: contentTypes.blogPost, ...params });
 

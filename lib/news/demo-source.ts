@@ -38,7 +38,11 @@ export function demoSource(data: SpaceExport = demoExport as unknown as SpaceExp
         };
       });
       // The demo space is small: everything is chunk 0.
-      return { refs: chunk === 0 ? refs : [], total: refs.length, chunkSize: Math.max(refs.length, 1) };
+      return {
+        refs: chunk === 0 ? refs : [],
+        total: refs.length,
+        chunkSize: Math.max(refs.length, 1),
+      };
     },
     async getSummaries(ids) {
       const byId = new Map(reshapePostList(posts(2)).map((summary) => [summary.id, summary]));

@@ -31,7 +31,9 @@ let published: NewsSource | undefined;
 let preview: NewsSource | undefined;
 
 /** The uncached source: Contentful when configured, else the demo export. */
-export function newsSource({ preview: wantPreview = false }: { preview?: boolean } = {}): NewsSource {
+export function newsSource({
+  preview: wantPreview = false,
+}: { preview?: boolean } = {}): NewsSource {
   const config = newsConfig();
   if (config.source === 'demo') return demoSource();
   if (wantPreview) {
@@ -86,11 +88,13 @@ export const postIndex = cache(async (draft: boolean = false): Promise<PostRef[]
   for (let n = 1; n < Math.ceil(first.total / first.chunkSize); n++) chunks.push(await load(n));
   const seen = new Set<string>();
   // A post published between two chunk reads can appear twice; keep its first place.
-  const refs = chunks.flatMap((chunk) => chunk.refs).filter((ref) => {
-    if (seen.has(ref.id)) return false;
-    seen.add(ref.id);
-    return true;
-  });
+  const refs = chunks
+    .flatMap((chunk) => chunk.refs)
+    .filter((ref) => {
+      if (seen.has(ref.id)) return false;
+      seen.add(ref.id);
+      return true;
+    });
   if (!draft) await retrySoonAfterFailure();
   return refs;
 });

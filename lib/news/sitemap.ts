@@ -27,24 +27,20 @@ function isOwnCanonical(post: PostRef): boolean {
 export async function sitemapEntries(): Promise<Entry[]> {
   const refs = await postIndex();
   return [
-    ...indexableRoutes.map(
-      (route): Entry => ({
-        url: absoluteUrl(route.path),
-        changeFrequency: route.changeFrequency,
-        priority: route.priority,
-      }),
-    ),
+    ...indexableRoutes.map((route): Entry => ({
+      url: absoluteUrl(route.path),
+      changeFrequency: route.changeFrequency,
+      priority: route.priority,
+    })),
     // A sitemap lists canonical URLs only: not noindex posts, nor posts canonical elsewhere.
     ...refs
       .filter((post) => !post.noindex && isOwnCanonical(post))
-      .map(
-        (post): Entry => ({
-          url: absoluteUrl(`/news/${encodeURIComponent(post.slug)}`),
-          lastModified: isoDateTime(post.updatedAt),
-          changeFrequency: 'monthly',
-          priority: 0.6,
-        }),
-      ),
+      .map((post): Entry => ({
+        url: absoluteUrl(`/news/${encodeURIComponent(post.slug)}`),
+        lastModified: isoDateTime(post.updatedAt),
+        changeFrequency: 'monthly',
+        priority: 0.6,
+      })),
   ];
 }
 

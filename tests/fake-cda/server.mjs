@@ -135,7 +135,9 @@ export function createFakeCda(options = {}) {
     stats.requests = 0;
     stats.recent = [];
     if (generated > 0) {
-      const author = data.entries.find((entry) => entry.sys.contentType.sys.id === 'componentAuthor');
+      const author = data.entries.find(
+        (entry) => entry.sys.contentType.sys.id === 'componentAuthor',
+      );
       data.entries.push(
         ...generatedPosts(generated, {
           bodyBytes: config.bodyBytes,
@@ -191,7 +193,11 @@ export function createFakeCda(options = {}) {
   const rawValue = (entry, path) => {
     const [root, name, ...rest] = path.split('.');
     let value =
-      root === 'fields' ? entry.fields[name]?.[locale] : root === 'sys' ? entry.sys[name] : undefined;
+      root === 'fields'
+        ? entry.fields[name]?.[locale]
+        : root === 'sys'
+          ? entry.sys[name]
+          : undefined;
     for (const key of rest) value = value == null ? undefined : value[key];
     return value;
   };
@@ -232,7 +238,8 @@ export function createFakeCda(options = {}) {
 
     let matches = data.entries.filter((entry) => visible(entry, preview));
     const contentType = params.get('content_type');
-    if (contentType) matches = matches.filter((entry) => entry.sys.contentType.sys.id === contentType);
+    if (contentType)
+      matches = matches.filter((entry) => entry.sys.contentType.sys.id === contentType);
     for (const [key, value] of params) {
       const filter = /^((?:fields|sys)\.[\w.]+?)(?:\[(in)\])?$/.exec(key);
       if (!filter || !filter[1]) continue;
@@ -256,7 +263,9 @@ export function createFakeCda(options = {}) {
       });
     }
     const total = matches.length;
-    const items = matches.slice(skip, skip + limit).map((entry) => selectFields(cdaEntry(entry), select));
+    const items = matches
+      .slice(skip, skip + limit)
+      .map((entry) => selectFields(cdaEntry(entry), select));
 
     // Includes: everything linked from the items, `include` levels deep, that is visible.
     const included = { Entry: new Map(), Asset: new Map() };
@@ -265,7 +274,8 @@ export function createFakeCda(options = {}) {
       if (depth <= 0 || value == null || typeof value !== 'object') return;
       if (isLink(value)) {
         const { linkType, id } = value.sys;
-        const source = linkType === 'Entry' ? entryById : linkType === 'Asset' ? assetById : undefined;
+        const source =
+          linkType === 'Entry' ? entryById : linkType === 'Asset' ? assetById : undefined;
         const target = source?.get(id);
         if (
           !target ||
@@ -359,7 +369,11 @@ export function createFakeCda(options = {}) {
     }
     stats.requests += 1;
     stats.recent = [...stats.recent.slice(-49), decodeURIComponent(url)];
-    if (failure && failure.count > 0 && (!failure.match || decodeURIComponent(url).includes(failure.match))) {
+    if (
+      failure &&
+      failure.count > 0 &&
+      (!failure.match || decodeURIComponent(url).includes(failure.match))
+    ) {
       failure.count -= 1;
       const name =
         failure.status === 429

@@ -47,9 +47,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
                   aria-label={`Page ${item}`}
                   className={cn(
                     itemClass,
-                    item === page
-                      ? 'bg-primary text-white'
-                      : 'text-primary hover:bg-primary-50',
+                    item === page ? 'bg-primary text-white' : 'text-primary hover:bg-primary-50',
                   )}
                 >
                   {item}

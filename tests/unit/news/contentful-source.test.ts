@@ -106,9 +106,9 @@ describe('contentfulSource against the fake CDA', () => {
   });
 
   it('fails on a wrong token and an unknown space', async () => {
-    await expect(
-      contentfulSource({ ...config, accessToken: 'wrong' }).postRefs(0),
-    ).rejects.toThrow(/401/);
+    await expect(contentfulSource({ ...config, accessToken: 'wrong' }).postRefs(0)).rejects.toThrow(
+      /401/,
+    );
     await expect(contentfulSource({ ...config, spaceId: 'other' }).postRefs(0)).rejects.toThrow(
       /404/,
     );
@@ -127,7 +127,10 @@ describe('contentfulSource against the fake CDA', () => {
       expect(slugs.size).toBe(1056);
       expect(slugs).toContain('generated-post-1050');
       const [oldest] = await source.getSummaries(['genPost01050']);
-      expect(oldest).toMatchObject({ slug: 'generated-post-1050', author: { name: expect.any(String) } });
+      expect(oldest).toMatchObject({
+        slug: 'generated-post-1050',
+        author: { name: expect.any(String) },
+      });
       expect((await source.getPost('generated-post-1050'))?.title).toBe('Generated post 1050');
 
       // The naive single query (every field, two levels of links) passes the API's 7 MB limit.
