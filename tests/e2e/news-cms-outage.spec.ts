@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   cmsRequests,
   control,
+  holdFake,
+  releaseFake,
   postPayload,
   sendWebhook,
   startFreshServer,
@@ -37,6 +39,8 @@ async function until(request: APIRequestContext, path: string, text: string, wit
 }
 
 test.beforeAll(async ({ request }) => {
+  test.setTimeout(600_000);
+  await holdFake(request, 'news-cms-outage');
   await control(request, 'reset');
   await sendWebhook(request, postPayload(postId));
   for (const path of pages) await until(request, path, slug, 10_000);
@@ -44,6 +48,7 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async ({ request }) => {
   await control(request, 'reset');
   await sendWebhook(request, postPayload(postId));
+  await releaseFake(request, 'news-cms-outage');
 });
 
 test('after a publish webhook the first visit gets the previous page at once, then the change shows within 2 s', async ({

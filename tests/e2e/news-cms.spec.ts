@@ -2,6 +2,7 @@ import { signRequest } from '@contentful/node-apps-toolkit';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import cmsEnv from '../fake-cda/cms-env.json';
 import { FAKE_CDA_URL } from '../../playwright.config';
+import { holdFake, releaseFake } from '../support/fake-cms';
 
 // The site built against the fake Content Delivery API (project "cms", .next-cms).
 // These tests change the fake's content, so they run one after another.
@@ -52,6 +53,8 @@ async function eventually(page: Page, path: string, check: () => Promise<unknown
 }
 
 test.beforeAll(async ({ request }) => {
+  test.setTimeout(600_000);
+  await holdFake(request, 'news-cms');
   // The served build keeps its ISR cache on disk between runs: start from the fake's content.
   await control(request, 'reset');
   expect((await sendWebhook(request, postPayload())).status()).toBe(200);
@@ -60,6 +63,7 @@ test.afterAll(async ({ request }) => {
   await control(request, 'reset');
   // Leave the site as built for the next run of this file.
   await sendWebhook(request, postPayload());
+  await releaseFake(request, 'news-cms');
 });
 
 test('serves posts from the CMS with Contentful images through the Images API', async ({

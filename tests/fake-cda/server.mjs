@@ -17,6 +17,8 @@
  *                                       (fail the next `count` requests whose URL has `match`)
  *   GET  /__control/stats               {"requests": n, "recent": [last 50 URLs]}
  *   POST /__control/stats/reset
+ *   POST /__control/lock                {"owner": "file", "ttlMs": 300000}  (409 while another holds it)
+ *   POST /__control/unlock              {"owner": "file"}
  *   GET  /__control/health
  *
  * FAKE_CDA_POSTS=1200 adds that many generated posts (FAKE_CDA_BODY_BYTES of text each) to the
@@ -128,6 +130,8 @@ export function createFakeCda(options = {}) {
   let entryById;
   let assetById;
   const stats = { requests: 0, recent: [] };
+  /** Test files that change the fake hold this, so that they do not run at the same time. */
+  let lock;
 
   const reset = () => {
     data = clone(pristine);
@@ -316,6 +320,18 @@ export function createFakeCda(options = {}) {
       if (body.posts !== undefined) generated = Math.max(0, Number(body.posts) || 0);
       reset();
       return { status: 200, body: { reset: true, posts: generated } };
+    }
+    if (path === '/__control/lock') {
+      const owner = String(body.owner ?? '');
+      if (!owner) return { status: 400, body: { error: 'owner is required' } };
+      if (lock && lock.until > Date.now() && lock.owner !== owner)
+        return { status: 409, body: { heldBy: lock.owner } };
+      lock = { owner, until: Date.now() + Number(body.ttlMs ?? 300_000) };
+      return { status: 200, body: { heldBy: owner } };
+    }
+    if (path === '/__control/unlock') {
+      if (lock?.owner === body.owner) lock = undefined;
+      return { status: 200, body: { heldBy: lock?.owner ?? null } };
     }
     if (path === '/__control/stats/reset') {
       stats.requests = 0;

@@ -11,6 +11,25 @@ export async function control(request: APIRequestContext, path: string, data: un
   return response.json();
 }
 
+/**
+ * Waits until this test file holds the fake: files that change its content must not run at
+ * the same time (Playwright runs files in parallel). Call test.setTimeout first: it may wait.
+ */
+export async function holdFake(request: APIRequestContext, owner: string) {
+  for (;;) {
+    const response = await request.post(`${FAKE_CDA_URL}/__control/lock`, {
+      data: { owner, ttlMs: 300_000 },
+    });
+    if (response.ok()) return;
+    expect(response.status(), 'fake CDA lock').toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+export async function releaseFake(request: APIRequestContext, owner: string) {
+  await request.post(`${FAKE_CDA_URL}/__control/unlock`, { data: { owner } });
+}
+
 /** CMS requests the fake has answered since its last reset. */
 export async function cmsRequests(request: APIRequestContext): Promise<number> {
   return (await (await request.get(`${FAKE_CDA_URL}/__control/stats`)).json()).requests;
