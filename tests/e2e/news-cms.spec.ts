@@ -2,7 +2,7 @@ import { signRequest } from '@contentful/node-apps-toolkit';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import cmsEnv from '../fake-cda/cms-env.json';
 import { FAKE_CDA_URL } from '../../playwright.config';
-import { holdFake, releaseFake } from '../support/fake-cms';
+import { holdFake, releaseFake, settle } from '../support/fake-cms';
 
 // The site built against the fake Content Delivery API (project "cms", .next-cms).
 // These tests change the fake's content, so they run one after another.
@@ -58,6 +58,14 @@ test.beforeAll(async ({ request }) => {
   // The served build keeps its ISR cache on disk between runs: start from the fake's content.
   await control(request, 'reset');
   expect((await sendWebhook(request, postPayload())).status()).toBe(200);
+  // Stale-while-revalidate: wait until the site shows the fake's content again.
+  const settled = async () => {
+    const list = await (await request.get('/news')).text();
+    const article = await (await request.get(`/news/${slug}`)).text();
+    return (list.match(/<article/g) ?? []).length === 6 && article.includes(`>${title}</h1>`);
+  };
+  await expect.poll(settled, { timeout: 20_000, intervals: [250] }).toBe(true);
+  await settle(request);
 });
 test.afterAll(async ({ request }) => {
   await control(request, 'reset');

@@ -35,6 +35,25 @@ export async function cmsRequests(request: APIRequestContext): Promise<number> {
   return (await (await request.get(`${FAKE_CDA_URL}/__control/stats`)).json()).requests;
 }
 
+/**
+ * Waits until the site has made no CMS request for a second: the background refreshes that
+ * earlier visits started are done, so none can finish after a test's webhook with older data.
+ */
+export async function settle(request: APIRequestContext) {
+  let before = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await cmsRequests(request);
+        const settled = now === before;
+        before = now;
+        return settled;
+      },
+      { intervals: [1_000], timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 /** A webhook call as Contentful makes it, signed with the secret (or another one). */
 export async function sendWebhook(
   request: APIRequestContext,
