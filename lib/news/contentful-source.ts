@@ -113,7 +113,7 @@ export function contentfulSource(config: ContentfulConfig, { preview = false } =
   /** noindex and canonical of the given SEO entries, a hundred at a time. */
   async function seoByIds(ids: string[]) {
     const seo = new Map<string, { noindex: boolean; canonicalUrl?: string }>();
-    for (const batch of chunks(ids, idsPerQuery)) {
+    const batches = chunks(ids, idsPerQuery).map(async (batch) => {
       const response = await query({
         content_type: contentTypes.seo,
         'sys.id[in]': batch.join(','),
@@ -128,7 +128,8 @@ export function contentfulSource(config: ContentfulConfig, { preview = false } =
           canonicalUrl: fields.canonicalUrl?.trim() || undefined,
         });
       }
-    }
+    });
+    await Promise.all(batches);
     return seo;
   }
 
