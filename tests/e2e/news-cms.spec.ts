@@ -196,6 +196,11 @@ test('a failing CMS never turns into a 404 or an empty list', async ({ page, req
   await eventually(page, '/news', () =>
     expect(page.locator('main article')).toHaveCount(6, { timeout: 500 }),
   );
+  // The post was unpublished by the test before: let the site see it published again.
+  await eventually(page, `/news/${slug}`, () =>
+    expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 500 }),
+  );
+  await settle(request);
 
   await control(request, 'fail', { status: 500, count: 1000 });
   await sendWebhook(request, postPayload());
