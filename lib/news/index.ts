@@ -19,8 +19,8 @@ export const postsPerPage = 12;
 /** Items in the RSS feed. */
 export const feedSize = 50;
 /** Built ahead: the newest articles and list pages; the rest render on first visit. */
-export const prerenderedArticles = 24;
-export const prerenderedListPages = 3;
+export const prerenderedArticles = 12;
+export const prerenderedListPages = 2;
 /** Safety net behind the webhook. */
 const revalidate = 3600;
 /** After a failed refresh, pages are rebuilt this soon (not in an hour) to pick up the change. */
