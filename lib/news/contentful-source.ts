@@ -1,54 +1,199 @@
-import { createClient, type ContentfulClientApi } from 'contentful';
+import { createClient, type ContentfulClientApi, type CreateClientParams } from 'contentful';
 import type { ContentfulConfig } from './config';
-import { contentTypes, type RawBlogPost } from './raw-types';
-import { reshapePost, reshapePostList } from './reshape';
-import type { NewsSource } from './types';
+import { contentTypes, type RawBlogPost, type RawLink } from './raw-types';
+import { reshapePost, reshapeSummary } from './reshape';
+import { CmsError, currentPolicy, withRetry } from './retry';
+import type { NewsSource, PostRef, PostSummary } from './types';
 
-/** Link depths of spec 7: the list resolves two levels, an article three. */
-const listInclude = 2;
+/** Link depths of spec 7: a card resolves two levels, an article three. */
+const cardInclude = 2;
 const articleInclude = 3;
-/** Fail fast: a build or a refresh must not hang on a CMS that is down (spec: 30 s at most). */
-const requestTimeoutMs = 10_000;
+/** The delivery API's largest page. */
+export const refChunkSize = 1000;
+/** Ids per `sys.id[in]` query: keeps the URL far below the API's length limit. */
+const idsPerQuery = 100;
+/** Newest first; the id breaks ties so skip/limit pages never overlap or skip a post. */
+const newestFirst = ['-fields.publishedDate', 'sys.id'];
+
+/** What the index asks for: no bodies, links unresolved, so a 1,000-post page stays small. */
+const refFields = [
+  'sys',
+  'fields.title',
+  'fields.slug',
+  'fields.publishedDate',
+  'fields.author',
+  'fields.featuredImage',
+  'fields.seoFields',
+  'fields.relatedBlogPosts',
+].join(',');
+/** What a card shows (and the SEO entry, for noindex and canonical). */
+const cardFields = [
+  'sys',
+  'fields.title',
+  'fields.slug',
+  'fields.shortDescription',
+  'fields.publishedDate',
+  'fields.author',
+  'fields.featuredImage',
+  'fields.seoFields',
+].join(',');
+
+type AxiosLikeError = {
+  message?: string;
+  code?: string;
+  response?: { status?: number; headers?: Record<string, unknown>; data?: { message?: unknown } };
+};
+
+/**
+ * The client's own error handler drops the response headers; this runs first (the client's
+ * `onError` interceptor) and turns the failure into a CmsError that keeps the status and the
+ * rate-limit reset, which the client then rethrows unchanged.
+ */
+function toCmsError(error: AxiosLikeError): Promise<never> {
+  const response = error.response;
+  if (!response) {
+    return Promise.reject(
+      new CmsError(`Contentful did not answer: ${error.code ?? error.message}`),
+    );
+  }
+  const reset = Number(response.headers?.['x-contentful-ratelimit-reset']);
+  const detail = typeof response.data?.message === 'string' ? `: ${response.data.message}` : '';
+  return Promise.reject(
+    new CmsError(
+      `Contentful answered ${response.status}${detail}`,
+      response.status,
+      Number.isFinite(reset) ? reset : undefined,
+    ),
+  );
+}
 
 function client(config: ContentfulConfig, preview: boolean): ContentfulClientApi<undefined> {
   const token = preview ? config.previewToken : config.accessToken;
   if (!token) throw new Error('CONTENTFUL_PREVIEW_TOKEN is missing: draft mode needs it.');
-  return createClient({
+  const params: CreateClientParams & { onError: typeof toCmsError } = {
     space: config.spaceId,
     environment: config.environment,
     accessToken: token,
     host: config.host ?? (preview ? 'preview.contentful.com' : 'cdn.contentful.com'),
     insecure: config.insecure,
-    // No retries: a failed query throws at once, so Next keeps the last good page.
+    // Our own retry loop (retry.ts): the client's would ignore any time budget.
     retryOnError: false,
-    timeout: requestTimeoutMs,
+    timeout: currentPolicy().timeoutMs,
+    onError: toCmsError,
     // The client's own console logging would duplicate the error Next reports.
     logHandler: () => {},
-  });
+  };
+  return createClient(params);
 }
 
 // The client's generic entry types cannot express our optional, maybe-unresolved fields.
 const asRawPosts = (items: unknown): RawBlogPost[] => items as RawBlogPost[];
 
+const linkId = (value: unknown): string | undefined => {
+  const sys = (value as RawLink | undefined)?.sys;
+  return typeof sys?.id === 'string' ? sys.id : undefined;
+};
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size)
+    out.push(items.slice(start, start + size));
+  return out;
+}
+
 export function contentfulSource(config: ContentfulConfig, { preview = false } = {}): NewsSource {
   const api = client(config, preview);
-  return {
-    async listPosts() {
-      const response = await api.getEntries({
-        content_type: contentTypes.blogPost,
-        include: listInclude,
-        order: ['-fields.publishedDate'],
-        limit: 1000,
+  // Queries are built as plain objects: the client's query type cannot express `select` strings.
+  type Query = Parameters<typeof api.getEntries>[0];
+  const query = (params: Record<string, unknown>) =>
+    withRetry(() => api.getEntries(params as Query));
+  const entries = (params: Record<string, unknown>) =>
+    query({ content_type: contentTypes.blogPost, ...params });
+
+  /** noindex and canonical of the given SEO entries, a hundred at a time. */
+  async function seoByIds(ids: string[]) {
+    const seo = new Map<string, { noindex: boolean; canonicalUrl?: string }>();
+    const batches = chunks(ids, idsPerQuery).map(async (batch) => {
+      const response = await query({
+        content_type: contentTypes.seo,
+        'sys.id[in]': batch.join(','),
+        select: 'sys,fields.noindex,fields.canonicalUrl',
+        include: 0,
+        limit: batch.length,
       });
-      return reshapePostList(asRawPosts(response.items));
+      for (const item of response.items) {
+        const fields = item.fields as { noindex?: boolean; canonicalUrl?: string };
+        seo.set(item.sys.id, {
+          noindex: fields.noindex ?? false,
+          canonicalUrl: fields.canonicalUrl?.trim() || undefined,
+        });
+      }
+    });
+    await Promise.all(batches);
+    return seo;
+  }
+
+  return {
+    async postRefs(chunk) {
+      const response = await entries({
+        select: refFields,
+        include: 0,
+        order: newestFirst,
+        skip: chunk * refChunkSize,
+        limit: refChunkSize,
+      });
+      const posts = asRawPosts(response.items);
+      const seoIds = posts.flatMap((post) => linkId(post.fields.seoFields) ?? []);
+      const seo = await seoByIds([...new Set(seoIds)]);
+      const refs = posts.flatMap((post): PostRef[] => {
+        const { fields, sys } = post;
+        const slug = fields.slug?.trim();
+        if (!slug || !fields.title?.trim()) return [];
+        const seoId = linkId(fields.seoFields);
+        const seoFields = seoId ? seo.get(seoId) : undefined;
+        const dependsOn = [
+          linkId(fields.author),
+          linkId(fields.featuredImage),
+          seoId,
+          ...(fields.relatedBlogPosts ?? []).map(linkId),
+        ].filter((id): id is string => !!id);
+        return [
+          {
+            id: sys.id,
+            slug,
+            publishedDate: fields.publishedDate ?? sys.createdAt ?? sys.updatedAt ?? '1970-01-01',
+            updatedAt: sys.updatedAt ?? fields.publishedDate ?? '1970-01-01',
+            noindex: seoFields?.noindex ?? false,
+            canonicalUrl: seoFields?.canonicalUrl,
+            dependsOn: [...new Set(dependsOn)],
+          },
+        ];
+      });
+      return { refs, total: response.total, chunkSize: refChunkSize };
+    },
+    async getSummaries(ids) {
+      const found = new Map<string, PostSummary>();
+      for (const batch of chunks(ids, idsPerQuery)) {
+        const response = await entries({
+          'sys.id[in]': batch.join(','),
+          select: cardFields,
+          include: cardInclude,
+          limit: batch.length,
+        });
+        for (const post of asRawPosts(response.items)) {
+          const summary = reshapeSummary(post);
+          if (summary) found.set(summary.id, summary);
+        }
+      }
+      return ids.flatMap((id) => found.get(id) ?? []);
     },
     async getPost(slug) {
-      const response = await api.getEntries({
-        content_type: contentTypes.blogPost,
-        'fields.slug': slug,
-        include: articleInclude,
-        limit: 1,
-      });
+      const response = await entries({ 'fields.slug': slug, include: articleInclude, limit: 1 });
+      const [first] = asRawPosts(response.items);
+      return first ? (reshapePost(first) ?? null) : null;
+    },
+    async getPostById(id) {
+      const response = await entries({ 'sys.id': id, include: articleInclude, limit: 1 });
       const [first] = asRawPosts(response.items);
       return first ? (reshapePost(first) ?? null) : null;
     },

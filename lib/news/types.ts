@@ -60,10 +60,38 @@ export type RichImage = {
   fullWidth: boolean;
 };
 
+/**
+ * A line of the index of published posts: enough to route a slug, count and order the list,
+ * fill the sitemap, and know which other entries the post shows (for cache tags).
+ */
+export type PostRef = {
+  id: string;
+  slug: string;
+  publishedDate: string;
+  updatedAt: string;
+  noindex: boolean;
+  canonicalUrl?: string;
+  /** Ids of the entries and assets the post links to: author, image, SEO entry, related posts. */
+  dependsOn: string[];
+};
+
+/** One page of the index as the source returns it. */
+export type PostRefChunk = {
+  refs: PostRef[];
+  /** Posts in the source, including any dropped here for lacking a title or slug. */
+  total: number;
+  /** Posts per chunk: chunk n covers positions n × chunkSize onwards. */
+  chunkSize: number;
+};
+
 /** The one interface the pages use: swap the source without touching a page. */
 export interface NewsSource {
-  /** Every published post with a slug, newest first. Throws when the source fails. */
-  listPosts(): Promise<PostSummary[]>;
+  /** Chunk `n` of the index of published posts, newest first. Throws when the source fails. */
+  postRefs(chunk: number): Promise<PostRefChunk>;
+  /** The cards of the given posts, in the given order; unknown ids are left out. */
+  getSummaries(ids: readonly string[]): Promise<PostSummary[]>;
   /** The post, or null when no published post has that slug. Throws when the source fails. */
   getPost(slug: string): Promise<Post | null>;
+  /** The post with that entry id, or null. Throws when the source fails. */
+  getPostById(id: string): Promise<Post | null>;
 }

@@ -3,7 +3,6 @@
  * means for our pages.
  */
 import { verifyRequest } from '@contentful/node-apps-toolkit';
-import { contentTypes } from './raw-types';
 
 /** How far a signed request's timestamp may be from our clock, either way: Contentful calls at once. */
 export const webhookTtlSeconds = 60;
@@ -200,25 +199,4 @@ export function parseWebhookBody(body: string): WebhookEvent | null {
   const contentType = sys.contentType?.sys?.id;
   if (typeof contentType !== 'string') return null;
   return { entity, id: sys.id, contentType };
-}
-
-/** Content types whose changes show on news pages (everything a post links to). */
-const newsContentTypes = new Set<string>(Object.values(contentTypes));
-
-export type Refresh = { path: string; type?: 'page' };
-
-/**
- * What to refresh for a change. A post's title and slug show on its own page, the list, the
- * feed, the sitemap and in other posts' related sections (and unpublish or delete payloads do
- * not carry the slug), so any news change refreshes every news page: simple, and never stale.
- */
-export function refreshesFor(event: WebhookEvent): Refresh[] {
-  if (event.entity === 'Entry' && event.contentType && !newsContentTypes.has(event.contentType))
-    return [];
-  return [
-    { path: '/news' },
-    { path: '/news/[slug]', type: 'page' },
-    { path: '/news/feed.xml' },
-    { path: '/sitemap.xml' },
-  ];
 }

@@ -41,6 +41,14 @@ test.describe('news list', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
+  test('fits on one page: no page links, and no /news/page/{n}', async ({ page, request }) => {
+    await page.goto('/news');
+    await expect(page.getByRole('navigation', { name: 'News pages' })).toHaveCount(0);
+    expect(await page.locator('link[rel="next"], link[rel="prev"]').count()).toBe(0);
+    for (const path of ['/news/page/1', '/news/page/2', '/news/page/x'])
+      expect((await request.get(path)).status(), path).toBe(404);
+  });
+
   test('lays the cards out in 1, 2 and 3 columns', async ({ page }) => {
     const columns = async (width: number) => {
       await page.setViewportSize({ width, height: 900 });

@@ -2,8 +2,8 @@
 /**
  * A local fake of Contentful's Content Delivery API (and Preview API) for tests. It serves the
  * demo space export in CDA shape (`items`, `includes`, `total`, `skip`, `limit`, link `sys`),
- * honours `content_type`, `fields.*`/`sys.id` equality, `limit`, `skip`, `include`, `order`
- * and `locale`, and answers 401/404/429/500 on demand.
+ * honours `content_type`, `fields.*`/`sys.id` equality and `[in]`, `select`, `limit`, `skip`,
+ * `include`, `order` and `locale`, and answers 401/404/429/500 on demand.
  *
  *   node tests/fake-cda/server.mjs            # port FAKE_CDA_PORT, default 4010
  *
@@ -12,8 +12,18 @@
  *   POST /__control/reset
  *   POST /__control/entries/{id}        {"fields": {"title": "New title"}}
  *   POST /__control/entries/{id}/publish | /unpublish
- *   POST /__control/fail                {"status": 500, "count": 1}
+ *   POST /__control/reset               {"posts": 1050}  (optional: regenerate the space)
+ *   POST /__control/fail                {"status": 429, "count": 1, "reset": 1, "match": "skip=1000"}
+ *                                       (fail the next `count` requests whose URL has `match`)
+ *   GET  /__control/stats               {"requests": n, "recent": [last 50 URLs]}
+ *   POST /__control/stats/reset
+ *   POST /__control/lock                {"owner": "file", "ttlMs": 300000}  (409 while another holds it)
+ *   POST /__control/unlock              {"owner": "file"}
  *   GET  /__control/health
+ *
+ * FAKE_CDA_POSTS=1200 adds that many generated posts (FAKE_CDA_BODY_BYTES of text each) to the
+ * demo space. Like the real API it pages with `skip`/`limit` (at most 1000), honours `select`
+ * and `[in]`, and refuses answers over 7 MB with 400 "Response size too big".
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -30,7 +40,74 @@ export const defaults = {
   exportFile:
     process.env.FAKE_CDA_EXPORT ??
     fileURLToPath(new URL('../../content/news/space-export.json', import.meta.url)),
+  /** Generated posts added to the demo space (a space of any size). */
+  posts: Number(process.env.FAKE_CDA_POSTS ?? 0),
+  /** Bytes of body text per generated post: a real post is a few kB. */
+  bodyBytes: Number(process.env.FAKE_CDA_BODY_BYTES ?? 8000),
 };
+
+/** The delivery API refuses to answer more than 7 MB (7,340,032 bytes) in one response. */
+export const maxResponseBytes = 7 * 1024 * 1024;
+
+const words =
+  'ledger payroll close invoice Nordic subsidiary reconciliation accrual VAT deadline audit report'.split(
+    ' ',
+  );
+
+/**
+ * `count` generated posts, newest first from 2026-01-01 one day apart, linking an existing
+ * author, image and the two previous generated posts as related.
+ */
+export function generatedPosts(count, { bodyBytes, locale, authorId, assetId }) {
+  const day = 24 * 60 * 60 * 1000;
+  const start = Date.parse('2026-01-01T09:00:00Z');
+  const text = (n) => {
+    let out = '';
+    for (let i = 0; out.length < bodyBytes; i++) out += `${words[(n + i) % words.length]} `;
+    return out.trim();
+  };
+  const link = (linkType, id) => ({ sys: { type: 'Link', linkType, id } });
+  return Array.from({ length: count }, (_, index) => {
+    const n = index + 1;
+    const id = `genPost${String(n).padStart(5, '0')}`;
+    const date = new Date(start - index * day).toISOString();
+    const related = [n - 1, n - 2]
+      .filter((other) => other >= 1)
+      .map((other) => link('Entry', `genPost${String(other).padStart(5, '0')}`));
+    const value = (v) => ({ [locale]: v });
+    return {
+      sys: {
+        id,
+        type: 'Entry',
+        createdAt: date,
+        updatedAt: date,
+        publishedVersion: 1,
+        contentType: link('ContentType', 'pageBlogPost'),
+      },
+      fields: {
+        internalName: value(`Generated ${n}`),
+        title: value(`Generated post ${n}`),
+        slug: value(`generated-post-${n}`),
+        shortDescription: value(`Generated post number ${n} of a large space.`),
+        publishedDate: value(date.slice(0, 10)),
+        author: value(link('Entry', authorId)),
+        featuredImage: value(link('Asset', assetId)),
+        relatedBlogPosts: value(related),
+        content: value({
+          nodeType: 'document',
+          data: {},
+          content: [
+            {
+              nodeType: 'paragraph',
+              data: {},
+              content: [{ nodeType: 'text', value: text(n), marks: [], data: {} }],
+            },
+          ],
+        }),
+      },
+    };
+  });
+}
 
 const clone = (value) => structuredClone(value);
 const link = (linkType, id) => ({ sys: { type: 'Link', linkType, id } });
@@ -49,10 +126,33 @@ export function createFakeCda(options = {}) {
   const locale = pristine.locales.find((item) => item.default)?.code ?? 'en-US';
   let data;
   let failure;
+  let generated = config.posts;
+  let entryById;
+  let assetById;
+  const stats = { requests: 0, recent: [] };
+  /** Test files that change the fake hold this, so that they do not run at the same time. */
+  let lock;
 
   const reset = () => {
     data = clone(pristine);
     failure = undefined;
+    stats.requests = 0;
+    stats.recent = [];
+    if (generated > 0) {
+      const author = data.entries.find(
+        (entry) => entry.sys.contentType.sys.id === 'componentAuthor',
+      );
+      data.entries.push(
+        ...generatedPosts(generated, {
+          bodyBytes: config.bodyBytes,
+          locale,
+          authorId: author?.sys.id,
+          assetId: data.assets[0]?.sys.id,
+        }),
+      );
+    }
+    entryById = new Map(data.entries.map((entry) => [entry.sys.id, entry]));
+    assetById = new Map(data.assets.map((asset) => [asset.sys.id, asset]));
   };
   reset();
 
@@ -93,8 +193,31 @@ export function createFakeCda(options = {}) {
 
   const visible = (record, preview) => preview || record.sys.publishedVersion !== undefined;
 
-  const fieldValue = (item, path) =>
-    path.split('.').reduce((value, key) => (value == null ? undefined : value[key]), item);
+  /** A query path (`sys.id`, `fields.slug`, `fields.author.sys.id`) on a stored entry. */
+  const rawValue = (entry, path) => {
+    const [root, name, ...rest] = path.split('.');
+    let value =
+      root === 'fields'
+        ? entry.fields[name]?.[locale]
+        : root === 'sys'
+          ? entry.sys[name]
+          : undefined;
+    for (const key of rest) value = value == null ? undefined : value[key];
+    return value;
+  };
+
+  /** `select`: the listed top-level paths of each item; `sys` always stays whole. */
+  const selectFields = (item, select) => {
+    if (!select) return item;
+    const fields = {};
+    for (const path of select) {
+      const [root, name] = path.split('.');
+      if (root === 'fields' && name && item.fields[name] !== undefined)
+        fields[name] = item.fields[name];
+      if (root === 'fields' && !name) Object.assign(fields, item.fields);
+    }
+    return { ...item, fields };
+  };
 
   function query(params, preview) {
     const problems = [];
@@ -109,51 +232,61 @@ export function createFakeCda(options = {}) {
     const requestedLocale = params.get('locale');
     if (requestedLocale && requestedLocale !== locale)
       problems.push(`Unknown locale: ${requestedLocale}`);
+    const select = params.get('select')?.split(',').filter(Boolean);
+    if (select && select.some((path) => !/^(sys|fields|metadata)(\.[\w]+)?$/.test(path)))
+      problems.push('select takes up to two levels: sys, fields, fields.name');
+    if (select && select.some((path) => path.startsWith('fields')) && !params.get('content_type'))
+      problems.push('select on fields needs content_type');
     if (problems.length)
       return { status: 400, body: errorBody('InvalidQuery', problems.join('; ')) };
 
-    let items = data.entries.filter((entry) => visible(entry, preview)).map(cdaEntry);
+    let matches = data.entries.filter((entry) => visible(entry, preview));
     const contentType = params.get('content_type');
-    if (contentType) items = items.filter((item) => item.sys.contentType.sys.id === contentType);
+    if (contentType)
+      matches = matches.filter((entry) => entry.sys.contentType.sys.id === contentType);
     for (const [key, value] of params) {
-      if (key.startsWith('fields.') || key === 'sys.id') {
-        if (key.startsWith('fields.') && !contentType) {
-          return {
-            status: 400,
-            body: errorBody('InvalidQuery', 'fields.* filters need content_type'),
-          };
-        }
-        items = items.filter((item) => String(fieldValue(item, key)) === value);
+      const filter = /^((?:fields|sys)\.[\w.]+?)(?:\[(in)\])?$/.exec(key);
+      if (!filter || !filter[1]) continue;
+      if (filter[1].startsWith('fields.') && !contentType) {
+        return {
+          status: 400,
+          body: errorBody('InvalidQuery', 'fields.* filters need content_type'),
+        };
       }
+      const wanted = new Set(filter[2] === 'in' ? value.split(',') : [value]);
+      matches = matches.filter((entry) => wanted.has(String(rawValue(entry, filter[1]))));
     }
     for (const order of (params.get('order') ?? '').split(',').filter(Boolean).reverse()) {
       const descending = order.startsWith('-');
       const path = descending ? order.slice(1) : order;
-      items.sort((a, b) => {
-        const left = String(fieldValue(a, path) ?? '');
-        const right = String(fieldValue(b, path) ?? '');
-        return descending ? right.localeCompare(left) : left.localeCompare(right);
+      matches.sort((a, b) => {
+        const left = String(rawValue(a, path) ?? '');
+        const right = String(rawValue(b, path) ?? '');
+        const compared = left < right ? -1 : left > right ? 1 : 0;
+        return descending ? -compared : compared;
       });
     }
-    const total = items.length;
-    items = items.slice(skip, skip + limit);
+    const total = matches.length;
+    const items = matches
+      .slice(skip, skip + limit)
+      .map((entry) => selectFields(cdaEntry(entry), select));
 
     // Includes: everything linked from the items, `include` levels deep, that is visible.
-    const entries = new Map(
-      data.entries.filter((entry) => visible(entry, preview)).map((entry) => [entry.sys.id, entry]),
-    );
-    const assets = new Map(
-      data.assets.filter((asset) => visible(asset, preview)).map((asset) => [asset.sys.id, asset]),
-    );
     const included = { Entry: new Map(), Asset: new Map() };
     const itemIds = new Set(items.map((item) => item.sys.id));
     const collect = (value, depth) => {
       if (depth <= 0 || value == null || typeof value !== 'object') return;
       if (isLink(value)) {
         const { linkType, id } = value.sys;
-        const source = linkType === 'Entry' ? entries : linkType === 'Asset' ? assets : undefined;
+        const source =
+          linkType === 'Entry' ? entryById : linkType === 'Asset' ? assetById : undefined;
         const target = source?.get(id);
-        if (!target || included[linkType].has(id) || (linkType === 'Entry' && itemIds.has(id)))
+        if (
+          !target ||
+          !visible(target, preview) ||
+          included[linkType].has(id) ||
+          (linkType === 'Entry' && itemIds.has(id))
+        )
           return;
         const shaped = linkType === 'Entry' ? cdaEntry(target) : cdaAsset(target);
         included[linkType].set(id, shaped);
@@ -178,22 +311,44 @@ export function createFakeCda(options = {}) {
     };
   }
 
-  const findEntry = (id) => data.entries.find((entry) => entry.sys.id === id);
-
   function control(method, path, body) {
     if (method === 'GET' && path === '/__control/health')
-      return { status: 200, body: { ok: true } };
+      return { status: 200, body: { ok: true, posts: generated } };
+    if (method === 'GET' && path === '/__control/stats') return { status: 200, body: stats };
     if (method !== 'POST') return { status: 405, body: { error: 'POST only' } };
     if (path === '/__control/reset') {
+      if (body.posts !== undefined) generated = Math.max(0, Number(body.posts) || 0);
       reset();
-      return { status: 200, body: { reset: true } };
+      return { status: 200, body: { reset: true, posts: generated } };
+    }
+    if (path === '/__control/lock') {
+      const owner = String(body.owner ?? '');
+      if (!owner) return { status: 400, body: { error: 'owner is required' } };
+      if (lock && lock.until > Date.now() && lock.owner !== owner)
+        return { status: 409, body: { heldBy: lock.owner } };
+      lock = { owner, until: Date.now() + Number(body.ttlMs ?? 300_000) };
+      return { status: 200, body: { heldBy: owner } };
+    }
+    if (path === '/__control/unlock') {
+      if (lock?.owner === body.owner) lock = undefined;
+      return { status: 200, body: { heldBy: lock?.owner ?? null } };
+    }
+    if (path === '/__control/stats/reset') {
+      stats.requests = 0;
+      stats.recent = [];
+      return { status: 200, body: stats };
     }
     if (path === '/__control/fail') {
-      failure = { status: Number(body.status ?? 500), count: Number(body.count ?? 1) };
+      failure = {
+        status: Number(body.status ?? 500),
+        count: Number(body.count ?? 1),
+        reset: Number(body.reset ?? 1),
+        match: typeof body.match === 'string' ? body.match : undefined,
+      };
       return { status: 200, body: { failing: failure } };
     }
     const match = /^\/__control\/entries\/([^/]+)(?:\/(publish|unpublish))?$/.exec(path);
-    const entry = match && findEntry(match[1]);
+    const entry = match && entryById.get(match[1]);
     if (!entry) return { status: 404, body: { error: 'No such entry' } };
     const now = new Date().toISOString();
     entry.sys.updatedAt = now;
@@ -228,7 +383,13 @@ export function createFakeCda(options = {}) {
     if (method !== 'GET' || !match) {
       return { status: 404, body: errorBody('NotFound', 'The resource could not be found.') };
     }
-    if (failure && failure.count > 0) {
+    stats.requests += 1;
+    stats.recent = [...stats.recent.slice(-49), decodeURIComponent(url)];
+    if (
+      failure &&
+      failure.count > 0 &&
+      (!failure.match || decodeURIComponent(url).includes(failure.match))
+    ) {
       failure.count -= 1;
       const name =
         failure.status === 429
@@ -238,7 +399,8 @@ export function createFakeCda(options = {}) {
             : 'ServerError';
       return {
         status: failure.status,
-        headers: failure.status === 429 ? { 'X-Contentful-RateLimit-Reset': '1' } : {},
+        headers:
+          failure.status === 429 ? { 'X-Contentful-RateLimit-Reset': String(failure.reset) } : {},
         body: errorBody(name, `Injected failure ${failure.status}`),
       };
     }
@@ -258,7 +420,18 @@ export function createFakeCda(options = {}) {
       return { status: 404, body: errorBody('NotFound', 'The resource could not be found.') };
     }
     searchParams.delete('access_token');
-    return query(searchParams, preview);
+    const result = query(searchParams, preview);
+    const size = Buffer.byteLength(JSON.stringify(result.body));
+    if (size > maxResponseBytes) {
+      return {
+        status: 400,
+        body: errorBody(
+          'BadRequest',
+          `Response size too big. Maximum allowed response size: ${maxResponseBytes}B.`,
+        ),
+      };
+    }
+    return result;
   }
 
   const server = createServer((request, response) => {

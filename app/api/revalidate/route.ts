@@ -1,5 +1,5 @@
-import { revalidatePath } from 'next/cache';
 import { newsConfig } from '@/lib/news/config';
+import { refreshNews } from '@/lib/news/revalidate';
 import {
   ReplayGuard,
   declaresTooLarge,
@@ -8,7 +8,6 @@ import {
   parseWebhookBody,
   readBodyWithLimit,
   readTopic,
-  refreshesFor,
   verifyWebhook,
 } from '@/lib/news/webhook';
 
@@ -79,14 +78,13 @@ export async function POST(request: Request) {
     );
   }
   const event = { ...parsed, action: topic.action };
-  const refreshes = refreshesFor(event);
-  for (const { path, type } of refreshes) revalidatePath(path, type);
+  const refreshed = refreshNews(event);
   return Response.json({
     entity: event.entity,
     id: event.id,
     contentType: event.contentType ?? null,
     action: event.action,
-    refreshed: refreshes.map(({ path }) => path),
+    refreshed,
   });
 }
 

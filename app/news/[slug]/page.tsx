@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { JsonLd } from '@/components/json-ld';
 import { ArticleFooter } from '@/components/news/article-footer';
 import { AuthorByline } from '@/components/news/author-byline';
@@ -12,29 +11,30 @@ import { RichText } from '@/components/news/rich-text';
 import { Container } from '@/components/ui/container';
 import { absoluteUrl } from '@/lib/env';
 import { newsArticleJsonLd } from '@/lib/json-ld';
-import { newsSource } from '@/lib/news';
+import { getArticle, postIndex, prerenderedArticles } from '@/lib/news';
 import { formatLongDate, isoDateTime } from '@/lib/news/format';
 import { postMetadata } from '@/lib/news/metadata';
 
 type Props = { params: Promise<{ slug: string }> };
 
-// Safety net behind the webhook; a slug published after the build renders on first request.
+// Safety net behind the webhook. Only the newest posts are built ahead, so the build does not
+// grow with the space; any other published slug renders on its first visit and is cached.
 export const revalidate = 3600;
 export const dynamicParams = true;
 
 export async function generateStaticParams() {
-  const posts = await newsSource().listPosts();
-  return posts.map((post) => ({ slug: post.slug }));
+  const refs = await postIndex();
+  return refs.slice(0, prerenderedArticles).map((ref) => ({ slug: ref.slug }));
 }
 
-// One query per render: generateMetadata and the page share it.
-const loadPost = cache(async (slug: string) => {
+async function loadPost(slug: string) {
   const { isEnabled: preview } = await draftMode();
-  // null means "no such post" (404); a failing source throws and is never cached as a 404.
-  const post = await newsSource({ preview }).getPost(slug);
+  // null means "no such post" (404), decided on the cached index without asking the CMS; a
+  // failing source throws and is never cached as a 404. getArticle is shared per request.
+  const post = await getArticle(slug, preview);
   if (!post) notFound();
   return { post, preview };
-});
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { post } = await loadPost((await params).slug);

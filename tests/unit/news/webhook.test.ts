@@ -8,7 +8,6 @@ import {
   parseWebhookBody,
   readBodyWithLimit,
   readTopic,
-  refreshesFor,
   verifyWebhook,
 } from '@/lib/news/webhook';
 
@@ -254,20 +253,4 @@ describe('parseWebhookBody', () => {
     '{"sys":{"type":"ContentType","id":"x"}}',
     'null',
   ])('refuses %s', (raw) => expect(parseWebhookBody(raw)).toBeNull());
-});
-
-describe('refreshesFor', () => {
-  it('refreshes the list, every article, the feed and the sitemap for a post', () => {
-    expect(
-      refreshesFor({ entity: 'Entry', id: 'a', contentType: 'pageBlogPost' }).map((r) => r.path),
-    ).toEqual(['/news', '/news/[slug]', '/news/feed.xml', '/sitemap.xml']);
-  });
-
-  it('refreshes all news for linked entries and assets, nothing for other content types', () => {
-    expect(refreshesFor({ entity: 'Entry', id: 'a', contentType: 'componentAuthor' })).toHaveLength(
-      4,
-    );
-    expect(refreshesFor({ entity: 'Asset', id: 'a' })).toHaveLength(4);
-    expect(refreshesFor({ entity: 'Entry', id: 'a', contentType: 'landingPage' })).toEqual([]);
-  });
 });

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
+import { newsPage } from '@/content/news/page';
+
+/** Page 1 of the list is /news; pages 2… are /news/page/{n}. */
+export const listPath = (page: number) => (page <= 1 ? '/news' : `/news/page/${page}`);
+
+/** Title, description and canonical of list page `page`: each page is its own canonical URL. */
+export function listMetadata(page: number): Metadata {
+  const suffix = page > 1 ? ` – page ${page}` : '';
+  return pageMetadata({
+    title: `${newsPage.title}${suffix}`,
+    description: `${newsPage.description}${suffix}`,
+    path: listPath(page),
+  });
+}
