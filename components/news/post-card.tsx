@@ -3,6 +3,7 @@ import { formatLongDate, isoDateTime } from '@/lib/news/format';
 import type { PostSummary } from '@/lib/news/types';
 import { AuthorByline } from './author-byline';
 import { NewsImage } from './news-image';
+import { newsPostPath } from '@/lib/routes';
 
 /** A post on the news list: the whole card is one link to the article. */
 export function PostCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
@@ -27,7 +28,7 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
         </p>
         <h2 className="mt-2 text-xl leading-snug font-bold text-primary">
           <Link
-            href={`/news/${post.slug}`}
+            href={newsPostPath(post.slug)}
             className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-card after:focus-visible:outline-2 after:focus-visible:outline-orange-600"
           >
             {post.title}

@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn';
 import { siteUrl } from '@/lib/env';
 import type { EmbeddedTarget } from '@/lib/news/reshape';
 import { NewsImage } from './news-image';
+import { newsPostPath } from '@/lib/routes';
 
 const safeProtocols = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
@@ -188,7 +189,7 @@ const options: Options = {
       const target = targetOf(node);
       if (target.kind !== 'post') return <span>{children}</span>;
       return (
-        <Link href={`/news/${encodeURIComponent(target.slug)}`} className={linkClass}>
+        <Link href={newsPostPath(target.slug)} className={linkClass}>
           {children}
         </Link>
       );

@@ -1,6 +1,7 @@
 import { absoluteUrl } from '@/lib/env';
 import { isoDateTime } from './format';
 import type { PostSummary } from './types';
+import { newsPostPath } from '@/lib/routes';
 
 const escapeXml = (value: string) =>
   value.replace(
@@ -17,7 +18,7 @@ export function rssFeed(feed: {
   items: PostSummary[];
 }): string {
   const items = feed.items.map((post) => {
-    const url = absoluteUrl(`/news/${post.slug}`);
+    const url = absoluteUrl(newsPostPath(post.slug));
     return [
       '    <item>',
       `      <title>${escapeXml(post.title)}</title>`,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/metadata';
 import type { Post } from './types';
+import { newsPostPath } from '@/lib/routes';
 
 /**
  * A post's page metadata from its SEO fields: title, description, canonical (its own path
@@ -12,7 +13,7 @@ export function postMetadata(post: Post): Metadata {
   return pageMetadata({
     title: seo.pageTitle ?? post.title,
     description: seo.pageDescription ?? post.shortDescription ?? post.title,
-    path: `/news/${encodeURIComponent(post.slug)}`,
+    path: newsPostPath(post.slug),
     canonical: seo.canonicalUrl,
     noindex: seo.noindex,
     nofollow: seo.nofollow,

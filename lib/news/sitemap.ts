@@ -5,7 +5,7 @@
  */
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/lib/env';
-import { indexableRoutes } from '@/lib/routes';
+import { indexableRoutes, newsPostPath } from '@/lib/routes';
 import { isoDateTime } from './format';
 import { postIndex, type PostRef } from './index';
 
@@ -14,7 +14,7 @@ export const urlsPerSitemap = 50_000;
 type Entry = MetadataRoute.Sitemap[number];
 
 function isOwnCanonical(post: PostRef): boolean {
-  const own = absoluteUrl(`/news/${post.slug}`);
+  const own = absoluteUrl(newsPostPath(post.slug));
   if (!post.canonicalUrl) return true;
   try {
     return new URL(post.canonicalUrl, own).href === own;
@@ -36,7 +36,7 @@ export async function sitemapEntries(): Promise<Entry[]> {
     ...refs
       .filter((post) => !post.noindex && isOwnCanonical(post))
       .map((post): Entry => ({
-        url: absoluteUrl(`/news/${encodeURIComponent(post.slug)}`),
+        url: absoluteUrl(newsPostPath(post.slug)),
         lastModified: isoDateTime(post.updatedAt),
         changeFrequency: 'monthly',
         priority: 0.6,

@@ -4,6 +4,7 @@ import { newsSource } from '@/lib/news';
 import { newsConfig } from '@/lib/news/config';
 import { matchesSecret } from '@/lib/news/draft';
 import { isPossibleSlug, maxSlugLength } from '@/lib/news/slug';
+import { newsPostPath } from '@/lib/routes';
 
 /**
  * Turns on draft mode for an editor: `/api/draft?secret=…&slug=…`. It redirects only to the
@@ -34,5 +35,5 @@ export async function GET(request: Request) {
   if (!post) return Response.json({ error: 'Error: Blog post not found.' }, { status: 404 });
 
   (await draftMode()).enable();
-  redirect(`/news/${encodeURIComponent(post.slug)}`);
+  redirect(newsPostPath(post.slug));
 }

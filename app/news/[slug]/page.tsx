@@ -14,6 +14,7 @@ import { newsArticleJsonLd } from '@/lib/json-ld';
 import { getArticle, postIndex, prerenderedArticles } from '@/lib/news';
 import { formatLongDate, isoDateTime } from '@/lib/news/format';
 import { postMetadata } from '@/lib/news/metadata';
+import { newsPostPath } from '@/lib/routes';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -44,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PostPage({ params }: Props) {
   const { slug } = await params;
   const { post, preview } = await loadPost(slug);
-  const path = `/news/${post.slug}`;
+  const path = newsPostPath(post.slug);
   const shareImage = post.seo.shareImages[0] ?? post.featuredImage;
 
   return (

@@ -7,6 +7,7 @@ import { LivePreviewRoot } from '@/components/news/live-preview/live-preview-roo
 import { postMetadata } from '@/lib/news/metadata';
 import { getPreviewEntry, livePreviewSettings, requireDraftMode } from '@/lib/news/preview-entries';
 import { reshapePost } from '@/lib/news/reshape';
+import { newsPostPath } from '@/lib/routes';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -15,7 +16,7 @@ export const dynamic = 'force-dynamic';
 
 // One query per render: generateMetadata and the page share it.
 const loadEntry = cache(async (slug: string) => {
-  await requireDraftMode(`/news/${slug}`);
+  await requireDraftMode(newsPostPath(slug));
   const entry = await getPreviewEntry(slug);
   const post = entry && reshapePost(entry);
   if (!entry || !post) notFound();
@@ -32,7 +33,7 @@ export default async function LivePreviewPostPage({ params }: Props) {
   return (
     <LivePreviewRoot settings={livePreviewSettings([entry])}>
       <LiveArticle entry={entry} />
-      <DraftModeBar returnPath={`/news/${post.slug}`} />
+      <DraftModeBar returnPath={newsPostPath(post.slug)} />
     </LivePreviewRoot>
   );
 }
