@@ -1,4 +1,3 @@
-import { draftMode } from 'next/headers';
 import { listPage } from '@/lib/news';
 import { listMetadata } from './_components/list-pages';
 import { NewsList } from './_components/news-list';
@@ -8,11 +7,11 @@ export const revalidate = 3600;
 
 export const metadata = listMetadata(1);
 
+// In draft mode next.config.ts rewrites /news to app/live-preview, so this page is visitors' only.
 export default async function NewsPage() {
-  const { isEnabled: preview } = await draftMode();
   // A failing source throws: the error boundary shows the message on a first render, and a
   // refresh keeps the last good data instead of caching an empty list. Page 1 always exists.
-  const list = await listPage(1, { draft: preview });
+  const list = await listPage(1);
   if (!list) throw new Error('The first page of the news list is missing.');
-  return <NewsList list={list} preview={preview} />;
+  return <NewsList list={list} preview={false} />;
 }

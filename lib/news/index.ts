@@ -144,9 +144,8 @@ export async function listPage(page: number, { draft = false } = {}): Promise<Li
  * The published post with that slug, or null. A slug that cannot exist, or is not in the
  * (cached) index, costs no CMS request.
  */
-export const getArticle = cache(async (slug: string, draft: boolean = false) => {
+export const getArticle = cache(async (slug: string) => {
   if (!isPossibleSlug(slug)) return null;
-  if (draft) return newsSource({ preview: true }).getPost(slug);
   const ref = (await postIndex()).find((candidate) => candidate.slug === slug);
   if (!ref) return null;
   const load = unstable_cache(

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { AuthorByline } from '@/components/news/author-byline';
+import { NewsImage } from '@/components/news/news-image';
+import { RelatedPosts } from '@/components/news/related-posts';
+import { RichText } from '@/components/news/rich-text';
+import { Container } from '@/components/ui/container';
+import type { Post } from '@/lib/news';
+import { formatLongDate, isoDateTime } from '@/lib/news/format';
+
+/** Attributes that tie an element to a post field (Live Preview's inspector); none for visitors. */
+export type FieldTag = (
+  fieldId: 'title' | 'author' | 'publishedDate' | 'featuredImage' | 'content',
+) => Record<string, string>;
+
+const untagged: FieldTag = () => ({});
+
+type ArticleViewProps = {
+  post: Post;
+  /** Live Preview tags fields for its inspector; visitors' pages leave this out. */
+  tag?: FieldTag;
+  /** What follows the related posts: the visitors' way on, or the editors' search preview. */
+  children?: ReactNode;
+};
+
+/**
+ * One article as visitors see it, shared by the published page and the Live Preview route so
+ * that the two cannot drift apart.
+ */
+export function ArticleView({ post, tag = untagged, children }: ArticleViewProps) {
+  return (
+    <Container className="max-w-3xl">
+      <header>
+        <p className="hero-stagger-1 font-heading text-sm font-bold tracking-widest text-orange-700 uppercase">
+          News
+        </p>
+        <h1
+          className="hero-stagger-2 mt-3 text-3xl leading-tight font-bold text-primary sm:text-5xl"
+          {...tag('title')}
+        >
+          {post.title}
+        </h1>
+        <div className="hero-stagger-3 mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-neutral-700">
+          {post.author && (
+            <div {...tag('author')}>
+              <AuthorByline author={post.author} />
+            </div>
+          )}
+          <p {...tag('publishedDate')}>
+            Published:{' '}
+            <time dateTime={isoDateTime(post.publishedDate)}>
+              {formatLongDate(post.publishedDate)}
+            </time>
+          </p>
+        </div>
+      </header>
+      {post.featuredImage && (
+        <div className="mt-10" {...tag('featuredImage')}>
+          <NewsImage
+            image={post.featuredImage}
+            priority
+            sizes="(min-width: 768px) 720px, 100vw"
+            className="h-auto w-full rounded-card"
+          />
+        </div>
+      )}
+      {post.content && (
+        <div className="mt-10" {...tag('content')}>
+          <RichText document={post.content} />
+        </div>
+      )}
+      <RelatedPosts posts={post.related} />
+      {children}
+    </Container>
+  );
+}
