@@ -1,7 +1,7 @@
 import { createClient, type ContentfulClientApi, type CreateClientParams } from 'contentful';
 import type { ContentfulConfig } from './config';
 import { contentTypes, type RawBlogPost, type RawLink } from './raw-types';
-import { reshapePost, reshapeSummary } from './reshape';
+import { reshapeCanonicalUrl, reshapePost, reshapeSummary } from './reshape';
 import { CmsError, currentPolicy, withRetry } from './retry';
 import type { NewsSource, PostRef, PostSummary } from './types';
 
@@ -164,7 +164,7 @@ export function contentfulSource(config: ContentfulConfig, { preview = false } =
             publishedDate: fields.publishedDate ?? sys.createdAt ?? sys.updatedAt ?? '1970-01-01',
             updatedAt: sys.updatedAt ?? fields.publishedDate ?? '1970-01-01',
             noindex: seoFields?.noindex ?? false,
-            canonicalUrl: seoFields?.canonicalUrl,
+            canonicalUrl: reshapeCanonicalUrl(seoFields?.canonicalUrl, sys.id),
             dependsOn: [...new Set(dependsOn)],
           },
         ];

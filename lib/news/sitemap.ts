@@ -13,15 +13,9 @@ export const urlsPerSitemap = 50_000;
 
 type Entry = MetadataRoute.Sitemap[number];
 
+/** A post canonical elsewhere stays out (its canonicalUrl is already a checked absolute URL). */
 function isOwnCanonical(post: PostRef): boolean {
-  const own = absoluteUrl(newsPostPath(post.slug));
-  if (!post.canonicalUrl) return true;
-  try {
-    return new URL(post.canonicalUrl, own).href === own;
-  } catch {
-    // An unusable canonical is dropped by the page (which then names itself): list it.
-    return true;
-  }
+  return !post.canonicalUrl || post.canonicalUrl === absoluteUrl(newsPostPath(post.slug));
 }
 
 export async function sitemapEntries(): Promise<Entry[]> {

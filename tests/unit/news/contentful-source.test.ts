@@ -74,6 +74,21 @@ describe('contentfulSource against the fake CDA', () => {
     expect(refs.map((ref) => ref.slug)).not.toContain('month-end-close-in-five-days');
   });
 
+  it('indexes only absolute http(s) canonical URLs, so the sitemap never sees another kind', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const canonicalOf = async () =>
+      (await contentfulSource(config).postRefs(0)).refs.find(
+        (ref) => ref.slug === 'month-end-close-in-five-days',
+      )?.canonicalUrl;
+    for (const unusable of ['/relative', 'http://', 'javascript:alert(1)', 'ftp://x']) {
+      await control('entries/seoMonthEnd', { fields: { canonicalUrl: unusable } });
+      expect(await canonicalOf()).toBeUndefined();
+    }
+    await control('entries/seoMonthEnd', { fields: { canonicalUrl: 'https://partner.example/a' } });
+    expect(await canonicalOf()).toBe('https://partner.example/a');
+    warn.mockRestore();
+  });
+
   it('shows drafts through the Preview API only', async () => {
     expect(await contentfulSource(config).getPost('year-end-checklist-2026')).toBeNull();
     expect(
