@@ -370,7 +370,10 @@ test('rich-text links: site links stay in the tab, scripts are text, entry links
   const about = body.getByRole('link', { name: 'About Solvik' });
   await expect(about).toHaveAttribute('href', '/about');
   await expect(about).not.toHaveAttribute('target', /.*/);
-  await expect(body.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  await expect(body.getByRole('link', { name: 'Contact us', exact: true })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
   const partner = body.getByRole('link', { name: /Partner guide/ });
   await expect(partner).toHaveAttribute('href', 'https://partner.example/guide');
   await expect(partner).toHaveAttribute('target', '_blank');
