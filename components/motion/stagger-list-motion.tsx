@@ -1,11 +1,9 @@
-'use client';
-
 import { m, useReducedMotion, type Variants } from 'framer-motion';
 import { Children, type ReactNode } from 'react';
 import { REVEAL_VIEWPORT } from '@/lib/motion';
 import { MotionFeatures } from './lazy-motion';
 
-type StaggerListProps = {
+export type StaggerListProps = {
   /** One child per list item; each is wrapped in an <li>. */
   children: ReactNode;
   className?: string;
@@ -16,12 +14,8 @@ type StaggerListProps = {
   duration: number;
 };
 
-/**
- * A list whose items fade and rise in one after another once the list scrolls into view.
- * Only for content below the fold; with reduced motion, or before script, it is a plain list
- * (the `data-reveal` CSS in globals.css shows the items).
- */
-export function StaggerList({
+/** StaggerList's framer-motion half, loaded after the page has painted (see stagger-list.tsx). */
+export function MotionStaggerList({
   children,
   className,
   itemClassName,
