@@ -22,7 +22,14 @@ type NewsImageProps = {
  * Next's own optimiser. A file that fails to load is logged by ImageFailureReporter in the root
  * layout (`data-news-image`).
  */
-export function NewsImage({ image, sizes, className, priority = false, fill, alt }: NewsImageProps) {
+export function NewsImage({
+  image,
+  sizes,
+  className,
+  priority = false,
+  fill,
+  alt,
+}: NewsImageProps) {
   const dimensions = fill
     ? { fill: true as const }
     : { width: image.width ?? 1200, height: image.height ?? 675 };

@@ -183,8 +183,7 @@ try {
   }
 
   // Each figure next to the bare page's, same form factor and method, same run of the script.
-  const ratio = (value, reference) =>
-    reference ? `${(value / reference).toFixed(2)}x` : '–';
+  const ratio = (value, reference) => (reference ? `${(value / reference).toFixed(2)}x` : '–');
   const rows = [];
   for (const { label } of pages) {
     for (const formFactor of formFactors) {

@@ -4,7 +4,13 @@ import { MotionFeatures } from '@/components/motion/lazy-motion';
 import { CAREER_HERO_ENTRANCE_S } from '@/lib/motion';
 
 /** HeroEntrance's framer-motion half, loaded after the page has painted (see hero-entrance.tsx). */
-export function MotionHeroEntrance({ children, className }: { children: ReactNode; className?: string }) {
+export function MotionHeroEntrance({
+  children,
+  className,
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
   const reduceMotion = useReducedMotion();
   if (reduceMotion) return <div className={className}>{children}</div>;
   return (

@@ -18,7 +18,9 @@ describe('NewsImage', () => {
     render(<NewsImage image={contentful} sizes="100vw" className="rounded" />);
     const img = screen.getByRole('img', { name: contentful.alt });
     const srcset = img.getAttribute('srcset') ?? '';
-    expect(srcset).toContain('https://images.ctfassets.net/space/asset/cover.jpg?w=640&q=75&fm=webp 640w');
+    expect(srcset).toContain(
+      'https://images.ctfassets.net/space/asset/cover.jpg?w=640&q=75&fm=webp 640w',
+    );
     expect(img).toHaveAttribute('sizes', '100vw');
     expect(img).toHaveAttribute('width', '1600');
     expect(img).toHaveAttribute('height', '900');
