@@ -5,8 +5,16 @@ import { usePathname } from 'next/navigation';
 import type { MouseEvent } from 'react';
 import type { NavLink } from '@/lib/site-config';
 
-/** A footer link; on the page it points to, it scrolls smoothly to the top instead. */
-export function FooterLink({ link }: { link: NavLink }) {
+/**
+ * A footer link; on the page it points to, it scrolls smoothly to the top instead.
+ *
+ * `prefetch={false}` is for links to a redirect (`/events` → `/news`): prefetching one fetches
+ * the destination's RSC payload a second time under the same URL, which Chromium then answers
+ * from its HTTP cache and refreshes in the background (the payload's `stale-while-revalidate`),
+ * a request that never completes, so the page never reaches network idle. A redirect is one
+ * hop either way; the click still works.
+ */
+export function FooterLink({ link, prefetch }: { link: NavLink; prefetch?: boolean }) {
   const pathname = usePathname();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (link.href !== pathname || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -17,6 +25,7 @@ export function FooterLink({ link }: { link: NavLink }) {
   return (
     <Link
       href={link.href}
+      prefetch={prefetch === false ? false : undefined}
       onClick={onClick}
       aria-current={link.href === pathname ? 'page' : undefined}
       className="rounded-sm text-neutral-200 transition-colors hover:text-white hover:underline"

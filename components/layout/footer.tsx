@@ -4,6 +4,7 @@ import { cookieSettingsFallbackHref } from '@/content/legal/cookies';
 import { OPEN_SETTINGS_ATTRIBUTE } from '@/lib/consent';
 import { Logo } from '@/components/ui/logo';
 import { footerSections } from '@/lib/navigation';
+import { findRedirect } from '@/lib/routes';
 import { formatAddress, siteConfig } from '@/lib/site-config';
 import { FooterLink } from './footer-link';
 
@@ -45,7 +46,7 @@ export function Footer() {
               <ul className="mt-4 space-y-3 text-sm">
                 {section.links.map((link) => (
                   <li key={link.href + link.label}>
-                    <FooterLink link={link} />
+                    <FooterLink link={link} prefetch={!findRedirect(link.href)} />
                   </li>
                 ))}
               </ul>

@@ -1,68 +1,36 @@
 'use client';
 
-import { m, useReducedMotion, type Variants } from 'framer-motion';
-import { Children, type ReactNode } from 'react';
-import { REVEAL_VIEWPORT } from '@/lib/motion';
-import { MotionFeatures } from './lazy-motion';
+import { Children, lazy, Suspense } from 'react';
+import type { StaggerListProps } from './stagger-list-motion';
 
-type StaggerListProps = {
-  /** One child per list item; each is wrapped in an <li>. */
-  children: ReactNode;
-  className?: string;
-  itemClassName?: string;
-  /** Seconds between one item and the next. */
-  stagger: number;
-  /** Seconds each item takes to come in. */
-  duration: number;
-};
+// framer-motion's `m` components are ~17 kB gzip: fetched when React hydrates the list, after
+// the first paint, instead of with the page. Until then the server's HTML stays as it is.
+const MotionStaggerList = lazy(() =>
+  import('./stagger-list-motion').then((module) => ({ default: module.MotionStaggerList })),
+);
 
 /**
  * A list whose items fade and rise in one after another once the list scrolls into view.
  * Only for content below the fold; with reduced motion, or before script, it is a plain list
  * (the `data-reveal` CSS in globals.css shows the items).
  */
-export function StaggerList({
-  children,
-  className,
-  itemClassName,
-  stagger,
-  duration,
-}: StaggerListProps) {
-  const reduceMotion = useReducedMotion();
-  const items = Children.toArray(children);
-
-  if (reduceMotion) {
-    return (
-      <ul className={className}>
-        {items.map((child, index) => (
-          <li key={index} className={itemClassName}>
-            {child}
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
-  const list: Variants = { hidden: {}, visible: { transition: { staggerChildren: stagger } } };
-  const item: Variants = {
-    hidden: { opacity: 0, y: 24 },
-    visible: { opacity: 1, y: 0, transition: { duration, ease: 'easeOut' } },
-  };
+export function StaggerList(props: StaggerListProps) {
   return (
-    <MotionFeatures>
-      <m.ul
-        className={className}
-        variants={list}
-        initial="hidden"
-        whileInView="visible"
-        viewport={REVEAL_VIEWPORT}
-      >
-        {items.map((child, index) => (
-          <m.li key={index} data-reveal="" className={itemClassName} variants={item}>
-            {child}
-          </m.li>
-        ))}
-      </m.ul>
-    </MotionFeatures>
+    <Suspense fallback={<PlainList {...props} />}>
+      <MotionStaggerList {...props} />
+    </Suspense>
+  );
+}
+
+/** What a client-side visit shows for the moment the motion code is on its way. */
+function PlainList({ children, className, itemClassName }: StaggerListProps) {
+  return (
+    <ul className={className}>
+      {Children.toArray(children).map((child, index) => (
+        <li key={index} className={itemClassName}>
+          {child}
+        </li>
+      ))}
+    </ul>
   );
 }

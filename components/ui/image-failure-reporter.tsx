@@ -2,7 +2,10 @@
 
 import { useEffect } from 'react';
 
-/** Logs an illustration that could not load and takes its blurred placeholder away. */
+/** The server-rendered images this reporter looks after: illustrations and news images. */
+const REPORTED = 'img[data-illustration], img[data-news-image]';
+
+/** Logs an image that could not load and takes its blurred placeholder away. */
 function reportFailure(image: HTMLImageElement) {
   if (image.dataset.state === 'failed') return;
   image.dataset.state = 'failed';
@@ -10,21 +13,21 @@ function reportFailure(image: HTMLImageElement) {
   console.error(`Image failed to load: ${image.currentSrc || image.src}`);
 }
 
-const isIllustration = (target: EventTarget | null): target is HTMLImageElement =>
-  target instanceof HTMLImageElement && target.hasAttribute('data-illustration');
+const isReported = (target: EventTarget | null): target is HTMLImageElement =>
+  target instanceof HTMLImageElement && target.matches(REPORTED);
 
 /**
- * The one piece of script behind every IllustrationImage: it catches their `error` events (which
- * do not bubble, hence the capture phase) on this and every later page, and on mount the ones
- * that failed before the page was hydrated.
+ * The one piece of script behind every IllustrationImage and NewsImage: it catches their
+ * `error` events (which do not bubble, hence the capture phase) on this and every later page,
+ * and on mount the ones that failed before the page was hydrated.
  */
 export function ImageFailureReporter() {
   useEffect(() => {
-    document.querySelectorAll<HTMLImageElement>('img[data-illustration]').forEach((image) => {
+    document.querySelectorAll<HTMLImageElement>(REPORTED).forEach((image) => {
       if (image.complete && image.naturalWidth === 0) reportFailure(image);
     });
     const onError = (event: Event) => {
-      if (isIllustration(event.target)) reportFailure(event.target);
+      if (isReported(event.target)) reportFailure(event.target);
     };
     document.addEventListener('error', onError, true);
     return () => document.removeEventListener('error', onError, true);

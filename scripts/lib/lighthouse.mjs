@@ -26,17 +26,21 @@ export function launchChromium() {
  * One Lighthouse run; `formFactor` is 'mobile' (the default config) or 'desktop'. A page that
  * cannot be audited (a 404, say) comes back with `lhr.runtimeError` set and no scores.
  * `cpuSlowdown` replaces the form factor's CPU multiplier (mobile 4, desktop 1) when given.
+ * `throttlingMethod` is Lighthouse's: 'simulate' (the default: an unthrottled load, then a model
+ * of a slow phone) or 'devtools' (the page really loads under DevTools' network and CPU
+ * throttling, with the same form factor's figures, and the paints are the ones observed).
  */
 export async function runLighthouse(
   chrome,
   url,
-  { formFactor = 'mobile', categories, cpuSlowdown } = {},
+  { formFactor = 'mobile', categories, cpuSlowdown, throttlingMethod } = {},
 ) {
   const flags = {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: categories,
+    ...(throttlingMethod === undefined ? {} : { throttlingMethod }),
     ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
     // This machine and CI have no internet: HubSpot's form script on /contact cannot load, so
     // it is blocked outright (Lighthouse ignores blocked requests) and the page's fallback shows.

@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 // The variants, not <ButtonLink>: button.tsx brings cn() and tailwind-merge into the browser.
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Container } from '@/components/ui/container';
 
 /** The article could not be loaded on a first render (a refresh keeps the last good page). */
 export default function PostError({ error }: { error: Error & { digest?: string } }) {
@@ -12,7 +11,9 @@ export default function PostError({ error }: { error: Error & { digest?: string 
     console.error('Failed to load post', error);
   }, [error]);
   return (
-    <Container className="pt-28 pb-20 sm:pt-36">
+    // Container's classes without Container: its cn() would bring tailwind-merge (~8 kB gzip)
+    // into the JavaScript of every news page, which loads this boundary with the page.
+    <div className="mx-auto w-full max-w-7xl px-4 pt-28 pb-20 sm:px-6 sm:pt-36 lg:px-8">
       <h1 className="text-4xl font-bold text-primary">News</h1>
       <p role="alert" className="mt-8 text-lg text-red-700">
         Error: Failed to load post.
@@ -20,6 +21,6 @@ export default function PostError({ error }: { error: Error & { digest?: string 
       <Link href="/news" className={buttonVariants({ variant: 'secondary', className: 'mt-8' })}>
         All articles
       </Link>
-    </Container>
+    </div>
   );
 }

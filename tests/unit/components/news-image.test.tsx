@@ -1,0 +1,62 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { NewsImage } from '@/components/news/news-image';
+import { ImageFailureReporter } from '@/components/ui/image-failure-reporter';
+
+const contentful = {
+  url: 'https://images.ctfassets.net/space/asset/cover.jpg',
+  origin: 'contentful',
+  alt: 'A ledger on a desk',
+  width: 1600,
+  height: 900,
+} as const;
+const local = { url: '/news/cover.webp', origin: 'local', alt: 'A payroll calendar' } as const;
+
+describe('NewsImage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('renders Contentful assets resized by the Images API, lazily, at their own size', () => {
+    render(<NewsImage image={contentful} sizes="100vw" className="rounded" />);
+    const img = screen.getByRole('img', { name: contentful.alt });
+    const srcset = img.getAttribute('srcset') ?? '';
+    expect(srcset).toContain(
+      'https://images.ctfassets.net/space/asset/cover.jpg?w=640&q=75&fm=webp 640w',
+    );
+    expect(img).toHaveAttribute('sizes', '100vw');
+    expect(img).toHaveAttribute('width', '1600');
+    expect(img).toHaveAttribute('height', '900');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveClass('rounded');
+  });
+
+  it('sends bundled files through Next’s optimiser and fetches the opening image first', () => {
+    render(<NewsImage image={local} sizes="100vw" priority fill />);
+    const img = screen.getByRole('img', { name: local.alt });
+    expect(img.getAttribute('srcset')).toMatch(/^\/_next\/image\?url=%2Fnews%2Fcover\.webp&w=640/);
+    expect(img).not.toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img.getAttribute('style')).toContain('position: absolute');
+  });
+
+  it('takes an empty alt for images that repeat nearby text', () => {
+    const { container } = render(<NewsImage image={local} sizes="40px" alt="" />);
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
+  it('is logged by ImageFailureReporter when it cannot load', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <>
+        <NewsImage image={contentful} sizes="100vw" />
+        <ImageFailureReporter />
+      </>,
+    );
+    const img = screen.getByRole('img', { name: contentful.alt });
+
+    fireEvent.error(img);
+
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/^Image failed to load: https:\/\/images\.ctfassets\.net\//),
+    );
+    expect(img).toHaveAttribute('data-state', 'failed');
+  });
+});
