@@ -2,29 +2,22 @@
 
 import { Children, lazy, Suspense } from 'react';
 import type { StaggerListProps } from './stagger-list-motion';
+import { useHydrated } from './use-hydrated';
 
-// framer-motion's `m` components are ~17 kB gzip: fetched when React hydrates the list, after
-// the first paint, instead of with the page. Until then the server's HTML stays as it is.
+// framer-motion's `m` components are ~17 kB gzip: fetched after the page has hydrated.
 const MotionStaggerList = lazy(() =>
   import('./stagger-list-motion').then((module) => ({ default: module.MotionStaggerList })),
 );
 
 /**
  * A list whose items fade and rise in one after another once the list scrolls into view.
- * Only for content below the fold; with reduced motion, or before script, it is a plain list
- * (the `data-reveal` CSS in globals.css shows the items).
+ * Only for content below the fold; with reduced motion, or before the motion code arrives, it
+ * is a plain list (the `data-reveal` CSS in globals.css shows the items).
  */
 export function StaggerList(props: StaggerListProps) {
-  return (
-    <Suspense fallback={<PlainList {...props} />}>
-      <MotionStaggerList {...props} />
-    </Suspense>
-  );
-}
-
-/** What a client-side visit shows for the moment the motion code is on its way. */
-function PlainList({ children, className, itemClassName }: StaggerListProps) {
-  return (
+  const hydrated = useHydrated();
+  const { children, className, itemClassName } = props;
+  const plain = (
     <ul className={className}>
       {Children.toArray(children).map((child, index) => (
         <li key={index} className={itemClassName}>
@@ -32,5 +25,11 @@ function PlainList({ children, className, itemClassName }: StaggerListProps) {
         </li>
       ))}
     </ul>
+  );
+  if (!hydrated) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <MotionStaggerList {...props} />
+    </Suspense>
   );
 }

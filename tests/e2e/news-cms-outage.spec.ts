@@ -82,6 +82,8 @@ test('a CMS outage right after a webhook keeps every page answering 200 with the
     '/news/feed.xml',
   ])
     await until(request, path, title, 5_000);
+  // Refreshes those visits started must not read the edit below before the CMS goes down.
+  await settle(request);
 
   await control(request, `entries/${postId}`, { fields: { title: 'Changed while down' } });
   await control(request, 'fail', { status: 500, count: 1_000_000 });

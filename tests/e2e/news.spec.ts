@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { formatFindings, scan } from '../support/axe';
 
 // News on the bundled demo content (the default build, no Contentful settings).
 
@@ -147,11 +147,11 @@ test.describe('news article', () => {
     for (const path of ['/news', `/news/${newest.slug}`, '/news/nordic-payroll-one-process']) {
       test(`${path} has no axe violations (WCAG 2.2 AA) at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
+        // Entrance animations at their end state: axe cannot judge contrast mid-fade.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(path);
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        expect(violations.map((violation) => violation.id)).toEqual([]);
+        const findings = await scan(page, 'loaded');
+        expect(findings, formatFindings(findings)).toEqual([]);
       });
     }
   }

@@ -1,9 +1,9 @@
 'use client';
 
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useHydrated } from '@/components/motion/use-hydrated';
 
-// framer-motion's `m` components are fetched when React hydrates the hero, after the first
-// paint, instead of with the page. Until then the server's HTML stays as it is.
+// framer-motion's `m` components are fetched after the page has hydrated, not with it.
 const MotionHeroEntrance = lazy(() =>
   import('./hero-entrance-motion').then((module) => ({ default: module.MotionHeroEntrance })),
 );
@@ -16,8 +16,11 @@ type HeroEntranceProps = { children: ReactNode; className?: string };
  * where the CSS for `data-reveal` cancels the offset).
  */
 export function HeroEntrance({ children, className }: HeroEntranceProps) {
+  const hydrated = useHydrated();
+  const plain = <div className={className}>{children}</div>;
+  if (!hydrated) return plain;
   return (
-    <Suspense fallback={<div className={className}>{children}</div>}>
+    <Suspense fallback={plain}>
       <MotionHeroEntrance className={className}>{children}</MotionHeroEntrance>
     </Suspense>
   );
