@@ -118,6 +118,8 @@ test.describe('inspector mode', () => {
     page,
   }) => {
     test.slow(); // two draft pages rendered per request, and two axe scans
+    // Entrance animations at their end state for the axe scans below (contrast mid-fade).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(enterDraftMode(published.slug));
     await expect(page).toHaveURL(new RegExp(`/news/${published.slug}$`));
     await expect(page.getByRole('status')).toContainText('Preview is on');
