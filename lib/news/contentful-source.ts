@@ -6,8 +6,8 @@ import { CmsError, currentPolicy, withRetry } from './retry';
 import type { NewsSource, PostRef, PostSummary } from './types';
 
 /** Link depths of spec 7: a card resolves two levels, an article three. */
-const cardInclude = 2;
-const articleInclude = 3;
+export const cardInclude = 2;
+export const articleInclude = 3;
 /** The delivery API's largest page. */
 export const refChunkSize = 1000;
 /** Ids per `sys.id[in]` query: keeps the URL far below the API's length limit. */

@@ -7,11 +7,9 @@ import { createClient } from 'contentful';
 import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { newsConfig } from './config';
+// The delivery source's link depths: a card resolves two levels, an article three.
+import { articleInclude, cardInclude } from './contentful-source';
 import { contentTypes, type RawBlogPost } from './raw-types';
-
-/** Same link depths as the delivery source: the list resolves two levels, an article three. */
-const listInclude = 2;
-const articleInclude = 3;
 
 function previewClient() {
   const config = newsConfig();
@@ -72,7 +70,7 @@ export function previewSpace(): { space: string; environment: string } {
 export async function listPreviewEntries(): Promise<RawBlogPost[]> {
   const response = await previewClient().client.getEntries({
     content_type: contentTypes.blogPost,
-    include: listInclude,
+    include: cardInclude,
     order: ['-fields.publishedDate'],
     limit: 1000,
   });
