@@ -47,14 +47,15 @@ const nextConfig: NextConfig = {
 };
 
 /**
- * With REDIS_URL, `next start` keeps pages, data and tag invalidations in Redis, shared by every
- * instance (README, "Deploying"). Only the server uses it: a build needs no Redis, and one build
- * serves both ways.
+ * `next start` hands cached pages out with their stylesheet inlined (lib/cache/inline-stylesheets.mjs:
+ * the first paint waits for the HTML alone). With REDIS_URL it also keeps pages, data and tag
+ * invalidations in Redis, shared by every instance (README, "Deploying"). Only the server uses a
+ * handler: a build needs neither, and one build serves both ways.
  */
 export default function config(phase: string): NextConfig {
-  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return nextConfig;
-  return {
-    ...nextConfig,
-    cacheHandler: path.join(__dirname, 'lib/cache/redis-cache-handler.mjs'),
-  };
+  if (phase !== PHASE_PRODUCTION_SERVER) return nextConfig;
+  const handler = process.env.REDIS_URL
+    ? 'redis-cache-handler.mjs'
+    : 'inline-styles-cache-handler.mjs';
+  return { ...nextConfig, cacheHandler: path.join(__dirname, 'lib/cache', handler) };
 }

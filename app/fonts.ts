@@ -2,10 +2,12 @@ import localFont from 'next/font/local';
 
 // Self-hosted variable fonts from @fontsource-variable, cut down by `npm run fonts:subset` to the
 // weights declared here and our characters (79 kB → 42 kB): the build never needs the network.
-// `optional`, not `swap`: text paints at once either way, but a font that arrives after the
-// first paint (a slow phone) is kept for the next page instead of swapped in, which re-wrapped
-// the home hero and moved its buttons (CLS 0.15 under DevTools throttling, 0 with `optional`).
-// Both are preloaded, so on a normal connection they are ready for the first paint.
+// `optional`, not `swap`: a font that arrives after the first paint (a slow phone) is kept for
+// the next page instead of swapped in, which re-wrapped the home hero and moved its buttons (CLS
+// 0.15 under DevTools throttling, 0 with `optional`). Both are preloaded: Chrome holds the first
+// paint briefly for a preloaded `optional` font, so on a normal connection the first page is in
+// our fonts (without the preload it was in the fallback even from a local server), and on a
+// slow one the text paints in the fallback a moment later instead of waiting.
 export const headingFont = localFont({
   src: './_fonts/nunito-sans-latin-500-700.woff2',
   weight: '500 700',

@@ -24,6 +24,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createClient } from '@redis/client';
+import { createCacheEntryInliner } from './inline-stylesheets.mjs';
 
 // Next's own file-system cache and tags manifest (the same module instances its server uses).
 const require = createRequire(import.meta.url);
@@ -124,6 +125,7 @@ function createShared(ctx, settings) {
   };
   const local = new LocalCopies(settings.localBytes);
   const files = new FileSystemCache(ctx);
+  const inlineEntry = createCacheEntryInliner(path.join(ctx.serverDistDir, '..'));
   /** Tag changes made here while Redis was away, written when it is back. */
   const pendingTags = new Map();
   /** When each tag's state last changed, as far as this process knows. */
@@ -253,6 +255,7 @@ function createShared(ctx, settings) {
     client,
     local,
     files,
+    inlineEntry,
     failed,
     /** The first requests wait (briefly) for the tag state, so a fresh instance is not stale. */
     async ready() {
@@ -384,7 +387,12 @@ export default class RedisCacheHandler {
     this.shared = sharedState(ctx);
   }
 
+  /** The entry, its page with the stylesheet inlined (inline-stylesheets.mjs). */
   async get(key, ctx) {
+    return this.shared.inlineEntry(await this.#get(key, ctx));
+  }
+
+  async #get(key, ctx) {
     const { client, local, files, failed, settings } = this.shared;
     await this.shared.ready();
     // What this process last read or wrote; its build's and disk's copies only after Redis.

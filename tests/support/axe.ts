@@ -15,6 +15,7 @@ export type Finding = {
 
 /** Runs axe on the page (or only inside `include`) and names the UI state it saw. */
 export async function scan(page: Page, state: string, include?: string): Promise<Finding[]> {
+  await renderEverySection(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
@@ -30,6 +31,22 @@ export async function scan(page: Page, state: string, include?: string): Promise
       summary: (node.failureSummary ?? '').split('\n').slice(0, 2).join(' ').trim(),
     })),
   }));
+}
+
+/**
+ * Sections below the fold wait to be rendered until they near the viewport (`content-visibility:
+ * auto`, app/globals.css). Until then axe cannot hit-test them, and reads colours and target
+ * sizes from whatever lies at their place; a visitor only ever sees them rendered, so that is the
+ * state scanned.
+ */
+async function renderEverySection(page: Page) {
+  await page.evaluate(() => {
+    if (document.getElementById('axe-render-every-section')) return;
+    const style = document.createElement('style');
+    style.id = 'axe-render-every-section';
+    style.textContent = 'main > section { content-visibility: visible !important; }';
+    document.head.append(style);
+  });
 }
 
 export function formatFindings(findings: readonly Finding[]): string {
