@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * For every route: gzip size of the JavaScript its HTML loads (not the `noModule` polyfill),
- * its CSS and the HTML itself, next to the bare framework runtime measured in the same run
+ * the CSS files it fetches (none: next start inlines the stylesheet, which then counts in the
+ * HTML) and the HTML itself, next to the bare framework runtime measured in the same run
  * (scripts/lib/bare-next.mjs: a Next app with nothing of ours, from the same node_modules).
  *
  *   npm run build && npm run bench:bundle [-- --port 3110]
@@ -45,7 +46,11 @@ async function measure(origin, path, assetCache) {
     .filter(Boolean);
   const styles = [...text.matchAll(/<link\b([^>]*)>/g)]
     .map((m) => m[1])
-    .filter((attributes) => /\brel="stylesheet"/.test(attributes))
+    // A disabled link is not fetched: next start inlines the stylesheet it names into the HTML
+    // (lib/cache/inline-stylesheets.mjs), so it counts in the HTML column instead.
+    .filter(
+      (attributes) => /\brel="stylesheet"/.test(attributes) && !/\bdisabled\b/.test(attributes),
+    )
     .map((attributes) => /\bhref="([^"]+)"/.exec(attributes)?.[1])
     .filter(Boolean);
   const size = async (src) => {

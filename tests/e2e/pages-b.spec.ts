@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { genericSubPageContent } from '@/content/tech-solution/sub-pages';
 import { loginPage } from '@/content/login';
 import { COPY_RESET_MS, LOGIN_DELAY_MS } from '@/lib/ui-constants';
-import { solutionExpectations } from './expectations/solutions';
 
 test.describe('login mock', () => {
   test('is busy, then toasts success and clears the fields', async ({ page }) => {
@@ -184,22 +182,4 @@ test('the cookie policy is marked as Swedish', async ({ page }) => {
   await expect(article).toHaveAttribute('lang', 'sv');
   await expect(article.getByRole('heading', { level: 1 })).toHaveText('Cookiepolicy');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-});
-
-test.describe('accessibility', () => {
-  for (const width of [375, 1280]) {
-    for (const { path } of solutionExpectations) {
-      test(`${path} has no axe violations at ${width}px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        await page.goto(path);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        expect(
-          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-        ).toEqual([]);
-      });
-    }
-  }
 });

@@ -1,11 +1,25 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { useConsent, useHydrated } from '@/components/consent/consent-store';
-import { HubSpotForm } from './hubspot-form';
+import type { HubSpotForm as HubSpotFormComponent } from './hubspot-form';
 
-type ConsentedHubSpotFormProps = ComponentProps<typeof HubSpotForm> & {
+// Fetched once the visitor has allowed functional cookies: without that consent (every first
+// visit) the page never runs it, so it is not part of the page's first script.
+const HubSpotForm = lazy(() =>
+  import('./hubspot-form').then((module) => ({ default: module.HubSpotForm })),
+);
+
+type ConsentedHubSpotFormProps = ComponentProps<typeof HubSpotFormComponent> & {
   /** Shown instead of the form until the visitor allows functional cookies (and without JS). */
   consentCard: ReactNode;
   /** The card's button, which allows functional cookies and loads the form. */
@@ -45,7 +59,9 @@ export function ConsentedHubSpotForm({
   if (allowed) {
     return (
       <div ref={area} role="group" aria-label={groupLabel} tabIndex={-1} className="outline-none">
-        <HubSpotForm {...form} />
+        <Suspense fallback={form.loading}>
+          <HubSpotForm {...form} />
+        </Suspense>
       </div>
     );
   }

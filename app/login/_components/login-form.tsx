@@ -1,12 +1,7 @@
-'use client';
-
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-// The variants, not <Button>: button.tsx brings cn() and tailwind-merge into the browser.
 import { buttonVariants } from '@/components/ui/button-variants';
 import { loginPage } from '@/content/login';
 import { siteConfig } from '@/lib/site-config';
-import { showToast } from '@/lib/toast';
-import { LOGIN_DELAY_MS } from '@/lib/ui-constants';
+import { LoginFormBehaviour } from './login-form-behaviour';
 
 const { form: copy, toast } = loginPage;
 const forgotHref = `mailto:${siteConfig.email}?subject=${encodeURIComponent(copy.forgotSubject)}`;
@@ -16,27 +11,19 @@ const inputClasses =
 
 /**
  * The spec's mock sign-in: the browser checks the fields, then the form is busy for
- * LOGIN_DELAY_MS, confirms with a toast and clears itself. Nothing is sent anywhere.
+ * LOGIN_DELAY_MS, confirms with a toast and clears itself (LoginFormBehaviour). Nothing is sent
+ * anywhere. Rendered on the server; only the behaviour is client code.
  */
 export function LoginForm() {
-  const [busy, setBusy] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setBusy(true);
-    timer.current = setTimeout(() => {
-      setBusy(false);
-      showToast({ kind: 'success', message: toast.message, description: toast.description });
-      form.reset();
-    }, LOGIN_DELAY_MS);
-  }
-
   return (
-    <form onSubmit={handleSubmit} aria-busy={busy} className="space-y-6">
+    <LoginFormBehaviour
+      submit={{
+        label: copy.submit,
+        busyLabel: copy.busy,
+        className: buttonVariants({ size: 'lg', className: 'w-full' }),
+      }}
+      toast={{ message: toast.message, description: toast.description }}
+    >
       <div>
         <label htmlFor="login-email" className="block font-semibold text-primary">
           {copy.email}
@@ -79,13 +66,6 @@ export function LoginForm() {
           {copy.forgot}
         </a>
       </div>
-      <button
-        type="submit"
-        className={buttonVariants({ size: 'lg', className: 'w-full' })}
-        disabled={busy}
-      >
-        {busy ? copy.busy : copy.submit}
-      </button>
-    </form>
+    </LoginFormBehaviour>
   );
 }

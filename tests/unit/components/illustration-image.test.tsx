@@ -5,7 +5,7 @@ import { ImageFailureReporter } from '@/components/ui/image-failure-reporter';
 const image = { name: 'home-hero', alt: 'The Solvik dashboard beside our mobile app' } as const;
 
 describe('IllustrationImage', () => {
-  it('renders a responsive, blurred-until-painted <img> without client code', () => {
+  it('renders a responsive, lazily loaded <img> on a plain background, without client code', () => {
     render(<IllustrationImage image={image} sizes="100vw" className="w-full" />);
     const img = screen.getByRole('img', { name: image.alt });
     // (Jest stands a stub in for the imported file, so its name and size are not ours here.)
@@ -14,16 +14,20 @@ describe('IllustrationImage', () => {
     expect(Number(img.getAttribute('width'))).toBeGreaterThan(0);
     expect(Number(img.getAttribute('height'))).toBeGreaterThan(0);
     expect(img).toHaveAttribute('loading', 'lazy');
-    expect(img.getAttribute('style')).toContain('background-size: cover');
-    expect(img).toHaveClass('w-full');
+    // No blurred preview: it would weigh more in the HTML than it is worth below the fold.
+    expect(img.getAttribute('style') ?? '').not.toContain('background-size');
+    expect(img).toHaveClass('w-full', 'bg-neutral-100');
     expect(img).not.toHaveClass('blur-md');
   });
 
-  it('fetches a hero first instead of lazily', () => {
-    render(<IllustrationImage image={image} sizes="100vw" preload />);
+  it('fetches a hero first, blurred until its file paints over the preview', () => {
+    render(<IllustrationImage image={image} sizes="100vw" preload className="w-full" />);
     const img = screen.getByRole('img', { name: image.alt });
     expect(img).not.toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img.getAttribute('style')).toContain('background-size: cover');
+    expect(img).toHaveClass('w-full');
+    expect(img).not.toHaveClass('bg-neutral-100');
   });
 });
 
@@ -34,7 +38,7 @@ describe('ImageFailureReporter', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <>
-        <IllustrationImage image={image} sizes="100vw" />
+        <IllustrationImage image={image} sizes="100vw" preload />
         <ImageFailureReporter />
       </>,
     );

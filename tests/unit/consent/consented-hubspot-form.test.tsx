@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConsentedHubSpotForm } from '@/app/contact/_components/consented-hubspot-form';
 import { saveConsent } from '@/components/consent/save-consent';
@@ -63,7 +63,8 @@ describe('ConsentedHubSpotForm', () => {
     // Storing the choice is loaded on the click.
     const group = await screen.findByRole('group', { name: 'Contact form' }, { timeout: 10_000 });
     expect(document.cookie).toMatch(new RegExp(`${CONSENT_COOKIE}=1\\.\\d+\\.100`));
-    expect(scripts()).toHaveLength(1);
+    // The form's code is fetched on consent, then it adds HubSpot's script.
+    await waitFor(() => expect(scripts()).toHaveLength(1));
     expect(group).toHaveFocus();
     expect(screen.queryByText('Write to us or allow the form')).not.toBeInTheDocument();
   });
