@@ -20,11 +20,13 @@ const nextConfig: NextConfig = {
     remotePatterns: [{ protocol: 'https', hostname: 'images.ctfassets.net' }],
   },
   async headers() {
+    // '/(.*)', not '/:path*': a source without a named parameter lets Next send the values as
+    // they are, instead of compiling each one as a path template on every request.
     return [
-      { source: '/:path*', missing: [draftCookie], headers: securityHeaders({ development }) },
+      { source: '/(.*)', missing: [draftCookie], headers: securityHeaders({ development }) },
       // Only draft-mode responses may be framed, and only by Contentful's editor (Live Preview).
       {
-        source: '/:path*',
+        source: '/(.*)',
         has: [draftCookie],
         headers: securityHeaders({ development, draft: true }),
       },

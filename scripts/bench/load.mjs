@@ -11,14 +11,26 @@
  * Ports: --port and the three after it, and --redis-port (Debian's redis-server; the Redis rows
  * are skipped without it). Every server and autocannon share this machine's cores, so compare
  * the rows, not the absolute figures with another machine's.
+ *
+ * Each row also gives the server's CPU time per answered request (user + system, read from
+ * /proc for the server processes over the measured seconds; the Redis rows count the Next
+ * processes, not redis-server): what a request costs the server, whatever else the machine is
+ * doing. With 100 connections each sending its next request as
+ * soon as the last is answered, latency is mostly queueing (connections ÷ throughput), so the
+ * p50 and p99 of a row follow its throughput, and the throughput follows the CPU time per
+ * request and how much of the cores the server gets. Both servers run in processes of their own.
  */
 import autocannon from 'autocannon';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { redisServer } from '../../tests/multi-instance/cluster.mjs';
 import { serviceSlugs } from '../lib/route-table.mjs';
 import { saveReport, runHeader } from '../lib/report.mjs';
-import { startNextServer, startStaticServer } from '../lib/server.mjs';
+import { startNextServer } from '../lib/server.mjs';
 import { findNewsArticle } from '../lib/site.mjs';
 import { markdownTable } from '../lib/table.mjs';
 
@@ -58,6 +70,45 @@ async function hammer(origins, paths, seconds) {
   return { ...(await run), errorKinds };
 }
 
+/** Seconds of CPU (user + system) a process has used, or null where /proc cannot tell. */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th
+    // and 13th, in clock ticks (100 per second on Linux).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** The bare server (load-bare-server.mjs) in a process of its own, answering `pages`. */
+async function startBareServer(port, pages) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'bench-load-'));
+  const pagesFile = path.join(folder, 'pages.json');
+  writeFileSync(
+    pagesFile,
+    JSON.stringify([...pages].map(([p, { status, body }]) => [p, status, body.toString('base64')])),
+  );
+  const script = fileURLToPath(new URL('load-bare-server.mjs', import.meta.url));
+  const child = spawn(process.execPath, [script, String(port), pagesFile], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      rmSync(folder, { recursive: true, force: true });
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`the bare server exited with code ${code}`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, pid: child.pid, stop };
+}
+
 const describeErrors = (kinds) =>
   Object.entries(kinds)
     .map(([kind, count]) => `${count} ${kind}`)
@@ -84,17 +135,23 @@ try {
     if (response.status !== 200) console.log(`note: ${path} answers ${response.status}`);
     pages.set(path, { status: response.status, body: Buffer.from(await response.arrayBuffer()) });
   }
-  bare = await startStaticServer({ port: port + 1, pages });
+  bare = await startBareServer(port + 1, pages);
 
   const rows = [];
   const results = {};
-  async function measure(name, origins) {
+  async function measure(name, servers) {
+    const origins = servers.map((server) => server.origin);
     await hammer(origins, paths, 2); // warm-up: JIT, file cache, keep-alive sockets, Redis seeding
+    const cpu = () => servers.reduce((sum, server) => sum + (cpuSeconds(server.pid) ?? NaN), 0);
+    const cpuBefore = cpu();
     const r = await hammer(origins, paths, duration);
+    const answered = r.requests.total;
+    r.cpuMsPerRequest = ((cpu() - cpuBefore) * 1000) / answered;
     results[name] = r;
     rows.push([
       name,
       Math.round(r.requests.average),
+      Number.isNaN(r.cpuMsPerRequest) ? 'n/a' : r.cpuMsPerRequest.toFixed(2),
       r.latency.p50,
       r.latency.p99,
       r.errors + r.timeouts === 0
@@ -104,8 +161,8 @@ try {
       r.latency.p99 <= P99_TARGET_MS && r.errors + r.timeouts === 0 && r.non2xx === 0 ? '✓' : '✗',
     ]);
   }
-  await measure('next start', [site.origin]);
-  await measure('bare node:http', [bare.origin]);
+  await measure('next start', [site]);
+  await measure('bare node:http', [bare]);
   await bare.stop();
   bare = undefined;
 
@@ -119,19 +176,21 @@ try {
     for (const offset of [2, 3]) {
       instances.push(await startNextServer({ port: port + offset, env: { REDIS_URL: redis.url } }));
     }
-    await measure('next start + Redis', [instances[0].origin]);
-    await measure(
-      '2 × next start + Redis',
-      instances.map((instance) => instance.origin),
-    );
+    await measure('next start + Redis', [instances[0]]);
+    await measure('2 × next start + Redis', instances);
   }
-  const ratio = results['next start'].requests.average / results['bare node:http'].requests.average;
+  const next = results['next start'];
+  const plain = results['bare node:http'];
+  const ratio = next.requests.average / plain.requests.average;
   const markdown = [
     runHeader('Load on loopback'),
     `Pages: ${paths.join(', ')}; ${connections} connections for ${duration} s per server (after a 2 s warm-up).`,
     `Target: zero errors and zero non-2xx answers; p99 under ${P99_TARGET_MS} ms.\n`,
-    markdownTable(['server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'target'], rows),
-    `\nnext start serves **${(ratio * 100).toFixed(0)}%** of the bare server's requests per second.`,
+    markdownTable(
+      ['server', 'req/s', 'server CPU ms/req', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'target'],
+      rows,
+    ),
+    `\nnext start serves **${(ratio * 100).toFixed(0)}%** of the bare server's requests per second; its p99 is **${(next.latency.p99 / plain.latency.p99).toFixed(1)}×** the bare server's, and a request costs it **${(next.cpuMsPerRequest / plain.cpuMsPerRequest).toFixed(1)}×** the bare server's CPU time.`,
     redisNote ||
       "\nThe Redis rows: every page read asks Redis (loopback) whether the instance's copy is current; two instances share the same cores here, so they show the cost of sharing, not the gain of a second machine.",
   ].join('\n');

@@ -35,7 +35,8 @@ async function waitUntilAnswering(url, child, timeoutMs) {
 
 /**
  * Serves the last `next build` (from `dir`, default the project) on 127.0.0.1:`port`.
- * Refuses a port that is taken: measuring someone else's server would be a lie.
+ * Refuses a port that is taken: measuring someone else's server would be a lie. Resolves with
+ * its origin, its process id (bench:load reads its CPU time) and `stop()`.
  */
 export async function startNextServer({ port, dir = projectDir, siteUrl = SITE_URL, env = {} }) {
   if (await portInUse(port)) throw new Error(`port ${port} is in use; pick another with --port`);
@@ -57,7 +58,7 @@ export async function startNextServer({ port, dir = projectDir, siteUrl = SITE_U
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, pid: child.pid, stop };
 }
 
 /** A bare Node server answering each path with the status and HTML bytes given for it. */
