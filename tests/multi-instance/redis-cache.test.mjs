@@ -93,12 +93,14 @@ async function publishWebhook(origin, { id = postId, postSlug = slug } = {}) {
   assert.equal(response.status, 200, `webhook to ${origin}: ${await response.text()}`);
 }
 
-/** Status and first-level heading of a page. */
+/** Status and first-level heading of a page, and whether its stylesheet came inlined. */
 async function visit(origin, pathname) {
   const response = await fetch(`${origin}${pathname}`);
   const html = await response.text();
   const h1 = /<h1\b[^>]*>([^<]*)</.exec(html)?.[1];
-  return { status: response.status, h1 };
+  const inlinedStylesheet =
+    /<style data-precedence="next" data-inlined-from="\/_next\/static\//.test(html);
+  return { status: response.status, h1, inlinedStylesheet };
 }
 
 /** Waits until `count` instances hold their two connections each (commands, tag channel). */
@@ -153,6 +155,9 @@ test(
       assert.equal(page.h1, 'One payroll process for four Nordic countries');
     }
     await publishTitle('Published through instance A', a, [b, a]);
+    // B re-rendered the article or read A's from Redis: either way it leaves with the
+    // stylesheet inlined (lib/cache/inline-stylesheets.mjs), as the build's copy did.
+    assert.equal((await visit(b.origin, article)).inlinedStylesheet, true);
   },
 );
 
