@@ -48,7 +48,8 @@ const connections = Number(values.connections);
 const port = Number(values.port);
 const redisPort = Number(values['redis-port']);
 const redisServerPath = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
-const P99_TARGET_MS = 100;
+/** Issue 13: next start's p99 at most this many times the bare server's, in the same run. */
+const P99_RATIO_TARGET = 2;
 
 /**
  * Each connection cycles through the pages in turn. Resolves with autocannon's result plus
@@ -158,7 +159,6 @@ try {
         ? 0
         : `${r.errors + r.timeouts} (${describeErrors(r.errorKinds) || 'no code'})`,
       r.non2xx,
-      r.latency.p99 <= P99_TARGET_MS && r.errors + r.timeouts === 0 && r.non2xx === 0 ? '✓' : '✗',
     ]);
   }
   await measure('next start', [site]);
@@ -181,11 +181,18 @@ try {
   }
   const next = results['next start'];
   const plain = results['bare node:http'];
+  // Judged once the bare server's p99 is known: it is measured after next start.
+  for (const row of rows) {
+    const r = results[row[0]];
+    const clean = r.errors + r.timeouts === 0 && r.non2xx === 0;
+    if (r === plain) row.push(clean ? 'reference' : '✗ errors');
+    else row.push(clean && r.latency.p99 <= P99_RATIO_TARGET * plain.latency.p99 ? '✓' : '✗');
+  }
   const ratio = next.requests.average / plain.requests.average;
   const markdown = [
     runHeader('Load on loopback'),
     `Pages: ${paths.join(', ')}; ${connections} connections for ${duration} s per server (after a 2 s warm-up).`,
-    `Target: zero errors and zero non-2xx answers; p99 under ${P99_TARGET_MS} ms.\n`,
+    `Target: zero errors and zero non-2xx answers; p99 at most ${P99_RATIO_TARGET}x the bare server's.\n`,
     markdownTable(
       ['server', 'req/s', 'server CPU ms/req', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'target'],
       rows,

@@ -230,14 +230,16 @@ test.describe('images', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.route(/\/_next\/image\?url=.*about-story/, (route) => route.abort());
+    // The hero: the one illustration with a blurred preview (lazy ones have a plain background).
+    await page.route(/\/_next\/image\?url=.*product-reporting/, (route) => route.abort());
     await page.goto('/about');
-    const story = page.locator('main img[src*="about-story"]');
-    await story.scrollIntoViewIfNeeded();
+    const hero = page.locator('main img[src*="product-reporting"]').first();
 
-    await expect(story).toHaveAttribute('data-state', 'failed');
-    expect(await story.evaluate((img) => img.style.backgroundImage)).toBe('none');
-    expect(errors.some((text) => /^Image failed to load: .*about-story/.test(text))).toBe(true);
+    await expect(hero).toHaveAttribute('data-state', 'failed');
+    expect(await hero.evaluate((img) => img.style.backgroundImage)).toBe('none');
+    expect(errors.some((text) => /^Image failed to load: .*product-reporting/.test(text))).toBe(
+      true,
+    );
   });
 });
 
