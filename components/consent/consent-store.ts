@@ -74,14 +74,3 @@ export function interceptSettingsLinks(): () => void {
   document.addEventListener('click', onClick);
   return () => document.removeEventListener('click', onClick);
 }
-
-const noSubscribe = () => () => {};
-
-/** False in the server HTML and during hydration, true once the page's script runs. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-}

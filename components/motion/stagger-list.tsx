@@ -2,7 +2,7 @@
 
 import { Children, lazy, Suspense } from 'react';
 import type { StaggerListProps } from './stagger-list-motion';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/use-hydrated';
 
 // framer-motion's `m` components are ~17 kB gzip: fetched after the page has hydrated.
 const MotionStaggerList = lazy(() =>

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useHydrated } from '@/components/motion/use-hydrated';
+import { useHydrated } from '@/components/use-hydrated';
 
 // framer-motion's `m` components are fetched after the page has hydrated, not with it.
 const MotionHeroEntrance = lazy(() =>

@@ -10,7 +10,8 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react';
-import { useConsent, useHydrated } from '@/components/consent/consent-store';
+import { useConsent } from '@/components/consent/consent-store';
+import { useHydrated } from '@/components/use-hydrated';
 import type { HubSpotForm as HubSpotFormComponent } from './hubspot-form';
 
 // Fetched once the visitor has allowed functional cookies: without that consent (every first
