@@ -30,7 +30,7 @@ import { parseArgs } from 'node:util';
 import { redisServer } from '../../tests/multi-instance/cluster.mjs';
 import { serviceSlugs } from '../lib/route-table.mjs';
 import { saveReport, runHeader } from '../lib/report.mjs';
-import { startNextServer } from '../lib/server.mjs';
+import { startNextServer, stopProcess } from '../lib/server.mjs';
 import { findNewsArticle } from '../lib/site.mjs';
 import { markdownTable } from '../lib/table.mjs';
 
@@ -96,13 +96,10 @@ async function startBareServer(port, pages) {
   const child = spawn(process.execPath, [script, String(port), pagesFile], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const stop = () =>
-    new Promise((resolve) => {
-      rmSync(folder, { recursive: true, force: true });
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+  const stop = () => {
+    rmSync(folder, { recursive: true, force: true });
+    return stopProcess(child);
+  };
   await new Promise((resolve, reject) => {
     child.stdout.once('data', resolve);
     child.once('exit', (code) => reject(new Error(`the bare server exited with code ${code}`)));

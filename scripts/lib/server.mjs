@@ -33,6 +33,15 @@ async function waitUntilAnswering(url, child, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** Sends SIGTERM to a child process and resolves once it has exited (at once if it has). */
+export function stopProcess(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
 /**
  * Serves the last `next build` (from `dir`, default the project) on 127.0.0.1:`port`.
  * Refuses a port that is taken: measuring someone else's server would be a lie. Resolves with
@@ -46,12 +55,7 @@ export async function startNextServer({ port, dir = projectDir, siteUrl = SITE_U
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+  const stop = () => stopProcess(child);
   try {
     await waitUntilAnswering(`${origin}/`, child, 60_000);
   } catch (error) {
