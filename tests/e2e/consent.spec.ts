@@ -245,27 +245,25 @@ test.describe('choices', () => {
 test.describe('asking again', () => {
   const withValue = (value: string) => ({ storageState: storedValueState(value) });
 
-  test.describe('a choice stored under an older version', () => {
-    test.use(withValue(`${CONSENT_VERSION - 1}.${Date.now()}.100`));
-    test('shows the banner and loads nothing', async ({ page }) => {
-      const hubspot = await countHubSpot(page);
-      await page.goto('/contact');
-      await expect(banner(page)).toBeVisible();
-      await settle(page);
-      expect(hubspot).toEqual([]);
+  const expired = [
+    ['a choice stored under an older version', `${CONSENT_VERSION - 1}.${Date.now()}.100`],
+    [
+      'a choice older than 12 months',
+      `${CONSENT_VERSION}.${Date.now() - 366 * 24 * 3600 * 1000}.100`,
+    ],
+  ] as const;
+  for (const [name, value] of expired) {
+    test.describe(name, () => {
+      test.use(withValue(value));
+      test('shows the banner and loads nothing', async ({ page }) => {
+        const hubspot = await countHubSpot(page);
+        await page.goto('/contact');
+        await expect(banner(page)).toBeVisible();
+        await settle(page);
+        expect(hubspot).toEqual([]);
+      });
     });
-  });
-
-  test.describe('a choice older than 12 months', () => {
-    test.use(withValue(`${CONSENT_VERSION}.${Date.now() - 366 * 24 * 3600 * 1000}.100`));
-    test('shows the banner and loads nothing', async ({ page }) => {
-      const hubspot = await countHubSpot(page);
-      await page.goto('/contact');
-      await expect(banner(page)).toBeVisible();
-      await settle(page);
-      expect(hubspot).toEqual([]);
-    });
-  });
+  }
 
   test.describe('a broken value', () => {
     test.use(withValue('yes-please'));
