@@ -213,9 +213,11 @@ test.describe('images', () => {
         expect(Number(await image.getAttribute('height'))).toBeGreaterThan(0);
         expect(await image.getAttribute('sizes')).toBeTruthy();
       }
-      // The hero illustration is the only one fetched eagerly, and it loads.
+      // The first illustration loads once in view. /career swaps its hero for the animated one
+      // when the motion code arrives: a scroll that catches the element it replaced fails, and
+      // is tried again on the current one.
       const first = images.first();
-      await first.scrollIntoViewIfNeeded();
+      await expect(async () => first.scrollIntoViewIfNeeded({ timeout: 1_000 })).toPass();
       await expect
         .poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBeGreaterThan(0);
