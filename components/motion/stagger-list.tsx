@@ -1,13 +1,11 @@
 'use client';
 
-import { Children, lazy, Suspense } from 'react';
+import { Children } from 'react';
 import type { StaggerListProps } from './stagger-list-motion';
-import { useHydrated } from '@/components/use-hydrated';
+import { useMotionModule } from './use-motion-module';
 
 // framer-motion's `m` components are ~17 kB gzip: fetched after the page has hydrated.
-const MotionStaggerList = lazy(() =>
-  import('./stagger-list-motion').then((module) => ({ default: module.MotionStaggerList })),
-);
+const loadMotion = () => import('./stagger-list-motion');
 
 /**
  * A list whose items fade and rise in one after another once the list scrolls into view.
@@ -15,9 +13,10 @@ const MotionStaggerList = lazy(() =>
  * is a plain list (the `data-reveal` CSS in globals.css shows the items).
  */
 export function StaggerList(props: StaggerListProps) {
-  const hydrated = useHydrated();
+  const motion = useMotionModule(loadMotion);
+  if (motion) return <motion.MotionStaggerList {...props} />;
   const { children, className, itemClassName } = props;
-  const plain = (
+  return (
     <ul className={className}>
       {Children.toArray(children).map((child, index) => (
         <li key={index} className={itemClassName}>
@@ -25,11 +24,5 @@ export function StaggerList(props: StaggerListProps) {
         </li>
       ))}
     </ul>
-  );
-  if (!hydrated) return plain;
-  return (
-    <Suspense fallback={plain}>
-      <MotionStaggerList {...props} />
-    </Suspense>
   );
 }

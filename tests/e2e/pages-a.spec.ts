@@ -182,6 +182,46 @@ test.describe('motion', () => {
     await context.close();
   });
 
+  // Each re-creation of the hero makes the browser build its image and text again. The motion
+  // version replaces the plain one once its code has arrived; with reduced motion it never does.
+  for (const [reducedMotion, created] of [
+    ['no-preference', 2],
+    ['reduce', 1],
+  ] as const) {
+    test(`the career hero is created ${created === 1 ? 'once' : 'twice'} (${reducedMotion} motion)`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ reducedMotion });
+      const page = await context.newPage();
+      // Every h1 element that was ever in the document (the parser's, and each re-creation's).
+      await page.addInitScript(() => {
+        const headings = new Set<Element>();
+        Object.assign(window, { heroHeadings: headings });
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.addedNodes) {
+              if (!(node instanceof Element)) continue;
+              if (node.matches('h1')) headings.add(node);
+              for (const heading of node.querySelectorAll('h1')) headings.add(heading);
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/career');
+      await page.waitForLoadState('networkidle');
+      if (reducedMotion === 'no-preference') {
+        await expect(
+          page.locator('main h1').locator('xpath=ancestor::*[@data-reveal]'),
+        ).toHaveCount(1);
+      }
+      const headings = await page.evaluate(
+        () => (window as unknown as { heroHeadings: Set<Element> }).heroHeadings.size,
+      );
+      expect(headings).toBe(created);
+      await context.close();
+    });
+  }
+
   test('career benefit cards come in one after another on scroll', async ({ page }) => {
     await page.goto('/career');
     const cards = page.locator('main li[data-reveal]');
