@@ -62,8 +62,20 @@ const config = {
     extend: {
       colors: brandColors,
       fontFamily: {
-        heading: ['var(--font-heading)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
-        sans: ['var(--font-body)', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        heading: [
+          'var(--font-heading)',
+          'var(--font-heading-fallbacks)',
+          'ui-sans-serif',
+          'system-ui',
+          'sans-serif',
+        ],
+        sans: [
+          'var(--font-body)',
+          'var(--font-body-fallbacks)',
+          'ui-sans-serif',
+          'system-ui',
+          'sans-serif',
+        ],
       },
       borderRadius: {
         brand: '0.75rem',

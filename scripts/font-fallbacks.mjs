@@ -1,0 +1,212 @@
+/**
+ * Writes app/_fonts/fallbacks.css: for each of our two fonts, fallback faces built on the system
+ * fonts a visitor's phone or computer has, scaled and with line metrics overridden so that text
+ * set in them takes the room it will take in our font. The text is painted at once in the
+ * fallback, and the swap to our font, when it arrives, moves nothing.
+ *
+ * next/font does this for Arial only, which Android (Roboto) and most Linux desktops (DejaVu
+ * Sans) do not have: there its fallback face never loads and the swap shifted the home hero.
+ * Run `npm run fonts:fallbacks` after `npm run fonts:subset` or after changing a font below.
+ *
+ * How: Chromium (the one the tests use) measures a sample of our kind of copy in our font and in
+ * each fallback at the weights we set; `size-adjust` is the ratio of the widths. The line
+ * metrics (ascent, descent, line gap) are our font's own, divided by `size-adjust`, as the
+ * CSS Fonts spec applies the override after the scaling. Arial's widths are measured on
+ * Liberation Sans, which was drawn to Arial's metrics (as were Arimo and Helvetica's widths).
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = 'app/_fonts/fallbacks.css';
+
+/** Our fonts, as app/fonts.ts loads them; `weights` are the regular and bold we set. */
+const FONTS = [
+  {
+    variable: '--font-heading-fallbacks',
+    family: 'Heading',
+    file: 'app/_fonts/nunito-sans-latin-500-700.woff2',
+    weights: { regular: 500, bold: 700 },
+  },
+  {
+    variable: '--font-body-fallbacks',
+    family: 'Body',
+    file: 'app/_fonts/inter-latin-400-600.woff2',
+    weights: { regular: 400, bold: 600 },
+  },
+];
+
+/**
+ * The system fonts, most common first. `local()` matches a font's full or PostScript name.
+ * `measure` is how Chromium reaches the font here to measure it.
+ */
+const SYSTEM_FONTS = [
+  {
+    name: 'Arial',
+    regular: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'],
+    bold: [
+      'Arial Bold',
+      'Arial-BoldMT',
+      'Liberation Sans Bold',
+      'LiberationSans-Bold',
+      'Arimo Bold',
+    ],
+    measure: { local: 'Liberation Sans' },
+  },
+  {
+    name: 'Roboto',
+    regular: ['Roboto', 'Roboto Regular', 'Roboto-Regular'],
+    bold: ['Roboto Bold', 'Roboto-Bold'],
+    measure: {
+      regular: require.resolve('@fontsource/roboto/files/roboto-latin-400-normal.woff2'),
+      bold: require.resolve('@fontsource/roboto/files/roboto-latin-700-normal.woff2'),
+    },
+  },
+  {
+    name: 'DejaVu',
+    regular: ['DejaVu Sans', 'DejaVuSans'],
+    bold: ['DejaVu Sans Bold', 'DejaVuSans-Bold'],
+    measure: { local: 'DejaVu Sans' },
+  },
+];
+
+/** Our kind of copy: sentence case, some capitals and figures, Nordic letters. */
+const SAMPLE =
+  'Accounting, payroll and financial technology for growing Nordic companies. ' +
+  'We close your books every month, pay your people on time and answer within one working ' +
+  'day. Solvik has offices in Stockholm, Oslo, København and Göteborg: 120 specialists who ' +
+  'know the rules of each country. Read how our clients save 30 hours a month.';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+async function dataUrl(file) {
+  return `data:font/woff2;base64,${(await readFile(file)).toString('base64')}`;
+}
+
+/** The vertical metrics of a font file, in em. */
+async function lineMetrics(file) {
+  const open = require('next/dist/compiled/@next/font/dist/fontkit').default;
+  const font = open(await readFile(path.join(root, file)));
+  return {
+    ascent: font.ascent / font.unitsPerEm,
+    descent: Math.abs(font.descent) / font.unitsPerEm,
+    lineGap: font.lineGap / font.unitsPerEm,
+  };
+}
+
+/** Width of SAMPLE at 100px for each [family, weight] pair, measured in Chromium. */
+async function measureWidths(faces, requests) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await browser.newPage();
+    return await page.evaluate(
+      async ({ faces, requests, sample }) => {
+        for (const face of faces) {
+          const font = new FontFace(face.family, `url(${face.url})`, { weight: face.weight });
+          document.fonts.add(await font.load());
+        }
+        const context = document.createElement('canvas').getContext('2d');
+        return requests.map(([family, weight]) => {
+          const font = `${weight} 100px "${family}"`;
+          if (!document.fonts.check(font)) throw new Error(`Chromium has no ${font}`);
+          context.font = font;
+          return context.measureText(sample).width;
+        });
+      },
+      { faces, requests, sample: SAMPLE },
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+const percent = (value) => `${(value * 100).toFixed(2)}%`;
+const quoteList = (names) => names.map((name) => `local('${name}')`).join(', ');
+
+/** The regular face covers weights up to 550, the bold one from 551. */
+const WEIGHT_RANGES = { regular: '100 550', bold: '551 900' };
+
+const faces = [];
+for (const font of FONTS) {
+  const weight = `${font.weights.regular} ${font.weights.bold}`;
+  faces.push({ family: font.family, weight, url: await dataUrl(path.join(root, font.file)) });
+}
+for (const system of SYSTEM_FONTS) {
+  if (system.measure.local) continue;
+  for (const style of ['regular', 'bold']) {
+    faces.push({
+      family: system.name,
+      weight: style === 'bold' ? '700' : '400',
+      url: await dataUrl(system.measure[style]),
+    });
+  }
+}
+
+const requests = [];
+for (const font of FONTS) {
+  for (const style of ['regular', 'bold']) {
+    requests.push([font.family, font.weights[style]]);
+    for (const system of SYSTEM_FONTS) {
+      requests.push([system.measure.local ?? system.name, style === 'bold' ? 700 : 400]);
+    }
+  }
+}
+const widths = await measureWidths(faces, requests);
+
+const blocks = [];
+const variables = [];
+let next = 0;
+for (const font of FONTS) {
+  const metrics = await lineMetrics(font.file);
+  const families = SYSTEM_FONTS.map((system) => `'${font.family} fallback ${system.name}'`);
+  variables.push(`  ${font.variable}: ${families.join(', ')};`);
+  const perStyle = {};
+  for (const style of ['regular', 'bold']) {
+    const ours = widths[next++];
+    perStyle[style] = SYSTEM_FONTS.map(() => ours / widths[next++]);
+  }
+  SYSTEM_FONTS.forEach((system, index) => {
+    for (const style of ['regular', 'bold']) {
+      const sizeAdjust = perStyle[style][index];
+      blocks.push(
+        [
+          '@font-face {',
+          `  font-family: '${font.family} fallback ${system.name}';`,
+          `  src: ${quoteList(system[style])};`,
+          `  font-weight: ${WEIGHT_RANGES[style]};`,
+          `  size-adjust: ${percent(sizeAdjust)};`,
+          `  ascent-override: ${percent(metrics.ascent / sizeAdjust)};`,
+          `  descent-override: ${percent(metrics.descent / sizeAdjust)};`,
+          `  line-gap-override: ${percent(metrics.lineGap / sizeAdjust)};`,
+          '}',
+        ].join('\n'),
+      );
+    }
+  });
+}
+
+const css = `/* Generated by \`npm run fonts:fallbacks\` (scripts/font-fallbacks.mjs): do not edit. Fallback
+   faces sized to our fonts, so text painted before they arrive does not move when they do. */
+${blocks.join('\n\n')}
+
+:root {
+${variables.join('\n')}
+}
+`;
+await writeFile(path.join(root, OUT), css);
+console.log(`Wrote ${OUT}`);
