@@ -53,8 +53,8 @@ const nextConfig: NextConfig = {
 };
 
 /**
- * `next start` hands cached pages out with their stylesheet inlined (lib/cache/inline-stylesheets.mjs:
- * the first paint waits for the HTML alone). With REDIS_URL it also keeps pages, data and tag
+ * `next start` hands cached pages out rewritten for a fast first paint (lib/cache/cached-pages.mjs:
+ * the stylesheet inside the HTML, Next's scripts after the first frame). With REDIS_URL it also keeps pages, data and tag
  * invalidations in Redis, shared by every instance (README, "Deploying"). Only the server uses a
  * handler: a build needs neither, and one build serves both ways.
  */
@@ -62,6 +62,6 @@ export default function config(phase: string): NextConfig {
   if (phase !== PHASE_PRODUCTION_SERVER) return nextConfig;
   const handler = process.env.REDIS_URL
     ? 'redis-cache-handler.mjs'
-    : 'inline-styles-cache-handler.mjs';
+    : 'file-system-cache-handler.mjs';
   return { ...nextConfig, cacheHandler: path.join(__dirname, 'lib/cache', handler) };
 }

@@ -5,8 +5,8 @@
  * a phone's 4G, 0.5 s or more). Next's own `experimental.inlineCss` removes it, but also puts the
  * whole stylesheet into the page's RSC payload a second time (its documentation says so), which
  * more than doubled the home page. So the stylesheet is inlined here, in the HTML only, as a
- * cached page is handed to Next to send (`inline-styles-cache-handler.mjs`, and the Redis
- * handler): every build-time page and every re-render after a revalidation.
+ * cached page is handed to Next to send (cached-pages.mjs): every build-time page and every
+ * re-render after a revalidation.
  *
  * The link stays in the page, `disabled` (not fetched, not applied): the RSC payload still names
  * the stylesheet, and React adopts the link it finds in the document instead of inserting a new
@@ -107,28 +107,5 @@ export function createStylesheetInliner(distDir) {
       return `<style data-precedence="${precedence}" data-inlined-from="${href}">${css}</style>${disabledLink}`;
     });
     return changed ? inlined + html.slice(headEnd) : html;
-  };
-}
-
-/**
- * Returns `inlineEntry(entry)`: a cached page's entry with its stylesheets inlined, any other
- * entry as it came. The entry itself is left alone (Next's memory cache and Redis keep the page
- * as Next rendered it); the inlined copy is kept as long as the entry is, so a page served many
- * times is rewritten once.
- */
-export function createCacheEntryInliner(distDir) {
-  const inline = createStylesheetInliner(distDir);
-  /** A cached page's value → the same with its stylesheets inlined. */
-  const inlined = new WeakMap();
-  return function inlineEntry(entry) {
-    const value = entry?.value;
-    if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return entry;
-    let page = inlined.get(value);
-    if (page === undefined) {
-      const html = inline(value.html);
-      page = html === value.html ? value : { ...value, html };
-      inlined.set(value, page);
-    }
-    return page === value ? entry : { ...entry, value: page };
   };
 }

@@ -24,7 +24,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createClient } from '@redis/client';
-import { createCacheEntryInliner } from './inline-stylesheets.mjs';
+import { createCachedPageRewriter } from './cached-pages.mjs';
 
 // Next's own file-system cache and tags manifest (the same module instances its server uses).
 const require = createRequire(import.meta.url);
@@ -125,7 +125,7 @@ function createShared(ctx, settings) {
   };
   const local = new LocalCopies(settings.localBytes);
   const files = new FileSystemCache(ctx);
-  const inlineEntry = createCacheEntryInliner(path.join(ctx.serverDistDir, '..'));
+  const rewritePage = createCachedPageRewriter(path.join(ctx.serverDistDir, '..'));
   /** Tag changes made here while Redis was away, written when it is back. */
   const pendingTags = new Map();
   /** When each tag's state last changed, as far as this process knows. */
@@ -255,7 +255,7 @@ function createShared(ctx, settings) {
     client,
     local,
     files,
-    inlineEntry,
+    rewritePage,
     failed,
     /** The first requests wait (briefly) for the tag state, so a fresh instance is not stale. */
     async ready() {
@@ -387,9 +387,9 @@ export default class RedisCacheHandler {
     this.shared = sharedState(ctx);
   }
 
-  /** The entry, its page with the stylesheet inlined (inline-stylesheets.mjs). */
+  /** The entry, its page rewritten for a fast first paint (cached-pages.mjs). */
   async get(key, ctx) {
-    return this.shared.inlineEntry(await this.#get(key, ctx));
+    return this.shared.rewritePage(await this.#get(key, ctx));
   }
 
   async #get(key, ctx) {

@@ -44,6 +44,14 @@ async function measure(origin, path, assetCache) {
     .filter((attributes) => !/\bnomodule\b/i.test(attributes))
     .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
     .filter(Boolean);
+  // Preloaded scripts count too: next start adds Next's chunks after the first paint from their
+  // preloads (lib/cache/scripts-after-paint.mjs). The set below counts a file once.
+  const preloadedScripts = [...text.matchAll(/<link\b([^>]*)>/g)]
+    .map((m) => m[1])
+    .filter((attributes) => /\brel="preload"/.test(attributes) && /\bas="script"/.test(attributes))
+    .map((attributes) => /\bhref="([^"]+)"/.exec(attributes)?.[1])
+    .filter(Boolean);
+  scripts.push(...preloadedScripts);
   const styles = [...text.matchAll(/<link\b([^>]*)>/g)]
     .map((m) => m[1])
     // A disabled link is not fetched: next start inlines the stylesheet it names into the HTML

@@ -37,6 +37,27 @@ test('pages carry their stylesheet, and the browser never fetches it', async ({ 
   expect(cssRequests).toEqual([]);
 });
 
+// Next's scripts are preloaded, and added after the first frame (lib/cache/scripts-after-paint.mjs):
+// none runs before the page has painted, and each is fetched and run once.
+test("Next's scripts start after the first paint, each once", async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
+  expect(html).toMatch(/<link rel="preload" as="script"[^>]+data-after-paint/);
+
+  const chunkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/_next/static/chunks/')) chunkRequests.push(request.url());
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  const scripts = await page
+    .locator('script[src*="/_next/static/chunks/"]:not([nomodule])')
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('src')));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(new Set(scripts).size).toBe(scripts.length);
+  expect(new Set(chunkRequests).size).toBe(chunkRequests.length);
+});
+
 // Our fonts are preloaded with `font-display: swap`: the text paints at once in a system font,
 // and the fallback faces (app/_fonts/fallbacks.css) are sized so that the swap moves nothing.
 // Held back until after the first paint here, the fonts then arrive while we watch for shifts.

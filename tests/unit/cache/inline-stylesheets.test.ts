@@ -2,10 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  createCacheEntryInliner,
-  createStylesheetInliner,
-} from '@/lib/cache/inline-stylesheets.mjs';
+import { createStylesheetInliner } from '@/lib/cache/inline-stylesheets.mjs';
 
 const href = '/_next/static/chunks/site.css';
 const link = `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;
@@ -83,32 +80,5 @@ describe('createStylesheetInliner', () => {
   it('only looks in the head', () => {
     const html = page('', link);
     expect(createStylesheetInliner(distDir)(html)).toBe(html);
-  });
-});
-
-describe('createCacheEntryInliner', () => {
-  const entry = (html: unknown, kind = 'APP_PAGE') => ({
-    lastModified: 1,
-    value: { kind, html, rscData: Buffer.from('rsc'), status: 200 },
-  });
-
-  it('inlines a cached page without changing the cached entry', () => {
-    const inlineEntry = createCacheEntryInliner(distDir);
-    const cached = entry(page(link));
-    const served = inlineEntry(cached);
-    expect(served.value.html).toContain('<style data-precedence="next"');
-    expect(served.value.rscData).toBe(cached.value.rscData);
-    expect(cached.value.html).toBe(page(link));
-    expect(inlineEntry(cached).value).toBe(served.value);
-  });
-
-  it('passes through what is not a page', () => {
-    const inlineEntry = createCacheEntryInliner(distDir);
-    const route = entry('body', 'APP_ROUTE');
-    const fetchData = { lastModified: 1, value: { kind: 'FETCH', data: {} } };
-    expect(inlineEntry(route)).toBe(route);
-    expect(inlineEntry(fetchData)).toBe(fetchData);
-    expect(inlineEntry(null)).toBeNull();
-    expect(inlineEntry(undefined)).toBeUndefined();
   });
 });

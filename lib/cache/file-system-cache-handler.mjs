@@ -1,23 +1,23 @@
 /**
  * Next's cacheHandler for one `next start` instance (next.config.ts; with REDIS_URL the Redis
  * handler takes its place and does the same). It is Next's own file-system cache, unchanged,
- * except that a cached page is handed out with its stylesheet inlined (inline-stylesheets.mjs):
- * the first paint waits for the HTML only, not for a CSS file after it.
+ * except that a cached page is handed out rewritten for a fast first paint (cached-pages.mjs:
+ * the stylesheet inside the HTML, Next's scripts after the first frame).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createCacheEntryInliner } from './inline-stylesheets.mjs';
+import { createCachedPageRewriter } from './cached-pages.mjs';
 
 const require = createRequire(import.meta.url);
 const FileSystemCache =
   require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
 
-let inlineEntry;
+let rewrite;
 
-export default class InlineStylesCacheHandler extends FileSystemCache {
+export default class FileSystemCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
-    inlineEntry ??= createCacheEntryInliner(path.join(ctx.serverDistDir, '..'));
+    rewrite ??= createCachedPageRewriter(path.join(ctx.serverDistDir, '..'));
   }
 
   /**
@@ -30,6 +30,6 @@ export default class InlineStylesCacheHandler extends FileSystemCache {
    */
   async get(...args) {
     await new Promise((resolve) => setImmediate(resolve));
-    return inlineEntry(await super.get(...args));
+    return rewrite(await super.get(...args));
   }
 }

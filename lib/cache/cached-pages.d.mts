@@ -1,0 +1,7 @@
+/** Types for cached-pages.mjs (plain JavaScript: Next loads cache handlers unbundled). */
+
+type CacheEntry = { lastModified?: number; value?: { kind?: string; html?: unknown } | null };
+
+export function createCachedPageRewriter(
+  distDir: string,
+): <Entry extends CacheEntry | null | undefined>(entry: Entry) => Entry;

@@ -1,0 +1,48 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createCachedPageRewriter } from '@/lib/cache/cached-pages.mjs';
+
+const html =
+  '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>' +
+  '<script src="/_next/static/chunks/main.js" async=""></script></head><body><h1>Hello</h1></body></html>';
+
+const entry = (page: unknown, kind = 'APP_PAGE') => ({
+  lastModified: 1,
+  value: { kind, html: page, rscData: Buffer.from('rsc'), status: 200 },
+});
+
+let distDir: string;
+
+beforeEach(() => {
+  distDir = mkdtempSync(path.join(tmpdir(), 'cached-pages-'));
+  mkdirSync(path.join(distDir, 'static', 'chunks'), { recursive: true });
+  writeFileSync(path.join(distDir, 'static', 'chunks', 'site.css'), 'body{color:red}');
+});
+afterEach(() => rmSync(distDir, { recursive: true, force: true }));
+
+describe('createCachedPageRewriter', () => {
+  it('inlines the stylesheet and moves the scripts, without changing the cached entry', () => {
+    const rewrite = createCachedPageRewriter(distDir);
+    const cached = entry(html);
+    const served = rewrite(cached);
+    expect(served.value.html).toContain('<style data-precedence="next"');
+    expect(served.value.html).toContain('href="/_next/static/chunks/main.js" data-after-paint=""');
+    expect(served.value.html).not.toContain('<script src=');
+    expect(served.value.rscData).toBe(cached.value.rscData);
+    expect(cached.value.html).toBe(html);
+    // Rewritten once, however often it is served.
+    expect(rewrite(cached).value).toBe(served.value);
+  });
+
+  it('passes through what is not a page', () => {
+    const rewrite = createCachedPageRewriter(distDir);
+    const route = entry('body', 'APP_ROUTE');
+    const fetchData = { lastModified: 1, value: { kind: 'FETCH', data: {} } };
+    expect(rewrite(route)).toBe(route);
+    expect(rewrite(fetchData)).toBe(fetchData);
+    expect(rewrite(null)).toBeNull();
+    expect(rewrite(undefined)).toBeUndefined();
+  });
+});
