@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ConsentBanner } from '@/components/consent/consent-banner';
 import { ConsentManager } from '@/components/consent/consent-manager';
 import { JsonLd } from '@/components/json-ld';
 import { Footer } from '@/components/layout/footer';
@@ -8,6 +9,7 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { ScrollAnimator } from '@/components/motion/scroll-animator';
 import { ToasterHost } from '@/components/toaster-host';
 import { ImageFailureReporter } from '@/components/ui/image-failure-reporter';
+import { consentCheckScript } from '@/lib/consent-first-paint';
 import { siteUrl } from '@/lib/env';
 import { organizationJsonLd } from '@/lib/json-ld';
 import { siteConfig } from '@/lib/site-config';
@@ -33,10 +35,21 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${headingFont.variable} ${bodyFont.variable}`}>
+    // The consent script below may mark <html> before React hydrates it.
+    <html
+      lang="en"
+      className={`${headingFont.variable} ${bodyFont.variable}`}
+      suppressHydrationWarning
+    >
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: consentCheckScript() }} />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
-        {/* Early in the document, so the banner is the first stop after the skip link. */}
+        {/* Early in the document, so the banner is the first stop after the skip link. The
+            server's copy paints with the page when the script above asks for it; the live one
+            replaces it once loaded. */}
+        <ConsentBanner titleId="consent-banner-static-title" staticCopy />
         <ConsentManager />
         <Header />
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">

@@ -37,7 +37,15 @@ export type ConsentRecord = {
 /** Marks a link (the footer's Cookie settings) that opens the settings once JavaScript runs. */
 export const OPEN_SETTINGS_ATTRIBUTE = 'data-consent-settings';
 
-const VALUE_PATTERN = /^(\d{1,4})\.(\d{1,15})\.([01]{3})$/;
+/** What a banner button does; on the server's copy of the banner, named by this attribute. */
+export type BannerAction = 'accept' | 'reject' | 'settings';
+export const BANNER_ACTION_ATTRIBUTE = 'data-consent-action';
+
+/** The cookie's value; lib/consent-first-paint.ts reads it with the same pattern. */
+export const VALUE_PATTERN = /^(\d{1,4})\.(\d{1,15})\.([01]{3})$/;
+
+/** A minute of leeway for clocks; a choice dated later than that was not written by us. */
+export const FUTURE_LEEWAY_MS = 60_000;
 
 /**
  * The stored record, or null when the visitor has to be asked (again): no value, a value we
@@ -51,8 +59,7 @@ export function parseConsent(value: string | undefined | null, now: number): Con
   if (Number(version) !== CONSENT_VERSION) return null;
   const saved = Number(savedAt);
   const age = now - saved;
-  // A minute of leeway for clocks; anything later was not written by us.
-  if (age < -60_000 || age > CONSENT_MAX_AGE_SECONDS * 1000) return null;
+  if (age < -FUTURE_LEEWAY_MS || age > CONSENT_MAX_AGE_SECONDS * 1000) return null;
   const choices = Object.fromEntries(
     OPTIONAL_CATEGORIES.map((category, index) => [category, bits[index] === '1']),
   ) as ConsentChoices;

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { consentCopy } from '@/content/consent';
+import { BANNER_ACTION_ATTRIBUTE, type BannerAction } from '@/lib/consent';
+import { STATIC_BANNER_ATTRIBUTE } from '@/lib/consent-first-paint';
 
 const { banner } = consentCopy;
 
@@ -8,11 +10,19 @@ const { banner } = consentCopy;
 const choiceClass = `${buttonVariants({ variant: 'secondary', size: 'md' })} sm:w-40`;
 
 type ConsentBannerProps = {
-  onAcceptAll: () => void;
-  onRejectAll: () => void;
-  onSettings: () => void;
+  /** Each copy needs its own: the server's and the live one are in the page together. */
+  titleId: string;
+  /**
+   * The server's copy, painted with the page before any script has loaded (app/layout.tsx):
+   * no handlers; ConsentManager catches its clicks by BANNER_ACTION_ATTRIBUTE until the live
+   * banner takes its place.
+   */
+  staticCopy?: boolean;
+  onAcceptAll?: () => void;
+  onRejectAll?: () => void;
+  onSettings?: () => void;
   /** While the settings dialog is open the banner steps aside. */
-  hidden: boolean;
+  hidden?: boolean;
 };
 
 /**
@@ -20,18 +30,22 @@ type ConsentBannerProps = {
  * no layout, covers neither the skip link nor the header, and the page stays usable behind it.
  */
 export function ConsentBanner({
+  titleId,
+  staticCopy = false,
   onAcceptAll,
   onRejectAll,
   onSettings,
-  hidden,
+  hidden = false,
 }: ConsentBannerProps) {
+  const action = (name: BannerAction) => (staticCopy ? { [BANNER_ACTION_ATTRIBUTE]: name } : {});
   return (
     <section
-      aria-labelledby="consent-banner-title"
+      aria-labelledby={titleId}
       hidden={hidden}
+      {...(staticCopy ? { [STATIC_BANNER_ATTRIBUTE]: '' } : {})}
       className="fixed inset-x-2 bottom-2 z-[90] mx-auto max-w-3xl rounded-card border border-neutral-200 bg-white p-4 text-neutral-700 shadow-xl sm:inset-x-4 sm:bottom-4 sm:p-6"
     >
-      <h2 id="consent-banner-title" className="font-heading text-base font-bold text-primary">
+      <h2 id={titleId} className="font-heading text-base font-bold text-primary">
         {banner.title}
       </h2>
       <p className="mt-1 text-sm leading-relaxed">
@@ -44,10 +58,10 @@ export function ConsentBanner({
         </Link>
       </p>
       <div className="mt-3 grid grid-cols-2 gap-2 sm:mt-4 sm:flex sm:flex-wrap sm:gap-3">
-        <button type="button" className={choiceClass} onClick={onAcceptAll}>
+        <button type="button" className={choiceClass} onClick={onAcceptAll} {...action('accept')}>
           {banner.acceptAll}
         </button>
-        <button type="button" className={choiceClass} onClick={onRejectAll}>
+        <button type="button" className={choiceClass} onClick={onRejectAll} {...action('reject')}>
           {banner.rejectAll}
         </button>
         <button
@@ -55,6 +69,7 @@ export function ConsentBanner({
           aria-haspopup="dialog"
           className={`${buttonVariants({ variant: 'ghost', size: 'md' })} col-span-2 underline underline-offset-4 sm:ml-auto`}
           onClick={onSettings}
+          {...action('settings')}
         >
           {banner.settings}
         </button>

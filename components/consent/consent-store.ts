@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import {
+  BANNER_ACTION_ATTRIBUTE,
   CONSENT_COOKIE,
   OPEN_SETTINGS_ATTRIBUTE,
+  type BannerAction,
   parseConsent,
   readCookie,
   type ConsentRecord,
@@ -9,7 +11,7 @@ import {
 
 /** Fired on window when a choice was stored (save-consent.ts). */
 export const CONSENT_CHANGE_EVENT = 'solvik:consent-change';
-const OPEN_EVENT = 'solvik:consent-open';
+const REQUEST_EVENT = 'solvik:consent-request';
 
 let cachedValue: string | undefined;
 let cachedRecord: ConsentRecord | null = null;
@@ -48,28 +50,38 @@ export function useConsent(): ConsentRecord | null | undefined {
   );
 }
 
-/** Opens the settings dialog. */
-export function openConsentSettings(): void {
-  window.dispatchEvent(new Event(OPEN_EVENT));
+/**
+ * Asks the banner UI for one of its actions: the settings (the footer's link), or any button of
+ * the server's copy of the banner, clicked before the live banner had loaded.
+ */
+export function requestConsentAction(action: BannerAction = 'settings'): void {
+  window.dispatchEvent(new CustomEvent<BannerAction>(REQUEST_EVENT, { detail: action }));
 }
 
-export function onOpenConsentSettings(listener: () => void): () => void {
-  window.addEventListener(OPEN_EVENT, listener);
-  return () => window.removeEventListener(OPEN_EVENT, listener);
+export function onConsentActionRequest(listener: (action: BannerAction) => void): () => void {
+  const onOpen = (event: Event) => listener((event as CustomEvent<BannerAction>).detail);
+  window.addEventListener(REQUEST_EVENT, onOpen);
+  return () => window.removeEventListener(REQUEST_EVENT, onOpen);
 }
 
 /**
  * Turns links marked with OPEN_SETTINGS_ATTRIBUTE (the footer's Cookie settings, which
- * without JavaScript go to the cookie policy) into openers of the settings dialog.
+ * without JavaScript go to the cookie policy) into openers of the settings dialog, and passes
+ * on clicks on the buttons of the server's copy of the banner, which has no handlers of its own.
  */
-export function interceptSettingsLinks(): () => void {
+export function interceptConsentOpeners(): () => void {
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     if (!(event.target instanceof Element)) return;
-    if (!event.target.closest(`[${OPEN_SETTINGS_ATTRIBUTE}]`)) return;
+    const opener = event.target.closest(
+      `[${OPEN_SETTINGS_ATTRIBUTE}],[${BANNER_ACTION_ATTRIBUTE}]`,
+    );
+    if (!opener) return;
     event.preventDefault();
-    openConsentSettings();
+    requestConsentAction(
+      (opener.getAttribute(BANNER_ACTION_ATTRIBUTE) ?? 'settings') as BannerAction,
+    );
   };
   document.addEventListener('click', onClick);
   return () => document.removeEventListener('click', onClick);

@@ -1,9 +1,11 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { scan, formatFindings } from '../support/axe';
-import { HUBSPOT_HOSTS, noConsentState, storedValueState } from '../support/consent';
+import { HUBSPOT_HOSTS, consentState, noConsentState, storedValueState } from '../support/consent';
 import { waitForHydration } from '../support/hydration';
 import { cookieSettingsFallbackHref } from '@/content/legal/cookies';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, CONSENT_VERSION } from '@/lib/consent';
+import { STATIC_BANNER_ATTRIBUTE } from '@/lib/consent-first-paint';
+import { REJECT_ALL } from '@/lib/consent-write';
 import { siteConfig } from '@/lib/site-config';
 
 // A visitor who has not chosen yet (the config presets "Reject all" for every other spec).
@@ -40,7 +42,13 @@ async function countHubSpot(page: Page) {
   return seen;
 }
 
-const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
+/** Every banner on show: the server's copy while it stands in, then the live one. */
+const anyBanner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
+/** The server's copy, which stands in for the banner until its chunk has loaded. */
+const staticBanner = (page: Page) => page.locator(`[${STATIC_BANNER_ATTRIBUTE}]`);
+/** The live banner; waiting for it is waiting until the page can take a choice. */
+const banner = (page: Page) =>
+  anyBanner(page).and(page.locator(`:not([${STATIC_BANNER_ATTRIBUTE}])`));
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Cookie settings' });
 const fakeForm = (page: Page) => page.getByRole('form', { name: 'Fake HubSpot form' });
 const consentCard = (page: Page) => page.getByText('The form loads only with your consent');
@@ -112,6 +120,156 @@ test.describe('before any choice', () => {
     await settle(page);
     expect(hubspot).toEqual([]);
     await expect(page.locator('script[src*="hsforms"]')).toHaveCount(0);
+  });
+});
+
+/** Blocks every script chunk of the app: the page as it paints before any of them has loaded. */
+async function blockChunks(page: Page) {
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+}
+
+/**
+ * Holds back the chunk of the live banner and settings (the one holding the settings' words)
+ * until `release` is called; every other chunk passes.
+ */
+async function holdConsentChunk(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('Save choices')) {
+      requested = true;
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { release, requested: () => requested };
+}
+
+/** Lets the effects of hydration run (ConsentManager's click listener among them). */
+async function afterEffects(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
+  );
+}
+
+test.describe('in the first paint', () => {
+  test('the banner paints before any of our scripts has loaded', async ({ page }) => {
+    await blockChunks(page);
+    await page.goto('/privacy');
+    await expect(anyBanner(page)).toBeVisible();
+    await expect(
+      anyBanner(page).getByRole('heading', { name: 'Cookies on this site' }),
+    ).toBeVisible();
+    for (const name of ['Accept all', 'Reject all', 'Settings']) {
+      await expect(anyBanner(page).getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+    }
+    await expect(anyBanner(page).getByRole('link', { name: /cookie policy/ })).toBeVisible();
+    // It is the server's copy: the live one never loaded.
+    await expect(staticBanner(page)).toBeVisible();
+  });
+
+  test.describe('after a valid choice', () => {
+    test.use({ storageState: consentState(REJECT_ALL) });
+
+    test('the server’s copy stays hidden, with or without our scripts', async ({ page }) => {
+      await blockChunks(page);
+      await page.goto('/privacy');
+      await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+      await expect(staticBanner(page)).toBeHidden();
+      await expect(anyBanner(page)).toHaveCount(0);
+
+      await page.unrouteAll({ behavior: 'wait' });
+      await page.goto('/privacy');
+      await waitForHydration(page);
+      await afterEffects(page);
+      await expect(staticBanner(page)).toBeHidden();
+      await expect(anyBanner(page)).toHaveCount(0);
+    });
+  });
+
+  test('the live banner takes over: never two banners, nothing shifts', async ({ page }) => {
+    // Every change to the page is checked before it can be painted: how many banners show.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __banners: number[]; __shift: number };
+      w.__banners = [];
+      w.__shift = 0;
+      const count = () =>
+        [...document.querySelectorAll('section[aria-labelledby]')].filter(
+          (section) =>
+            document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.textContent ===
+              'Cookies on this site' && section.checkVisibility(),
+        ).length;
+      new MutationObserver(() => w.__banners.push(count())).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+      });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          w.__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const chunk = await holdConsentChunk(page);
+    await page.goto('/privacy');
+    await waitForHydration(page);
+    await expect.poll(chunk.requested).toBe(true);
+    await expect(staticBanner(page)).toBeVisible();
+    await expect(anyBanner(page)).toHaveCount(1);
+    const before = await boxOf(staticBanner(page));
+
+    chunk.release();
+    await expect(banner(page)).toBeVisible();
+    await expect(staticBanner(page)).toBeHidden();
+    await expect(anyBanner(page)).toHaveCount(1);
+    expect(await boxOf(banner(page))).toEqual(before);
+
+    const seen = await page.evaluate(
+      () => (window as unknown as { __banners: number[] }).__banners,
+    );
+    expect(seen).toContain(1);
+    expect(Math.max(...seen)).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  });
+
+  test('a click on the server’s copy before the live banner has loaded is kept', async ({
+    page,
+    context,
+  }) => {
+    const chunk = await holdConsentChunk(page);
+    await page.goto('/privacy');
+    await waitForHydration(page);
+    await afterEffects(page);
+    await expect.poll(chunk.requested).toBe(true);
+    await staticBanner(page).getByRole('button', { name: 'Reject all' }).click();
+    expect(await storedConsent(context)).toBeUndefined();
+
+    chunk.release();
+    await expect(anyBanner(page)).toHaveCount(0);
+    expect((await storedConsent(context))?.value).toMatch(
+      new RegExp(`^${CONSENT_VERSION}\\.\\d+\\.000$`),
+    );
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+
+  test('Settings on the server’s copy opens the settings once they load', async ({ page }) => {
+    const chunk = await holdConsentChunk(page);
+    await page.goto('/privacy');
+    await waitForHydration(page);
+    await afterEffects(page);
+    await expect.poll(chunk.requested).toBe(true);
+    await staticBanner(page).getByRole('button', { name: 'Settings' }).click();
+
+    chunk.release();
+    await expect(settings(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(settings(page)).toHaveCount(0);
+    // Focus goes back to Settings on the live banner, which stands where the clicked one stood.
+    await expect(banner(page).getByRole('button', { name: 'Settings' })).toBeFocused();
+    await expect(staticBanner(page)).toBeHidden();
   });
 });
 
@@ -412,6 +570,9 @@ test.describe('without JavaScript', () => {
     const hubspot = await countHubSpot(page);
     await page.goto('/contact');
     await expect(banner(page)).toHaveCount(0);
+    // The server's copy is in the HTML, but nothing marks the page to show it.
+    await expect(staticBanner(page)).toHaveCount(1);
+    await expect(staticBanner(page)).toBeHidden();
     await expect(consentCard(page)).toBeVisible();
     await expect(
       page.getByRole('button', { name: 'Allow functional cookies and load the form' }),
