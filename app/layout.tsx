@@ -49,7 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* Early in the document, so the banner is the first stop after the skip link. The
             server's copy paints with the page when the script above asks for it; the live one
             replaces it once loaded. */}
-        <ConsentBanner titleId="consent-banner-static-title" staticCopy />
+        <ConsentBanner />
         <ConsentManager />
         <Header />
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">

@@ -37,9 +37,23 @@ export type ConsentRecord = {
 /** Marks a link (the footer's Cookie settings) that opens the settings once JavaScript runs. */
 export const OPEN_SETTINGS_ATTRIBUTE = 'data-consent-settings';
 
-/** What a banner button does; on the server's copy of the banner, named by this attribute. */
+/** What a banner button does, named on the button by BANNER_ACTION_ATTRIBUTE. */
 export type BannerAction = 'accept' | 'reject' | 'settings';
 export const BANNER_ACTION_ATTRIBUTE = 'data-consent-action';
+
+export function isBannerAction(value: unknown): value is BannerAction {
+  return value === 'accept' || value === 'reject' || value === 'settings';
+}
+
+/*
+ * The banner is rendered on the server and shown while <html> carries ASK_ATTRIBUTE="ask"
+ * (lib/consent-first-paint.ts sets it first, the banner UI from hydration on). PENDING_ATTRIBUTE
+ * keeps a banner button clicked before ConsentManager was live, which sets LIVE_ATTRIBUTE.
+ */
+export const ASK_ATTRIBUTE = 'data-consent';
+export const BANNER_ATTRIBUTE = 'data-consent-banner';
+export const PENDING_ATTRIBUTE = 'data-consent-pending';
+export const LIVE_ATTRIBUTE = 'data-consent-live';
 
 /** The cookie's value; lib/consent-first-paint.ts reads it with the same pattern. */
 export const VALUE_PATTERN = /^(\d{1,4})\.(\d{1,15})\.([01]{3})$/;

@@ -1,8 +1,19 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { BannerAction } from '@/lib/consent';
-import { interceptConsentOpeners, onConsentActionRequest, useConsent } from './consent-store';
+import {
+  ASK_ATTRIBUTE,
+  type BannerAction,
+  isBannerAction,
+  LIVE_ATTRIBUTE,
+  PENDING_ATTRIBUTE,
+} from '@/lib/consent';
+import {
+  interceptConsentOpeners,
+  onConsentActionRequest,
+  requestConsentAction,
+  useConsent,
+} from './consent-store';
 
 // The banner and the settings are a chunk of their own: a visitor who has chosen never loads
 // them, and nobody pays for them in the page's first scripts.
@@ -11,11 +22,12 @@ const ConsentUi = lazy(() =>
 );
 
 /**
- * Mounted once in the root layout. Loads the banner when the visitor has to be asked (first
- * visit, a new version, a choice older than 12 months) and the settings when the footer asks.
- * Until the banner has loaded, the server's copy stands in for it (app/layout.tsx), and what
- * its buttons ask for is kept here and handed over.
- * Client only: without JavaScript nothing optional ever loads, so there is nothing to ask.
+ * Mounted once in the root layout. Loads the banner UI when the visitor has to be asked (first
+ * visit, a new version, a choice older than 12 months), when a banner button is clicked, and
+ * when the footer asks for the settings. The banner itself is the server's, shown from the
+ * first paint (components/consent/consent-banner.tsx); a button clicked before this component
+ * was live is carried out too. Without JavaScript nothing optional ever loads, so there is
+ * nothing to ask.
  */
 export function ConsentManager() {
   const consent = useConsent();
@@ -23,7 +35,19 @@ export function ConsentManager() {
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => onConsentActionRequest(setRequest), []);
-  useEffect(() => interceptConsentOpeners(), []);
+  useEffect(() => {
+    const html = document.documentElement;
+    html.setAttribute(LIVE_ATTRIBUTE, '');
+    const pending = html.getAttribute(PENDING_ATTRIBUTE);
+    html.removeAttribute(PENDING_ATTRIBUTE);
+    // Through the listener above, like every later request.
+    if (isBannerAction(pending)) requestConsentAction(pending);
+    return interceptConsentOpeners();
+  }, []);
+  // A choice stored after the <head> script asked (in another tab, say) hides the banner.
+  useEffect(() => {
+    if (consent) document.documentElement.removeAttribute(ASK_ATTRIBUTE);
+  }, [consent]);
 
   const needed = consent === null || request !== null;
   // Once loaded it stays: it hands focus back after the choice that hides it. (Set during

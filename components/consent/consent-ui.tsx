@@ -1,24 +1,23 @@
 'use client';
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { BannerAction, ConsentChoices } from '@/lib/consent';
-import { ASK_ATTRIBUTE, STATIC_BANNER_ATTRIBUTE } from '@/lib/consent-first-paint';
+import {
+  ASK_ATTRIBUTE,
+  BANNER_ATTRIBUTE,
+  type BannerAction,
+  type ConsentChoices,
+} from '@/lib/consent';
 import { ACCEPT_ALL, REJECT_ALL } from '@/lib/consent-write';
-import { ConsentBanner } from './consent-banner';
 import { ConsentSettings } from './consent-settings';
 import { onConsentActionRequest, useConsent } from './consent-store';
 import { saveConsent } from './save-consent';
 
-const TITLE_ID = 'consent-banner-title';
-
 /**
- * The banner while the visitor has not chosen, and the settings dialog when the banner's
- * Settings or the footer's Cookie settings asks for it. Loaded by ConsentManager only when
- * needed; once loaded it stays mounted so it can hand focus back after closing.
- *
- * It takes over from the server's copy of the banner (app/layout.tsx) before the browser
- * paints: same place, same size, focus on the same control, and carries out `firstAction`,
- * what was asked for before this chunk had loaded (a click on that copy, or the footer's link).
+ * What the banner's buttons do, and the settings dialog when the banner's Settings or the
+ * footer's Cookie settings asks for it. Loaded by ConsentManager only when needed; once loaded
+ * it stays mounted so it can hand focus back after closing. The banner is the server's
+ * (consent-banner.tsx): this shows it while the visitor has to be asked and the dialog is
+ * closed, and carries out `firstAction`, what was asked for before this chunk had loaded.
  */
 export function ConsentUi({ firstAction }: { firstAction: BannerAction | null }) {
   const consent = useConsent();
@@ -39,7 +38,11 @@ export function ConsentUi({ firstAction }: { firstAction: BannerAction | null })
     restoreFocus.current = false;
     const target = opener.current;
     opener.current = null;
-    if (target?.isConnected && !target.closest('[hidden]')) target.focus();
+    // The banner's own buttons go with it when a choice hides it.
+    const hidden =
+      target?.closest(`[${BANNER_ATTRIBUTE}]`) &&
+      !document.documentElement.hasAttribute(ASK_ATTRIBUTE);
+    if (target?.isConnected && !hidden) target.focus();
     else document.getElementById('main-content')?.focus({ preventScroll: true });
   });
 
@@ -64,42 +67,24 @@ export function ConsentUi({ firstAction }: { firstAction: BannerAction | null })
 
   useEffect(() => onConsentActionRequest(perform), [perform]);
 
-  // Before the first paint with this banner: the server's copy goes, and what was asked before
-  // this chunk had loaded is done (focus is still on the footer's link, or moved to the button
-  // here that stands where the clicked one stood). Later requests arrive through the listener.
+  // Before the browser paints: the banner shows exactly while the visitor has to be asked and
+  // the dialog is closed, and what was asked before this chunk had loaded is done.
+  const ask = consent === null && !settingsOpen;
   useLayoutEffect(() => {
-    takeOverFocus(document.getElementById(TITLE_ID)?.closest('section'));
-    document.documentElement.removeAttribute(ASK_ATTRIBUTE);
+    if (ask) document.documentElement.setAttribute(ASK_ATTRIBUTE, 'ask');
+    else document.documentElement.removeAttribute(ASK_ATTRIBUTE);
+  }, [ask]);
+
+  useLayoutEffect(() => {
     if (actionOnFirstRender.current) perform(actionOnFirstRender.current);
   }, [perform]);
 
+  if (!settingsOpen) return null;
   return (
-    <>
-      {consent === null && (
-        <ConsentBanner
-          titleId={TITLE_ID}
-          onAcceptAll={() => choose(ACCEPT_ALL)}
-          onRejectAll={() => choose(REJECT_ALL)}
-          onSettings={openSettings}
-          hidden={settingsOpen}
-        />
-      )}
-      {settingsOpen && (
-        <ConsentSettings
-          current={consent?.choices ?? REJECT_ALL}
-          onSave={choose}
-          onClose={closeSettings}
-        />
-      )}
-    </>
+    <ConsentSettings
+      current={consent?.choices ?? REJECT_ALL}
+      onSave={choose}
+      onClose={closeSettings}
+    />
   );
-}
-
-/** Moves focus from a control of the server's copy of the banner to its twin in `live`. */
-function takeOverFocus(live: Element | null | undefined) {
-  const copy = document.querySelector(`[${STATIC_BANNER_ATTRIBUTE}]`);
-  const active = document.activeElement;
-  if (!copy || !live || !active || !copy.contains(active)) return;
-  const controls = (banner: Element) => [...banner.querySelectorAll<HTMLElement>('a, button')];
-  controls(live)[controls(copy).indexOf(active as HTMLElement)]?.focus();
 }

@@ -1,11 +1,15 @@
 import {
+  ASK_ATTRIBUTE,
+  BANNER_ACTION_ATTRIBUTE,
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_SECONDS,
   CONSENT_VERSION,
+  LIVE_ATTRIBUTE,
   parseConsent,
+  PENDING_ATTRIBUTE,
   readCookie,
 } from '@/lib/consent';
-import { ASK_ATTRIBUTE, consentCheckScript } from '@/lib/consent-first-paint';
+import { consentCheckScript } from '@/lib/consent-first-paint';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;
@@ -17,6 +21,7 @@ function scriptAsks(cookie: string, now = NOW): boolean {
   const document = {
     cookie,
     documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+    addEventListener: () => {},
   };
   const clock = { now: () => now };
   new Function('document', 'Date', consentCheckScript())(document, clock);
@@ -89,5 +94,33 @@ describe('the consent check in <head>', () => {
 
   it('is plain text an HTML <script> element can hold', () => {
     expect(consentCheckScript()).not.toMatch(/<\/script|<!--/i);
+  });
+
+  // In a real document: the banner button clicked before ConsentManager was live is kept.
+  it('keeps the last banner button clicked until ConsentManager is live', () => {
+    document.documentElement.removeAttribute(PENDING_ATTRIBUTE);
+    document.documentElement.removeAttribute(LIVE_ATTRIBUTE);
+    document.body.innerHTML =
+      ['accept', 'reject']
+        .map(
+          (action) =>
+            `<button ${BANNER_ACTION_ATTRIBUTE}="${action}"><span>${action}</span></button>`,
+        )
+        .join('') + '<button>Other</button>';
+    new Function(consentCheckScript())();
+    const [accept, reject, other] = [...document.querySelectorAll('button')];
+    const pending = () => document.documentElement.getAttribute(PENDING_ATTRIBUTE);
+
+    other?.click();
+    expect(pending()).toBeNull();
+    accept?.querySelector('span')?.click();
+    expect(pending()).toBe('accept');
+    reject?.click();
+    expect(pending()).toBe('reject');
+
+    document.documentElement.removeAttribute(PENDING_ATTRIBUTE);
+    document.documentElement.setAttribute(LIVE_ATTRIBUTE, '');
+    accept?.click();
+    expect(pending()).toBeNull();
   });
 });
