@@ -46,9 +46,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
-        {/* Early in the document, so the banner is the first stop after the skip link. The
-            server's copy paints with the page when the script above asks for it; the live one
-            replaces it once loaded. */}
+        {/* Early in the document, so the banner is the first stop after the skip link. Rendered
+            here, it paints with the page when the script above asks for it. */}
         <ConsentBanner />
         <ConsentManager />
         <Header />

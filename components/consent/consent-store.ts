@@ -52,7 +52,7 @@ export function useConsent(): ConsentRecord | null | undefined {
 
 /**
  * Asks the banner UI for one of its actions: the settings (the footer's link), or any button of
- * the server's copy of the banner, clicked before the live banner had loaded.
+ * the banner's buttons (the banner has no handlers of its own).
  */
 export function requestConsentAction(action: BannerAction = 'settings'): void {
   window.dispatchEvent(new CustomEvent<BannerAction>(REQUEST_EVENT, { detail: action }));
@@ -67,7 +67,7 @@ export function onConsentActionRequest(listener: (action: BannerAction) => void)
 /**
  * Turns links marked with OPEN_SETTINGS_ATTRIBUTE (the footer's Cookie settings, which
  * without JavaScript go to the cookie policy) into openers of the settings dialog, and passes
- * on clicks on the buttons of the server's copy of the banner, which has no handlers of its own.
+ * on clicks on the banner's buttons, which have no handlers of their own.
  */
 export function interceptConsentOpeners(): () => void {
   const onClick = (event: MouseEvent) => {
