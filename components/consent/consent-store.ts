@@ -51,8 +51,8 @@ export function useConsent(): ConsentRecord | null | undefined {
 }
 
 /**
- * Asks the banner UI for one of its actions: the settings (the footer's link), or any button of
- * the banner's buttons (the banner has no handlers of its own).
+ * Asks the banner UI for one of its actions: the settings (the footer's link), or what one of
+ * the banner's buttons does (the banner has no handlers of its own).
  */
 export function requestConsentAction(action: BannerAction = 'settings'): void {
   window.dispatchEvent(new CustomEvent<BannerAction>(REQUEST_EVENT, { detail: action }));
