@@ -58,9 +58,10 @@ test("Next's scripts start after the first paint, each once", async ({ page }) =
   expect(new Set(chunkRequests).size).toBe(chunkRequests.length);
 });
 
-// Our fonts are preloaded with `font-display: swap`: the text paints at once in a system font,
-// and the fallback faces (app/_fonts/fallbacks.css) are sized so that the swap moves nothing.
-// Held back until after the first paint here, the fonts then arrive while we watch for shifts.
+// Our fonts are `font-display: swap` (the body font preloaded): the text paints at once in a
+// system font, and the fallback faces (app/_fonts/fallbacks.css) are sized so that the swap
+// moves nothing. Held back until after the first paint here, the fonts then arrive while we
+// watch for shifts.
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -88,7 +89,10 @@ for (const viewport of [
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.fonts.check('700 16px headingFont'))).toBe(false);
-    expect(held.length).toBe(2);
+    await expect.poll(() => held.length).toBe(2);
+    const preloads = page.locator('link[rel="preload"][as="font"]');
+    await expect(preloads).toHaveCount(1);
+    await expect(preloads).toHaveAttribute('href', /inter/);
 
     await Promise.all(held.map((release) => release()));
     await page.waitForFunction(() =>
