@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { REJECT_ALL } from './lib/consent-write';
 import cmsEnv from './tests/fake-cda/cms-env.json';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 import { consentState } from './tests/support/consent';
 
 /** The built site under test; `npm run build` must have run first (npm test does it). */
@@ -26,18 +27,7 @@ if (process.env.E2E_REQUIRE_CMS && !cmsBuilt) {
   );
 }
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 const desktop = {
   ...devices['Desktop Chrome'],

@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -81,16 +82,6 @@ const SAMPLE =
   'day. Solvik has offices in Stockholm, Oslo, København and Göteborg: 120 specialists who ' +
   'know the rules of each country. Read how our clients save 30 hours a month.';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 async function dataUrl(file) {
   return `data:font/woff2;base64,${(await readFile(file)).toString('base64')}`;
 }
@@ -109,7 +100,7 @@ async function lineMetrics(file) {
 /** Width of SAMPLE at 100px for each [family, weight] pair, measured in Chromium. */
 async function measureWidths(faces, requests) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {
