@@ -44,8 +44,11 @@ test.describe('header', () => {
     await page.keyboard.press('Escape');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toBeFocused();
+    // ArrowDown on the closed trigger opens the menu at its first item.
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name: 'Platform overview' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name: 'Global ERP' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/tech-solution\/global-erp$/);
   });
