@@ -21,19 +21,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { attributesOf, STATIC_PREFIX } from './html-attributes.mjs';
 
-const STATIC_PREFIX = '/_next/static/';
 const LINK = /<link\s[^>]*>/g;
 const CSS_URL = /url\(\s*(['"]?)([^'")]+)\1\s*\)/g;
-const ATTRIBUTE = /([^\s=/>]+)(?:="([^"]*)")?/g;
-
-function attributesOf(tag) {
-  const attributes = new Map();
-  for (const [, name, value = ''] of tag.slice('<link'.length).matchAll(ATTRIBUTE)) {
-    attributes.set(name.toLowerCase(), value);
-  }
-  return attributes;
-}
 
 /**
  * The stylesheet's relative `url()`s made absolute: they were relative to the file (fonts sit
@@ -88,7 +79,7 @@ export function createStylesheetInliner(distDir) {
     const head = html.slice(0, headEnd);
     let changed = false;
     const inlined = head.replace(LINK, (tag) => {
-      const attributes = attributesOf(tag);
+      const attributes = attributesOf(tag.slice('<link'.length));
       const href = attributes.get('href');
       if (
         attributes.get('rel') !== 'stylesheet' ||

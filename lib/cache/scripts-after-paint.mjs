@@ -18,22 +18,15 @@
  * inlining, on the same cached pages.
  */
 
+import { attributesOf, STATIC_PREFIX } from './html-attributes.mjs';
+
 const SCRIPT = /<script\s([^>]*)><\/script>/g;
-const ATTRIBUTE = /([^\s=/>]+)(?:="([^"]*)")?/g;
 
 /** Marks the preload of a moved script. */
 const MARK = 'data-after-paint';
 
 /** Adds the marked scripts back, in order, after the first frame. */
 const LOADER = `<script>(function(){var d=document;function run(){d.querySelectorAll("link[${MARK}]").forEach(function(l){var s=d.createElement("script");s.src=l.getAttribute("href");s.setAttribute("async","");d.head.appendChild(s)})}if(d.visibilityState==="hidden"||d.prerendering)run();else requestAnimationFrame(function(){setTimeout(run)})})()</script>`;
-
-function attributesOf(source) {
-  const attributes = new Map();
-  for (const [, name, value = ''] of source.matchAll(ATTRIBUTE)) {
-    attributes.set(name.toLowerCase(), value);
-  }
-  return attributes;
-}
 
 /** The page with Next's async chunk scripts run after the first paint, or the same string. */
 export function runScriptsAfterPaint(html) {
@@ -45,7 +38,7 @@ export function runScriptsAfterPaint(html) {
     const attributes = attributesOf(source);
     const src = attributes.get('src');
     const plain = [...attributes.keys()].every((name) => name === 'src' || name === 'async');
-    if (!plain || !attributes.has('async') || !src?.startsWith('/_next/static/')) return tag;
+    if (!plain || !attributes.has('async') || !src?.startsWith(STATIC_PREFIX)) return tag;
     if (!/^[\w./-]+$/.test(src)) return tag;
     moved += 1;
     return `<link rel="preload" as="script" fetchPriority="low" href="${src}" ${MARK}=""/>`;

@@ -1,0 +1,15 @@
+/** Reading the tags Next writes, for the rewrites of cached pages (cached-pages.mjs). */
+
+/** Where Next serves this build's static files from. */
+export const STATIC_PREFIX = '/_next/static/';
+
+const ATTRIBUTE = /([^\s=/>]+)(?:="([^"]*)")?/g;
+
+/** The attributes in a tag's source after its name (`rel="preload" async=""`), lower-cased names. */
+export function attributesOf(source) {
+  const attributes = new Map();
+  for (const [, name, value = ''] of source.matchAll(ATTRIBUTE)) {
+    attributes.set(name.toLowerCase(), value);
+  }
+  return attributes;
+}
