@@ -4,6 +4,7 @@ import {
   CONSENT_COOKIE,
   OPEN_SETTINGS_ATTRIBUTE,
   type BannerAction,
+  isBannerAction,
   parseConsent,
   readCookie,
   type ConsentRecord,
@@ -79,9 +80,8 @@ export function interceptConsentOpeners(): () => void {
     );
     if (!opener) return;
     event.preventDefault();
-    requestConsentAction(
-      (opener.getAttribute(BANNER_ACTION_ATTRIBUTE) ?? 'settings') as BannerAction,
-    );
+    const action = opener.getAttribute(BANNER_ACTION_ATTRIBUTE);
+    requestConsentAction(isBannerAction(action) ? action : 'settings');
   };
   document.addEventListener('click', onClick);
   return () => document.removeEventListener('click', onClick);
