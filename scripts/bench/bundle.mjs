@@ -39,27 +39,28 @@ async function measure(origin, path, assetCache) {
   const response = await fetch(`${origin}${path}`);
   const html = Buffer.from(await response.arrayBuffer());
   const text = html.toString('utf8');
-  const scripts = [...text.matchAll(/<script\b([^>]*)>/g)]
-    .map((m) => m[1])
-    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
-    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
-    .filter(Boolean);
-  // Preloaded scripts count too: next start adds Next's chunks after the first paint from their
-  // preloads (lib/cache/scripts-after-paint.mjs). The set below counts a file once.
-  const preloadedScripts = [...text.matchAll(/<link\b([^>]*)>/g)]
-    .map((m) => m[1])
-    .filter((attributes) => /\brel="preload"/.test(attributes) && /\bas="script"/.test(attributes))
-    .map((attributes) => /\bhref="([^"]+)"/.exec(attributes)?.[1])
-    .filter(Boolean);
-  scripts.push(...preloadedScripts);
-  const styles = [...text.matchAll(/<link\b([^>]*)>/g)]
-    .map((m) => m[1])
+  const hrefOf = (attributes) => /\bhref="([^"]+)"/.exec(attributes)?.[1];
+  const links = [...text.matchAll(/<link\b([^>]*)>/g)].map((m) => m[1]);
+  const scripts = [
+    ...[...text.matchAll(/<script\b([^>]*)>/g)]
+      .map((m) => m[1])
+      .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+      .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1]),
+    // Preloaded scripts count too: next start adds Next's chunks after the first paint from
+    // their preloads (lib/cache/scripts-after-paint.mjs). `sum` below counts a file once.
+    ...links
+      .filter(
+        (attributes) => /\brel="preload"/.test(attributes) && /\bas="script"/.test(attributes),
+      )
+      .map(hrefOf),
+  ].filter(Boolean);
+  const styles = links
     // A disabled link is not fetched: next start inlines the stylesheet it names into the HTML
     // (lib/cache/inline-stylesheets.mjs), so it counts in the HTML column instead.
     .filter(
       (attributes) => /\brel="stylesheet"/.test(attributes) && !/\bdisabled\b/.test(attributes),
     )
-    .map((attributes) => /\bhref="([^"]+)"/.exec(attributes)?.[1])
+    .map(hrefOf)
     .filter(Boolean);
   const size = async (src) => {
     const url = new URL(src.replace(/&amp;/g, '&'), origin).href;
