@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
 import { scan, formatFindings } from '../support/axe';
 import { HUBSPOT_HOSTS, consentState, noConsentState, storedValueState } from '../support/consent';
 import { waitForHydration } from '../support/hydration';
+import { watchLayoutShifts } from '../support/layout-shifts';
 import { cookieSettingsFallbackHref } from '@/content/legal/cookies';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, CONSENT_VERSION } from '@/lib/consent';
 import { REJECT_ALL } from '@/lib/consent-write';
@@ -58,50 +59,6 @@ async function boxOf(locator: Locator) {
   const box = await locator.boundingBox();
   if (!box) throw new Error(`${locator.toString()} has no box`);
   return box;
-}
-
-/**
- * Records the page's layout shifts, and whether each moved anything inside the banner. `since`
- * returns those after `settle()`, which waits for the fonts: a late font may move text by a
- * pixel (tests/e2e/render-blocking.spec.ts holds that to almost nothing), which is not what
- * these tests are about.
- */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: { value: number; inBanner: boolean }[] = [];
-    Object.assign(window, { __shifts: shifts, __shiftsFrom: 0 });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        sources: { node?: Node }[];
-      })[]) {
-        const inBanner = entry.sources.some((source) => {
-          const node = source.node;
-          const element = node instanceof Element ? node : node?.parentElement;
-          return Boolean(element?.closest('[data-consent-banner]'));
-        });
-        shifts.push({ value: entry.value, inBanner });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  type Watched = { __shifts: { value: number; inBanner: boolean }[]; __shiftsFrom: number };
-  return {
-    settle: () =>
-      page.evaluate(async () => {
-        await document.fonts.ready;
-        // Two frames for the fonts' shifts to be painted and reported.
-        for (let frame = 0; frame < 2; frame += 1) {
-          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-        }
-        const w = window as unknown as Watched;
-        w.__shiftsFrom = w.__shifts.length;
-      }),
-    since: () =>
-      page.evaluate(() => {
-        const w = window as unknown as Watched;
-        return w.__shifts.slice(w.__shiftsFrom);
-      }),
-  };
 }
 
 /** Waits for the page to settle after a choice, so late requests would have been counted. */
@@ -236,13 +193,13 @@ test.describe('in the first paint', () => {
   // One element from the first paint to the choice: replaced by another, the same banner in the
   // loaded fonts was a new, larger paint and became the page's LCP seconds later.
   test('the banner is the same element, unmoved, once its code has loaded', async ({ page }) => {
-    const shifts = await watchShifts(page);
+    const shifts = await watchLayoutShifts(page);
     const chunk = await holdConsentChunk(page);
     await page.goto('/privacy');
     await waitForHydration(page);
     await expect.poll(chunk.requested).toBe(true);
     await expect(banner(page)).toBeVisible();
-    await shifts.settle();
+    await shifts.startAfterFonts();
     const before = await boxOf(banner(page));
     const element = await banner(page).elementHandle();
 
@@ -251,7 +208,7 @@ test.describe('in the first paint', () => {
     await expect(banner(page)).toHaveCount(1);
     expect(await element?.evaluate((el) => el.isConnected && el.checkVisibility())).toBe(true);
     expect(await boxOf(banner(page))).toEqual(before);
-    expect(await shifts.since()).toEqual([]);
+    expect(await shifts.recorded()).toEqual([]);
   });
 
   // Before hydration the <head> script keeps the click; after it, ConsentManager does.
@@ -565,10 +522,10 @@ for (const viewport of [
     test('the banner fits, leaves the skip link and header free, and shifts nothing', async ({
       page,
     }) => {
-      const shifts = await watchShifts(page);
+      const shifts = await watchLayoutShifts(page);
       await page.goto('/');
       await waitForHydration(page);
-      await shifts.settle();
+      await shifts.startAfterFonts();
       const region = banner(page);
       await expect(region).toBeInViewport({ ratio: 1 });
       for (const name of ['Accept all', 'Reject all', 'Settings']) {
@@ -586,7 +543,7 @@ for (const viewport of [
       expect(skipBox.y + skipBox.height).toBeLessThan(box.y);
 
       await page.waitForLoadState('networkidle');
-      expect(await shifts.since()).toEqual([]);
+      expect(await shifts.recorded()).toEqual([]);
     });
   });
 }
