@@ -2,16 +2,11 @@ import localFont from 'next/font/local';
 
 // Self-hosted variable fonts from @fontsource-variable, cut down by `npm run fonts:subset` to the
 // weights declared here and our characters (79 kB → 42 kB): the build never needs the network.
-// Both `swap`: text paints at once in a fallback and changes to our font when it arrives, without
-// moving, because the fallback faces in _fonts/fallbacks.css are sized to our fonts on the
-// systems visitors have (Arial, Roboto, DejaVu Sans; `npm run fonts:fallbacks`). next/font's own
-// fallback covers Arial alone, so it is off. (`optional` instead held the first paint for a
-// preloaded font, ~300 ms on a throttled phone, and a fallback that did not match moved the home
-// hero by 0.15 CLS when it swapped.)
-// Only the body font is preloaded: it sets the largest text of the first paint on every page
-// (the intro paragraphs; headings are bigger but shorter), and a second preload would take
-// bandwidth from the HTML and the hero image on a slow connection. The heading font starts as
-// soon as the inlined stylesheet meets a heading.
+// Both `swap` over fallback faces sized to our fonts on the systems visitors have (Arial,
+// Roboto, DejaVu Sans: _fonts/fallbacks.css, `npm run fonts:fallbacks`; next/font's own
+// fallback covers Arial alone, so it is off). Neither is preloaded: the page a visitor lands on
+// is set in the fallback faces, and our fonts take over at the next page
+// (lib/fonts-first-paint.ts), so the first paint waits for no font and no text moves on screen.
 export const headingFont = localFont({
   src: './_fonts/nunito-sans-latin-500-700.woff2',
   weight: '500 700',
@@ -26,5 +21,12 @@ export const bodyFont = localFont({
   weight: '400 600',
   variable: '--font-body',
   display: 'swap',
+  preload: false,
   adjustFontFallback: false,
 });
+
+/** What lib/fonts-first-paint.ts fetches: one file per font covers all its weights. */
+export const fontFaces = [
+  { family: headingFont.style.fontFamily, weight: 700 },
+  { family: bodyFont.style.fontFamily, weight: 400 },
+];

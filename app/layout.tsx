@@ -10,10 +10,11 @@ import { ScrollAnimator } from '@/components/motion/scroll-animator';
 import { ToasterHost } from '@/components/toaster-host';
 import { ImageFailureReporter } from '@/components/ui/image-failure-reporter';
 import { consentCheckScript } from '@/lib/consent-first-paint';
+import { fontsFirstPaintScript } from '@/lib/fonts-first-paint';
 import { siteUrl } from '@/lib/env';
 import { organizationJsonLd } from '@/lib/json-ld';
 import { siteConfig } from '@/lib/site-config';
-import { bodyFont, headingFont } from './fonts';
+import { bodyFont, fontFaces, headingFont } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -35,7 +36,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // The consent script below may mark <html> before React hydrates it.
+    // The scripts below may mark <html> before React hydrates it.
     <html
       lang="en"
       className={`${headingFont.variable} ${bodyFont.variable}`}
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     >
       <head>
         <script dangerouslySetInnerHTML={{ __html: consentCheckScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: fontsFirstPaintScript(fontFaces) }} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <SkipLink />

@@ -130,7 +130,7 @@ export const typography = {
     {
       name: 'Nunito Sans',
       role: 'Headings',
-      className: 'font-heading',
+      font: 'heading' as const,
       weights: [
         { weight: 500, className: 'font-medium', label: 'Medium 500' },
         { weight: 600, className: 'font-semibold', label: 'SemiBold 600' },
@@ -141,7 +141,7 @@ export const typography = {
     {
       name: 'Inter',
       role: 'Body text and interface',
-      className: 'font-sans',
+      font: 'body' as const,
       weights: [
         { weight: 400, className: 'font-normal', label: 'Regular 400' },
         { weight: 500, className: 'font-medium', label: 'Medium 500' },
