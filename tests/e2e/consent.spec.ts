@@ -274,6 +274,8 @@ test.describe('choices', () => {
   }) => {
     const hubspot = await countHubSpot(page);
     await page.goto('/contact');
+    // The banner is in the HTML: a click before React hydrates it does nothing.
+    await waitForHydration(page);
     await banner(page).getByRole('button', { name: 'Reject all' }).click();
     await expect(banner(page)).toHaveCount(0);
 
@@ -326,6 +328,7 @@ test.describe('choices', () => {
   }) => {
     const hubspot = await countHubSpot(page);
     await page.goto('/contact');
+    await waitForHydration(page);
     await banner(page).getByRole('button', { name: 'Settings' }).click();
     const dialog = settings(page);
     await expect(dialog).toBeVisible();
@@ -386,6 +389,7 @@ test.describe('choices', () => {
   test('the contact card button gives functional consent and loads the form', async ({ page }) => {
     const hubspot = await countHubSpot(page);
     await page.goto('/contact');
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Allow functional cookies and load the form' }).click();
     await expect(fakeForm(page)).toBeVisible();
     await expect(page.getByRole('group', { name: 'Contact form' })).toBeFocused();
