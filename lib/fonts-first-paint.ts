@@ -34,14 +34,9 @@ function keepFallbackUntilNextPage(fonts: readonly string[], attribute: string, 
   if (!faces || typeof faces.load !== 'function') return;
   root.setAttribute(attribute, fallback);
 
-  let loaded = false;
+  const inHand = () => fonts.every((font) => faces.check(font));
   const load = () => {
-    Promise.all(fonts.map((font) => faces.load(font))).then(
-      () => {
-        loaded = true;
-      },
-      () => {},
-    );
+    Promise.all(fonts.map((font) => faces.load(font))).catch(() => {});
   };
   const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   const likelyCached =
@@ -52,7 +47,7 @@ function keepFallbackUntilNextPage(fonts: readonly string[], attribute: string, 
 
   // Runs before the first frame is styled and painted.
   requestAnimationFrame(() => {
-    if (fonts.every((font) => faces.check(font))) {
+    if (inHand()) {
       root.removeAttribute(attribute);
       return;
     }
@@ -66,7 +61,11 @@ function keepFallbackUntilNextPage(fonts: readonly string[], attribute: string, 
     const navigation = (window as Window & { navigation?: NavigationApi }).navigation;
     navigation?.addEventListener('navigate', (event) => {
       const destination = new URL(event.destination.url);
-      if (loaded && event.destination.sameDocument && destination.pathname !== location.pathname) {
+      if (
+        inHand() &&
+        event.destination.sameDocument &&
+        destination.pathname !== location.pathname
+      ) {
         root.removeAttribute(attribute);
       }
     });
