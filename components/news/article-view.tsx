@@ -18,6 +18,8 @@ type ArticleViewProps = {
   post: Post;
   /** Live Preview tags fields for its inspector; visitors' pages leave this out. */
   tag?: FieldTag;
+  /** The featured image's blurred preview (lib/news/image-placeholder.ts), shown until it loads. */
+  imagePlaceholder?: string;
   /** What follows the related posts: the visitors' way on, or the editors' search preview. */
   children?: ReactNode;
 };
@@ -26,7 +28,12 @@ type ArticleViewProps = {
  * One article as visitors see it, shared by the published page and the Live Preview route so
  * that the two cannot drift apart.
  */
-export function ArticleView({ post, tag = untagged, children }: ArticleViewProps) {
+export function ArticleView({
+  post,
+  tag = untagged,
+  imagePlaceholder,
+  children,
+}: ArticleViewProps) {
   return (
     <Container className="max-w-3xl">
       <header>
@@ -58,6 +65,7 @@ export function ArticleView({ post, tag = untagged, children }: ArticleViewProps
           <NewsImage
             image={post.featuredImage}
             priority
+            placeholder={imagePlaceholder}
             sizes="(min-width: 768px) 720px, 100vw"
             className="h-auto w-full rounded-card"
           />

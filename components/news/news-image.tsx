@@ -9,6 +9,8 @@ type NewsImageProps = {
   className?: string;
   /** For the image the page opens with: fetched first, with high priority, instead of lazily. */
   priority?: boolean;
+  /** A tiny `data:` image shown blurred until the file arrives (lib/news/image-placeholder.ts). */
+  placeholder?: string;
   /** Fill the positioned parent instead of using the asset's own size. */
   fill?: boolean;
   /** Empty for images that only repeat nearby text (an author's avatar beside their name). */
@@ -27,6 +29,7 @@ export function NewsImage({
   sizes,
   className,
   priority = false,
+  placeholder,
   fill,
   alt,
 }: NewsImageProps) {
@@ -39,6 +42,7 @@ export function NewsImage({
     alt: text,
     sizes,
     preload: priority,
+    ...(placeholder ? { placeholder: 'blur' as const, blurDataURL: placeholder } : {}),
     loader: image.origin === 'contentful' ? contentfulImageLoader : undefined,
     ...dimensions,
   });

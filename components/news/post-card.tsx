@@ -5,8 +5,15 @@ import { AuthorByline } from './author-byline';
 import { NewsImage } from './news-image';
 import { newsPostPath } from '@/lib/routes';
 
+type PostCardProps = {
+  post: PostSummary;
+  /** The list's first card: its image is fetched first, and `placeholder` shows meanwhile. */
+  priority?: boolean;
+  placeholder?: string;
+};
+
 /** A post on the news list: the whole card is one link to the article. */
-export function PostCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
+export function PostCard({ post, priority = false, placeholder }: PostCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-neutral-200 bg-white shadow-sm transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg">
       {post.featuredImage && (
@@ -15,6 +22,7 @@ export function PostCard({ post, priority = false }: { post: PostSummary; priori
             image={post.featuredImage}
             fill
             priority={priority}
+            placeholder={placeholder}
             sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
             className="object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
           />

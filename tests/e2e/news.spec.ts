@@ -35,6 +35,16 @@ test.describe('news list', () => {
     await expect(first.getByText('Read More →')).toBeVisible();
     await expect(first.getByRole('img', { name: /month-end tasks/ })).toBeVisible();
 
+    // The first card's image is fetched first and shows a blurred preview until it arrives
+    // (lib/news/image-placeholder.ts); the other cards' images load lazily, on a plain grey.
+    const images = cards.locator('img[data-news-image]');
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+    const previews = await images.evaluateAll((all) =>
+      all.map((image) => (image as HTMLImageElement).style.backgroundImage),
+    );
+    expect(previews[0]).toMatch(/^url\("data:image\/svg\+xml/);
+    expect(previews.slice(1).filter(Boolean)).toEqual([]);
+
     const dates = await cards
       .locator('time')
       .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
@@ -72,7 +82,9 @@ test.describe('news article', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByText('Published: 12 November 2026')).toBeVisible();
     await expect(page.locator('main').getByText('Astrid Lindqvist')).toBeVisible();
-    await expect(page.getByRole('img', { name: /month-end tasks/ })).toBeVisible();
+    const featured = page.getByRole('img', { name: /month-end tasks/ });
+    await expect(featured).toBeVisible();
+    await expect(featured).toHaveAttribute('style', /background-image:url\("data:image\/svg\+xml/);
     await expect(page.getByRole('heading', { name: 'The order of work' })).toBeVisible();
     await expect(page.locator('main ol > li')).toHaveCount(5);
     await expect(page.locator('main blockquote')).toContainText('The fastest closes we run');

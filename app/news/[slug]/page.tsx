@@ -6,6 +6,7 @@ import { ArticleView } from '@/components/news/article-view';
 import { absoluteUrl } from '@/lib/env';
 import { newsArticleJsonLd } from '@/lib/json-ld';
 import { getArticle, postIndex, prerenderedArticles } from '@/lib/news';
+import { imagePlaceholder } from '@/lib/news/image-placeholder';
 import { isoDateTime } from '@/lib/news/format';
 import { postMetadata } from '@/lib/news/metadata';
 import { newsPostPath } from '@/lib/routes';
@@ -40,10 +41,11 @@ export default async function PostPage({ params }: Props) {
   const post = await loadPost(slug);
   const path = newsPostPath(post.slug);
   const shareImage = post.seo.shareImages[0] ?? post.featuredImage;
+  const placeholder = await imagePlaceholder(post.featuredImage);
 
   return (
     <article className="pt-28 pb-20 sm:pt-36">
-      <ArticleView post={post}>
+      <ArticleView post={post} imagePlaceholder={placeholder}>
         <ArticleFooter />
       </ArticleView>
       <JsonLd

@@ -3,15 +3,20 @@ import { DraftModeBar } from '@/components/news/draft-mode-bar';
 import { PostCard } from '@/components/news/post-card';
 import { Container } from '@/components/ui/container';
 import { webPageJsonLd } from '@/lib/json-ld';
+import { imagePlaceholder } from '@/lib/news/image-placeholder';
 import type { ListPage } from '@/lib/news';
 import { newsPage } from '@/content/news/page';
 import { listPath } from './list-pages';
 import { Pagination } from './pagination';
 
 /** One page of the news list: /news (the newest) and /news/page/{n}. */
-export function NewsList({ list, preview }: { list: ListPage; preview: boolean }) {
+export async function NewsList({ list, preview }: { list: ListPage; preview: boolean }) {
   const { posts, page, pageCount } = list;
   const path = listPath(page);
+  // The first card of the first page is the one a visitor lands on: its image is fetched
+  // first, with a blurred preview until it arrives. Later pages open on the heading.
+  const leadIndex = page === 1 ? 0 : -1;
+  const leadPlaceholder = await imagePlaceholder(posts[leadIndex]?.featuredImage);
   return (
     <>
       <section className="bg-gradient-to-b from-primary-50 to-white pt-28 pb-20 sm:pt-36">
@@ -33,7 +38,11 @@ export function NewsList({ list, preview }: { list: ListPage; preview: boolean }
             <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
               {posts.map((post, index) => (
                 <li key={post.id}>
-                  <PostCard post={post} priority={page === 1 && index === 0} />
+                  <PostCard
+                    post={post}
+                    priority={index === leadIndex}
+                    placeholder={index === leadIndex ? leadPlaceholder : undefined}
+                  />
                 </li>
               ))}
             </ul>
