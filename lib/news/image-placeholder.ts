@@ -26,17 +26,10 @@ const FETCH_TIMEOUT_MS = 1500;
 const MAX_PREVIEW_BYTES = 4096;
 /** Previews kept per process; each is under 6 kB of base64. */
 const MEMO_LIMIT = 500;
+/** Where Contentful's Images API answers; the server asks no other host for a preview. */
+const CONTENTFUL_IMAGES_ORIGIN = 'https://images.ctfassets.net';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
-
-/** image URL → its preview. Only successes are kept: a failure is asked again next render. */
-const memo = new Map<string, string>();
-
-function remember(url: string, preview: string): string {
-  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
-  memo.set(url, preview);
-  return preview;
-}
 
 async function localPreview(url: string): Promise<Buffer | undefined> {
   const file = path.join(
@@ -48,14 +41,18 @@ async function localPreview(url: string): Promise<Buffer | undefined> {
   return sharp(bytes).resize(PREVIEW_WIDTH).webp({ quality: PREVIEW_QUALITY }).toBuffer();
 }
 
-async function contentfulPreview(url: string): Promise<Buffer | undefined> {
+async function contentfulPreview(url: string, imagesOrigin: string): Promise<Buffer | undefined> {
+  if (new URL(url).origin !== imagesOrigin) return undefined;
   const source = contentfulImageLoader({
     src: url,
     width: PREVIEW_WIDTH,
     quality: PREVIEW_QUALITY,
   });
   // No `cache` option: Next's default keeps the page static (`no-store` would make it dynamic).
-  const response = await fetch(source, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  const response = await fetch(source, {
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    redirect: 'error',
+  });
   if (!response.ok || response.headers.get('content-type') !== 'image/webp' || !response.body) {
     await response.body?.cancel();
     return undefined;
@@ -75,18 +72,42 @@ async function contentfulPreview(url: string): Promise<Buffer | undefined> {
   return Buffer.concat(chunks);
 }
 
-/** A `data:image/webp` preview of `image` for next/image's `blurDataURL`, or undefined. */
-export async function imagePlaceholder(image: NewsImage | undefined): Promise<string | undefined> {
-  if (!image) return undefined;
-  const known = memo.get(image.url);
-  if (known !== undefined) return known;
-  try {
-    const bytes =
-      image.origin === 'local' ? await localPreview(image.url) : await contentfulPreview(image.url);
-    if (!bytes || bytes.length === 0) return undefined;
-    return remember(image.url, `data:image/webp;base64,${bytes.toString('base64')}`);
-  } catch (error) {
-    console.warn(`No preview for news image ${image.url}: ${(error as Error).message}`);
-    return undefined;
-  }
+type PlaceholderOptions = {
+  /** The Images API's origin: Contentful's own, or a local stand-in in tests. */
+  imagesOrigin?: string;
+};
+
+/**
+ * Returns `placeholder(image)`: a `data:image/webp` preview of a news image for next/image's
+ * `blurDataURL`, or undefined. Previews are kept per function (only successes: a failure is
+ * asked again at the next render).
+ */
+export function createImagePlaceholder({
+  imagesOrigin = CONTENTFUL_IMAGES_ORIGIN,
+}: PlaceholderOptions = {}) {
+  /** image URL → its preview. */
+  const memo = new Map<string, string>();
+
+  return async function placeholder(image: NewsImage | undefined): Promise<string | undefined> {
+    if (!image) return undefined;
+    const known = memo.get(image.url);
+    if (known !== undefined) return known;
+    try {
+      const bytes =
+        image.origin === 'local'
+          ? await localPreview(image.url)
+          : await contentfulPreview(image.url, imagesOrigin);
+      if (!bytes || bytes.length === 0) return undefined;
+      const preview = `data:image/webp;base64,${bytes.toString('base64')}`;
+      if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
+      memo.set(image.url, preview);
+      return preview;
+    } catch (error) {
+      console.warn(`No preview for news image ${image.url}: ${(error as Error).message}`);
+      return undefined;
+    }
+  };
 }
+
+/** The pages' preview of their leading news image (createImagePlaceholder, Contentful's API). */
+export const imagePlaceholder = createImagePlaceholder();

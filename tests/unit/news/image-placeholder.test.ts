@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { imagePlaceholder } from '@/lib/news/image-placeholder';
+import { createImagePlaceholder, imagePlaceholder } from '@/lib/news/image-placeholder';
 
 /** The preview's bytes, after checking it is a WebP `data:` URL. */
 function decode(preview: string | undefined): Buffer {
@@ -26,7 +26,10 @@ describe('imagePlaceholder: bundled demo files', () => {
 
   it('gives none for a missing file or a path outside public/', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    for (const url of ['/news/images/no-such-file.webp', '/news/..%2f..%2fart%2fproduct-reporting.svg']) {
+    for (const url of [
+      '/news/images/no-such-file.webp',
+      '/news/..%2f..%2fart%2fproduct-reporting.svg',
+    ]) {
       await expect(imagePlaceholder({ url, origin: 'local', alt: '' })).resolves.toBeUndefined();
     }
     await expect(imagePlaceholder(undefined)).resolves.toBeUndefined();
@@ -73,16 +76,29 @@ describe('imagePlaceholder: Contentful assets', () => {
     origin: 'contentful' as const,
     alt: '',
   });
+  /** Asks the fake Images API, as the pages' imagePlaceholder asks Contentful's. */
+  let placeholder: ReturnType<typeof createImagePlaceholder>;
+  beforeAll(() => {
+    placeholder = createImagePlaceholder({ imagesOrigin: origin });
+  });
+
+  it('asks no host but the Images API', async () => {
+    answers.set('/elsewhere.jpg', (response) =>
+      response.writeHead(200, { 'content-type': 'image/webp' }).end(tinyWebp),
+    );
+    await expect(imagePlaceholder(image('/elsewhere.jpg'))).resolves.toBeUndefined();
+    expect(requests).toEqual([]);
+  });
 
   it('asks the Images API for an 8 px WebP and keeps the answer', async () => {
     answers.set('/good.jpg', (response) =>
       response.writeHead(200, { 'content-type': 'image/webp' }).end(tinyWebp),
     );
-    const preview = await imagePlaceholder(image('/good.jpg'));
+    const preview = await placeholder(image('/good.jpg'));
     expect(decode(preview).equals(tinyWebp)).toBe(true);
     expect(requests).toEqual(['/good.jpg?w=8&q=70&fm=webp']);
 
-    await expect(imagePlaceholder(image('/good.jpg'))).resolves.toBe(preview);
+    await expect(placeholder(image('/good.jpg'))).resolves.toBe(preview);
     expect(requests).toHaveLength(1);
   });
 
@@ -99,14 +115,14 @@ describe('imagePlaceholder: Contentful assets', () => {
       response.end();
     });
     for (const path of ['/failing.jpg', '/html.jpg', '/huge.jpg']) {
-      await expect(imagePlaceholder(image(path))).resolves.toBeUndefined();
+      await expect(placeholder(image(path))).resolves.toBeUndefined();
     }
 
     // A failure is not kept: the next render asks again, and gets the preview once it works.
     answers.set('/failing.jpg', (response) =>
       response.writeHead(200, { 'content-type': 'image/webp' }).end(tinyWebp),
     );
-    await expect(imagePlaceholder(image('/failing.jpg'))).resolves.toMatch(/^data:image\/webp/);
+    await expect(placeholder(image('/failing.jpg'))).resolves.toMatch(/^data:image\/webp/);
     expect(requests.filter((request) => request.startsWith('/failing.jpg'))).toHaveLength(2);
     warn.mockRestore();
   });
@@ -118,7 +134,7 @@ describe('imagePlaceholder: Contentful assets', () => {
       setTimeout(late, 5000).unref();
     });
     const started = Date.now();
-    await expect(imagePlaceholder(image('/slow.jpg'))).resolves.toBeUndefined();
+    await expect(placeholder(image('/slow.jpg'))).resolves.toBeUndefined();
     expect(Date.now() - started).toBeLessThan(4000);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('/slow.jpg'));
     warn.mockRestore();
