@@ -161,6 +161,12 @@ async function holdChunks(page: Page) {
   return { release };
 }
 
+// Chunks held or re-fetched by the route handlers above may still be in flight when a test
+// ends; their handlers then fail with "Test ended", an error outside any test that fails the run.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 test.describe('in the first paint', () => {
   test('the banner paints before any of our scripts has loaded', async ({ page }) => {
     await blockChunks(page);
