@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { readBytesWithLimit } from '@/lib/read-limited';
 import { contentfulImageLoader } from './image-loader';
 import type { NewsImage } from './types';
 
@@ -58,18 +59,7 @@ async function contentfulPreview(url: string, imagesOrigin: string): Promise<Buf
     return undefined;
   }
   // Read no more than a preview can weigh, whatever Content-Length says (or does not).
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    size += read.value.byteLength;
-    if (size > MAX_PREVIEW_BYTES) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(read.value);
-  }
-  return Buffer.concat(chunks);
+  return (await readBytesWithLimit(response.body, MAX_PREVIEW_BYTES)) ?? undefined;
 }
 
 type PlaceholderOptions = {

@@ -3,6 +3,7 @@
  * means for our pages.
  */
 import { verifyRequest } from '@contentful/node-apps-toolkit';
+import { readBytesWithLimit } from '@/lib/read-limited';
 
 /** How far a signed request's timestamp may be from our clock, either way: Contentful calls at once. */
 export const webhookTtlSeconds = 60;
@@ -122,20 +123,8 @@ export async function readBodyWithLimit(
   limit = maxWebhookBodyBytes,
 ): Promise<string | null> {
   if (!body) return '';
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const bytes = await readBytesWithLimit(body, limit);
+  return bytes === null ? null : bytes.toString('utf8');
 }
 
 /** True when a declared Content-Length already says the body is too large. */
