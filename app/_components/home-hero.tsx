@@ -45,8 +45,7 @@ export function HomeHero() {
         </div>
         <IllustrationImage
           image={homeHero.image}
-          preload
-          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw"
+          inline
           className="h-auto w-full rounded-card shadow-xl"
         />
       </Container>

@@ -38,8 +38,7 @@ export default function AboutPage() {
         media={
           <IllustrationImage
             image={aboutHero.image}
-            preload
-            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+            inline
             className="h-auto w-full rounded-card shadow-lg"
           />
         }

@@ -49,8 +49,7 @@ export default function CareerPage() {
             </div>
             <IllustrationImage
               image={careerHero.image}
-              preload
-              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+              inline
               className="h-auto w-full rounded-card shadow-xl"
             />
           </HeroEntrance>

@@ -42,8 +42,7 @@ export default function ServicesPage() {
         media={
           <IllustrationImage
             image={servicesHero.image}
-            preload
-            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+            inline
             className="h-auto w-full rounded-card shadow-lg"
           />
         }

@@ -54,8 +54,7 @@ export function ServicePage({ service }: { service: Service }) {
             <div className="hero-stagger-5">
               <IllustrationImage
                 image={page.heroImage}
-                preload
-                sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+                inline
                 className="h-auto w-full rounded-card shadow-lg"
               />
             </div>

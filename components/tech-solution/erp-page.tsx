@@ -43,8 +43,7 @@ export function ErpPage({ content, children }: ErpPageProps) {
           hero.image && (
             <IllustrationImage
               image={hero.image}
-              preload
-              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+              inline
               className="h-auto w-full rounded-card shadow-lg"
             />
           )

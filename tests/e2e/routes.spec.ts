@@ -24,9 +24,16 @@ for (const route of routeExpectations) {
       const image = main.getByRole('img', { name: alt, exact: true });
       await image.scrollIntoViewIfNeeded();
       await expect(image, `image ${alt}`).toBeVisible();
-      // Loaded, not just present: lazy images load once scrolled to.
+      // Drawn, not just present: lazy files load once scrolled to; an inline hero is drawn
+      // with the page.
       await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .poll(() =>
+          image.evaluate((el) =>
+            el instanceof HTMLImageElement
+              ? el.complete && el.naturalWidth
+              : (el as SVGSVGElement).getBBox().width,
+          ),
+        )
         .toBeGreaterThan(0);
     }
 

@@ -20,25 +20,27 @@ describe('IllustrationImage', () => {
     expect(img).not.toHaveClass('blur-md');
   });
 
-  it('fetches a hero first, blurred until its file paints over the preview', () => {
-    render(<IllustrationImage image={image} sizes="100vw" preload className="w-full" />);
-    const img = screen.getByRole('img', { name: image.alt });
-    expect(img).not.toHaveAttribute('loading', 'lazy');
-    expect(img).toHaveAttribute('fetchpriority', 'high');
-    expect(img.getAttribute('style')).toContain('background-size: cover');
-    expect(img).toHaveClass('w-full');
-    expect(img).not.toHaveClass('bg-neutral-100');
+  it('sets a hero inline, as an image with its alt text and nothing to fetch', () => {
+    const { container } = render(<IllustrationImage image={image} inline className="w-full" />);
+    const svg = screen.getByRole('img', { name: image.alt });
+    expect(svg.tagName).toBe('svg');
+    expect(svg).toHaveAttribute('viewBox', '0 0 1600 1200');
+    expect(svg).toHaveAttribute('data-art', 'home-hero');
+    expect(svg).toHaveClass('w-full');
+    // The artwork itself (its shadow filter, renamed for this page), not a file or a preview.
+    expect(svg.querySelector('filter#home-hero-shadow')).not.toBeNull();
+    expect(container.querySelector('img, image')).toBeNull();
   });
 });
 
 describe('ImageFailureReporter', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('logs an illustration that fails and takes its blur away', () => {
+  it('logs an illustration that fails', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <>
-        <IllustrationImage image={image} sizes="100vw" preload />
+        <IllustrationImage image={image} sizes="100vw" />
         <ImageFailureReporter />
       </>,
     );
@@ -50,7 +52,6 @@ describe('ImageFailureReporter', () => {
       expect.stringMatching(/^Image failed to load: .*\/_next\/image\?url=/),
     );
     expect(img).toHaveAttribute('data-state', 'failed');
-    expect(img.style.backgroundImage).toBe('none');
   });
 
   it('reports one that failed before the page was hydrated', () => {

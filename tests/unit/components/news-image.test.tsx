@@ -42,15 +42,16 @@ describe('NewsImage', () => {
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
   });
 
-  it('is logged by ImageFailureReporter when it cannot load', () => {
+  it('is logged by ImageFailureReporter when it cannot load, and loses its preview', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <>
-        <NewsImage image={contentful} sizes="100vw" />
+        <NewsImage image={contentful} sizes="100vw" placeholder="data:image/webp;base64,UklGRg==" />
         <ImageFailureReporter />
       </>,
     );
     const img = screen.getByRole('img', { name: contentful.alt });
+    expect(img.getAttribute('style')).toContain('background-size: cover');
 
     fireEvent.error(img);
 
@@ -58,5 +59,6 @@ describe('NewsImage', () => {
       expect.stringMatching(/^Image failed to load: https:\/\/images\.ctfassets\.net\//),
     );
     expect(img).toHaveAttribute('data-state', 'failed');
+    expect(img.style.backgroundImage).toBe('none');
   });
 });

@@ -45,8 +45,7 @@ export function ComingSoonPage({ icon: Icon, title, description, image }: Coming
             <IllustrationImage
               image={image}
               // Beside the box in the first screen on desktop: the page's largest paint.
-              preload
-              sizes="(min-width: 1280px) 660px, (min-width: 1024px) 55vw, 100vw"
+              inline
               className="h-auto w-full rounded-card shadow-lg"
             />
           )}
