@@ -44,7 +44,7 @@ export function ComingSoonPage({ icon: Icon, title, description, image }: Coming
           {image && (
             <IllustrationImage
               image={image}
-              // Beside the box in the first screen on desktop: the page's largest paint.
+              // Beside the box in the first screen on desktop: drawn with the page.
               inline
               className="h-auto w-full rounded-card shadow-lg"
             />
