@@ -52,6 +52,8 @@ export function isBannerAction(value: unknown): value is BannerAction {
  */
 export const ASK_ATTRIBUTE = 'data-consent';
 export const BANNER_ATTRIBUTE = 'data-consent-banner';
+/** The banner's last element: until the parser has reached it, app/globals.css hides the banner. */
+export const BANNER_END_ATTRIBUTE = 'data-consent-banner-end';
 export const PENDING_ATTRIBUTE = 'data-consent-pending';
 export const LIVE_ATTRIBUTE = 'data-consent-live';
 

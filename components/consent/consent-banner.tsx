@@ -1,7 +1,12 @@
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { consentCopy } from '@/content/consent';
-import { BANNER_ACTION_ATTRIBUTE, BANNER_ATTRIBUTE, type BannerAction } from '@/lib/consent';
+import {
+  BANNER_ACTION_ATTRIBUTE,
+  BANNER_ATTRIBUTE,
+  BANNER_END_ATTRIBUTE,
+  type BannerAction,
+} from '@/lib/consent';
 
 const { banner } = consentCopy;
 
@@ -18,6 +23,11 @@ const action = (name: BannerAction) => ({ [BANNER_ACTION_ATTRIBUTE]: name });
  * while <html> is marked to ask (lib/consent.ts, ASK_ATTRIBUTE). It has no handlers of its own:
  * its buttons name their action, and the consent store passes clicks on them to the banner UI,
  * also those made before the page's scripts had run.
+ *
+ * Its last element is an empty marker: the banner shows only once the parser has reached it
+ * (app/globals.css). Pinned to the bottom, the banner grows upwards, and on a slow connection
+ * the first frame could come while its HTML was half in: a partial banner that jumped up when
+ * the rest arrived, a layout shift of up to 0.1 in throttled Lighthouse runs.
  */
 export function ConsentBanner() {
   return (
@@ -54,6 +64,7 @@ export function ConsentBanner() {
           {banner.settings}
         </button>
       </div>
+      <span hidden {...{ [BANNER_END_ATTRIBUTE]: '' }} />
     </section>
   );
 }

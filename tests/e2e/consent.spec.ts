@@ -179,6 +179,27 @@ test.describe('in the first paint', () => {
     await expect(banner(page).getByRole('link', { name: /cookie policy/ })).toBeVisible();
   });
 
+  // Pinned to the bottom, a banner painted with half its HTML in would grow upwards when the
+  // rest arrived. A document cut inside the banner stands for a frame painted at that moment.
+  test('a banner whose HTML has not all arrived is not shown', async ({ page }) => {
+    const html = await (await page.request.get('/privacy')).text();
+    const cut = html.indexOf('>Accept all<');
+    expect(cut).toBeGreaterThan(html.indexOf('data-consent-banner=""'));
+    await page.route('**/privacy', (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: html.slice(0, cut) }),
+    );
+
+    await page.goto('/privacy');
+    await expect(page.locator('html')).toHaveAttribute('data-consent', 'ask');
+    await expect(page.locator('[data-consent-banner]')).toHaveCount(1);
+    await expect(page.locator('[data-consent-banner]')).toBeHidden();
+
+    await page.unrouteAll({ behavior: 'wait' });
+    await blockChunks(page);
+    await page.goto('/privacy');
+    await expect(banner(page)).toBeVisible();
+  });
+
   test.describe('after a valid choice', () => {
     test.use({ storageState: consentState(REJECT_ALL) });
 
