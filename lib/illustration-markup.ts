@@ -7,7 +7,7 @@ import type { IllustrationName } from '@/content/illustrations';
  * rendered from), made fit to sit inside a page. Inline, the artwork is part of the document and
  * paints in its first frame with the text; as an <img> it is a second request, a round trip after
  * the HTML on a phone's 4G, shown as a blurred preview until it lands. It is also lighter: the
- * artwork is 0.7–1.8 kB of gzip, the WebP a phone fetched 11–68 kB.
+ * artwork is 0.7–1.8 kB of gzip, the WebP a phone fetched 8–16 kB.
  *
  * Inside a page an SVG shares the document, so each artwork is made self-contained:
  * - its ids (filters, gradients, clip paths) and the references to them are prefixed with its

@@ -16,9 +16,9 @@ type IllustrationImageProps = { image: Illustration; className?: string } & (
  * One of our illustrations, without client code.
  *
  * The hero (`inline`) is the artwork itself as inline SVG (lib/illustration-markup.ts): it is in
- * view as the page opens, and inline it paints with the text instead of a round trip later, for
- * a tenth of the bytes of the WebP it replaces. It carries its alt text as an image would
- * (role="img" and aria-label).
+ * view as the page opens, and inline it paints with the text instead of a round trip later. The
+ * page's HTML grows by 1.4–1.8 kB of gzip; the WebP a phone fetched was 8–16 kB. It carries its
+ * alt text as an image would (role="img" and aria-label).
  *
  * Every other illustration is a plain, server-rendered <img>: next/image's sizes and srcset
  * without next/image's client component, loaded lazily on a light background (the art is opaque
