@@ -39,7 +39,6 @@ export function IllustrationImage({ image, sizes, inline, className }: Illustrat
         aria-label={image.alt}
         className={className}
         {...{ [ART_ATTRIBUTE]: image.name }}
-        data-illustration=""
         dangerouslySetInnerHTML={{ __html: inner }}
       />
     );

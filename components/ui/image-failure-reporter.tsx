@@ -17,7 +17,7 @@ const isReported = (target: EventTarget | null): target is HTMLImageElement =>
   target instanceof HTMLImageElement && target.matches(REPORTED);
 
 /**
- * The one piece of script behind every IllustrationImage and NewsImage: it catches their
+ * The one piece of script behind every illustration file and NewsImage: it catches their
  * `error` events (which do not bubble, hence the capture phase) on this and every later page,
  * and on mount the ones that failed before the page was hydrated.
  */
