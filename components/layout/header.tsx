@@ -38,7 +38,19 @@ export function Header() {
             {loginNavItem.label}
           </ButtonLink>
         </div>
-        <MobileMenu items={mainNav} contact={contactNavItem} login={loginNavItem} />
+        <MobileMenu
+          items={mainNav}
+          actions={
+            <>
+              <ButtonLink href={contactNavItem.href} variant="accent">
+                {contactNavItem.label}
+              </ButtonLink>
+              <ButtonLink href={loginNavItem.href} variant="secondary">
+                {loginNavItem.label}
+              </ButtonLink>
+            </>
+          }
+        />
       </div>
     </HeaderShell>
   );

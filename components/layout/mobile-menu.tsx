@@ -4,18 +4,20 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 // clsx, not cn: tailwind-merge would add ~8 kB gzip to every page, and these lists never conflict.
 import { clsx } from 'clsx';
-import { useEffect, useId, useRef, useState } from 'react';
-import { buttonVariants } from '@/components/ui/button-variants';
-import type { NavItem, NavLink } from '@/lib/site-config';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { NavItem } from '@/lib/site-config';
 
 type MobileMenuProps = {
   items: readonly NavItem[];
-  contact: NavLink;
-  login: NavLink;
+  /**
+   * The Contact and Login buttons, rendered by the server: styling them here would put the
+   * button variants (~1 kB gzip) into every page's JavaScript.
+   */
+  actions: ReactNode;
 };
 
 /** The menu below 1024px. It closes on every route change and on Escape, and traps nothing. */
-export function MobileMenu({ items, contact, login }: MobileMenuProps) {
+export function MobileMenu({ items, actions }: MobileMenuProps) {
   const pathname = usePathname();
   // Remembering where the menu was opened closes it on any route change, without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -97,14 +99,7 @@ export function MobileMenu({ items, contact, login }: MobileMenuProps) {
             </li>
           ))}
         </ul>
-        <div className="mt-4 grid gap-3 sm:grid-cols-2">
-          <Link href={contact.href} className={buttonVariants({ variant: 'accent' })}>
-            {contact.label}
-          </Link>
-          <a href={login.href} className={buttonVariants({ variant: 'secondary' })}>
-            {login.label}
-          </a>
-        </div>
+        <div className="mt-4 grid gap-3 sm:grid-cols-2">{actions}</div>
       </nav>
     </div>
   );
