@@ -12,6 +12,32 @@ export default defineConfig([
       '@typescript-eslint/no-non-null-assertion': 'error',
     },
   },
+  {
+    // lucide-react's icons are client components: on a server page each one ships its drawing
+    // in the RSC payload and its base in every page's JavaScript. Icons come from our catalogue.
+    ignores: [
+      'components/ui/icon.tsx',
+      'components/ui/icons.ts',
+      'tests/unit/components/icons.test.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'lucide-react', message: "Import icons from '@/components/ui/icons'." },
+            { name: 'lucide', message: "Import icons from '@/components/ui/icons'." },
+          ],
+          patterns: [
+            {
+              group: ['lucide-react/*', 'lucide/*'],
+              message: "Import icons from '@/components/ui/icons'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.next-*/**',

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Compass } from 'lucide-react';
+import { Compass } from '@/components/ui/icons';
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';

@@ -1,4 +1,4 @@
-import { Globe2, GraduationCap, HeartHandshake, Lightbulb } from 'lucide-react';
+import { Earth, GraduationCap, HeartHandshake, Lightbulb } from '@/components/ui/icons';
 import { siteConfig } from '@/lib/site-config';
 import { productScreens } from './product-screens';
 import type { Benefit, Cta, Hero, Illustration, PageMeta } from './types';
@@ -46,7 +46,7 @@ export const aboutValues = {
   title: 'What we stand for',
   values: [
     {
-      icon: Globe2,
+      icon: Earth,
       title: 'Global network',
       description:
         'Local experts in the Nordics, Europe and the US, coordinated from Stockholm, so each country’s rules are followed by people who know them.',

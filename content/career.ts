@@ -1,4 +1,4 @@
-import { CalendarClock, Laptop, Sprout } from 'lucide-react';
+import { CalendarClock, Laptop, Sprout } from '@/components/ui/icons';
 import { siteConfig } from '@/lib/site-config';
 import type { Benefit, Cta, Hero, PageMeta } from './types';
 

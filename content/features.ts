@@ -9,7 +9,7 @@ import {
   ShieldCheck,
   SlidersHorizontal,
   Sparkles,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import { productScreens } from './product-screens';
 import type { TechSolutionSubPage } from '@/lib/routes';
 import type { Benefit, Cta, Hero, PageMeta } from './types';

@@ -1,13 +1,13 @@
 import {
   BadgeCheck,
-  Building2,
+  BuildingComplex,
   Clock,
   Handshake,
   Layers,
-  LineChart,
+  ChartLine,
   LockKeyhole,
   Smartphone,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import { siteConfig } from '@/lib/site-config';
 import { moduleCountWord } from './registry/modules';
 import type { Benefit, Hero, LinkAction, PageMeta } from './types';
@@ -100,13 +100,13 @@ export const benefitsSection = {
       description: 'One person to call about accounting, payroll and systems, in every country.',
     },
     {
-      icon: Building2,
+      icon: BuildingComplex,
       title: 'Built for groups',
       description:
         'Parent companies and subsidiaries closed on one calendar and reported in one format.',
     },
     {
-      icon: LineChart,
+      icon: ChartLine,
       title: 'Numbers you can act on',
       description:
         'Monthly reports that arrive on time and explain what changed, not just what happened.',

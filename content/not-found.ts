@@ -1,4 +1,4 @@
-import { Cpu, Mail, Newspaper, Briefcase, type LucideIcon } from 'lucide-react';
+import { Cpu, Mail, Newspaper, Briefcase, type Icon } from '@/components/ui/icons';
 import type { LinkAction } from './types';
 
 /** The 404 page: the spec's message, then the main ways on. */
@@ -32,5 +32,5 @@ export const notFoundPage = {
       description: 'Ask us anything; we answer within a working day.',
       href: '/contact',
     },
-  ] satisfies (LinkAction & { icon: LucideIcon; description: string })[],
+  ] satisfies (LinkAction & { icon: Icon; description: string })[],
 } as const;

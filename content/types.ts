@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { Icon } from '@/components/ui/icons';
 import type { IllustrationName } from './illustrations';
 
 /** Shapes of the site's static content (spec section 3). */
@@ -19,7 +19,7 @@ export type SectionIntro = { eyebrow?: string; title: string; description?: stri
 
 /** An icon, a title and a line or two: benefits, values, module cards. */
 export type Benefit = {
-  icon: LucideIcon;
+  icon: Icon;
   title: string;
   description: string;
 };

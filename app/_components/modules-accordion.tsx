@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/icons';
 import Link from 'next/link';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import type { PlatformModule } from '@/content/registry/modules';

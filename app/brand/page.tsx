@@ -1,4 +1,4 @@
-import { Download, Mail } from 'lucide-react';
+import { Download, Mail } from '@/components/ui/icons';
 import { ColorSwatchGrid } from '@/components/brand/color-swatch-grid';
 import { JsonLd } from '@/components/json-ld';
 import { buttonVariants } from '@/components/ui/button';

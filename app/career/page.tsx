@@ -1,4 +1,4 @@
-import { BriefcaseBusiness } from 'lucide-react';
+import { BriefcaseBusiness } from '@/components/ui/icons';
 import { JsonLd } from '@/components/json-ld';
 import { CtaSection } from '@/components/marketing/cta-section';
 import { IconCard } from '@/components/marketing/icon-card';

@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { Clock } from '@/components/ui/icons';
 import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Container } from '@/components/ui/container';

@@ -1,4 +1,4 @@
-import { ExternalLink, LockKeyhole } from 'lucide-react';
+import { ExternalLink, LockKeyhole } from '@/components/ui/icons';
 import { JsonLd } from '@/components/json-ld';
 import { Container } from '@/components/ui/container';
 import { loginPage } from '@/content/login';

@@ -1,6 +1,6 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { X } from '@/components/ui/icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { consentCopy } from '@/content/consent';

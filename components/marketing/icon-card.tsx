@@ -1,10 +1,10 @@
-import type { LucideIcon } from 'lucide-react';
+import type { Icon } from '@/components/ui/icons';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 type IconCardProps = {
-  icon: LucideIcon;
+  icon: Icon;
   title: string;
   children: ReactNode;
   /** Makes the whole card a link, with a visible "Learn more" style label. */

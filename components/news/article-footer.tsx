@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/ui/icons';
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button';
 import { articleFooter } from '@/content/news/article-footer';

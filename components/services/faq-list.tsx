@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/icons';
 import type { Faq } from '@/content/types';
 
 /** Questions and answers as disclosure cards: native <details>, so they work without script. */

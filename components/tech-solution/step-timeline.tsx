@@ -1,12 +1,12 @@
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
 import type { SectionIntro, Step } from '@/content/tech-solution/types';
-import type { LucideIcon } from 'lucide-react';
+import type { Icon } from '@/components/ui/icons';
 
 type StepTimelineProps = {
   id: string;
   intro: SectionIntro;
-  steps: readonly (Step & { icon: LucideIcon })[];
+  steps: readonly (Step & { icon: Icon })[];
 };
 
 /** Numbered steps joined by a line: vertical on phones, horizontal from `md` up. */

@@ -5,8 +5,8 @@ import {
   FolderKanban,
   Receipt,
   Timer,
-  type LucideIcon,
-} from 'lucide-react';
+  type Icon,
+} from '@/components/ui/icons';
 import { techSolutionSubPagePath, type TechSolutionSubPage } from '@/lib/routes';
 import { productScreens } from '../product-screens';
 import type { Illustration } from '../types';
@@ -23,7 +23,7 @@ export type PlatformModule = {
   name: string;
   /** The module page's h1 and document title: the slug, words capitalised (spec 2.8). */
   title: string;
-  icon: LucideIcon;
+  icon: Icon;
   /** What the module does, on its cards and as its page's lead and meta description. */
   summary: string;
   /** The module's product screen: beside its Coming Soon box, on /features, in the home accordion. */

@@ -1,4 +1,4 @@
-import { Banknote, BookOpenCheck, Globe2, Network, Users, type LucideIcon } from 'lucide-react';
+import { Banknote, BookOpenCheck, Earth, Network, Users, type Icon } from '@/components/ui/icons';
 import { erpServicePath, servicePath, type ServiceSlug } from '@/lib/routes';
 import { erpFinancialManagement } from '../services/erp-financial-management';
 import { globalAccounting } from '../services/global-accounting';
@@ -18,7 +18,7 @@ export type Service = {
   path: string;
   /** The card title, the navigation label and the page's h1. */
   name: string;
-  icon: LucideIcon;
+  icon: Icon;
   /** A sentence or two for the service's card. */
   summary: string;
   page: ServicePageContent;
@@ -29,7 +29,7 @@ export const services = [
     slug: 'global-accounting',
     path: servicePath('global-accounting'),
     name: 'Global Accounting',
-    icon: Globe2,
+    icon: Earth,
     summary:
       'Local bookkeeping and statutory reporting for every entity, closed on one calendar and consolidated for the group.',
     page: globalAccounting,

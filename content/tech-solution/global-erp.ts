@@ -6,7 +6,7 @@ import {
   Plug,
   ShieldCheck,
   Workflow,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import { productScreens } from '../product-screens';
 import type { ErpPageContent } from './types';
 

@@ -6,7 +6,7 @@ import {
   Combine,
   LayoutDashboard,
   Plug,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 import { productScreens } from '../product-screens';
 import type { ErpPageContent, SectionIntro, SupportedErp } from './types';
 

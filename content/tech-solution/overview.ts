@@ -1,4 +1,4 @@
-import { CalendarCheck, Eye, GraduationCap, Layers, Rocket, Server } from 'lucide-react';
+import { CalendarCheck, Eye, GraduationCap, Layers, Rocket, Server } from '@/components/ui/icons';
 import { productScreens } from '../product-screens';
 import { moduleCountWord } from '../registry/modules';
 import type { TechSolutionOverviewContent } from './types';

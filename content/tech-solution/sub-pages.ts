@@ -1,4 +1,4 @@
-import { Construction, type LucideIcon } from 'lucide-react';
+import { Construction, type Icon } from '@/components/ui/icons';
 
 /** The module pages come from content/registry/modules.ts; these are the words around them. */
 
@@ -8,7 +8,7 @@ export const genericSubPageContent = {
   title: 'Coming Soon',
   description:
     'We are building more of our tech solution. Tell us what you are looking for and we will show you what the platform can already do for you.',
-} satisfies { icon: LucideIcon; title: string; description: string };
+} satisfies { icon: Icon; title: string; description: string };
 
 export const comingSoonBox = {
   badge: 'Coming Soon',

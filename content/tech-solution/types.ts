@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { Icon } from '@/components/ui/icons';
 import type { Benefit, Cta, Hero, PageMeta, SectionIntro } from '../types';
 
 export type { SectionIntro };
@@ -37,6 +37,6 @@ export type ErpPageContent = {
   benefitsSection: SectionIntro;
   benefits: IconItem[];
   stepsSection: SectionIntro;
-  steps: (Step & { icon: LucideIcon })[];
+  steps: (Step & { icon: Icon })[];
   cta: Cta;
 };

@@ -1,4 +1,4 @@
-import { Timer } from 'lucide-react';
+import { Timer } from '@/components/ui/icons';
 import { IconCard } from '@/components/marketing/icon-card';
 import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';

@@ -1,4 +1,4 @@
-import { Check, X } from 'lucide-react';
+import { Check, X } from '@/components/ui/icons';
 
 type DoDontListsProps = { dos: readonly string[]; donts: readonly string[] };
 

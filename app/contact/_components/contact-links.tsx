@@ -1,4 +1,4 @@
-import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { ExternalLink, Mail, MapPin, Phone } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import { contactChannels } from '@/content/contact';
 import { formatAddress, siteConfig } from '@/lib/site-config';

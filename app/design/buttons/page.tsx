@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { ColorSwatchGrid } from '@/components/brand/color-swatch-grid';
 import { JsonLd } from '@/components/json-ld';
 import { Button, buttonOptions } from '@/components/ui/button';

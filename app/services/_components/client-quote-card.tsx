@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Quote } from '@/components/ui/icons';
 import type { ClientQuote } from '@/content/types';
 
 /** A client's words, with their name and role. */

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check } from '@/components/ui/icons';
 import Link from 'next/link';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Check, Copy } from 'lucide-react';
+import { Check, Copy } from '@/components/ui/icons';
 import { useEffect, useRef, useState } from 'react';
 // The variants, not <Button>: button.tsx brings cn() and tailwind-merge into the browser.
 import { buttonVariants } from '@/components/ui/button-variants';

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { Icon } from '@/components/ui/icons';
 import Link from 'next/link';
 import { Container } from '@/components/ui/container';
 import { ButtonLink } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import type { Illustration } from '@/content/types';
 import { cn } from '@/lib/cn';
 
 type ComingSoonPageProps = {
-  icon: LucideIcon;
+  icon: Icon;
   title: string;
   description: string;
   /** The module's screen, shown beside the Coming Soon box. */

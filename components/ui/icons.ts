@@ -1,0 +1,150 @@
+// The icons the site uses, drawn by Lucide (ISC licence). Add one here, under its Lucide name,
+// to use it: components import icons from this file, never from a Lucide package directly.
+import {
+  ArrowLeft as arrowLeftDrawing,
+  ArrowRight as arrowRightDrawing,
+  BadgeCheck as badgeCheckDrawing,
+  Banknote as banknoteDrawing,
+  BookOpenCheck as bookOpenCheckDrawing,
+  Boxes as boxesDrawing,
+  Briefcase as briefcaseDrawing,
+  BriefcaseBusiness as briefcaseBusinessDrawing,
+  BuildingComplex as buildingComplexDrawing,
+  CalendarCheck as calendarCheckDrawing,
+  CalendarClock as calendarClockDrawing,
+  ChartColumn as chartColumnDrawing,
+  ChartLine as chartLineDrawing,
+  Check as checkDrawing,
+  ChevronDown as chevronDownDrawing,
+  CircleCheck as circleCheckDrawing,
+  Clock as clockDrawing,
+  Combine as combineDrawing,
+  Compass as compassDrawing,
+  Construction as constructionDrawing,
+  Copy as copyDrawing,
+  Cpu as cpuDrawing,
+  Download as downloadDrawing,
+  Earth as earthDrawing,
+  ExternalLink as externalLinkDrawing,
+  Eye as eyeDrawing,
+  FileInput as fileInputDrawing,
+  FolderKanban as folderKanbanDrawing,
+  Gauge as gaugeDrawing,
+  GraduationCap as graduationCapDrawing,
+  Handshake as handshakeDrawing,
+  Headset as headsetDrawing,
+  HeartHandshake as heartHandshakeDrawing,
+  Laptop as laptopDrawing,
+  Layers as layersDrawing,
+  LayoutDashboard as layoutDashboardDrawing,
+  Lightbulb as lightbulbDrawing,
+  ListChecks as listChecksDrawing,
+  LockKeyhole as lockKeyholeDrawing,
+  Mail as mailDrawing,
+  MapPin as mapPinDrawing,
+  MonitorSmartphone as monitorSmartphoneDrawing,
+  MousePointerClick as mousePointerClickDrawing,
+  Network as networkDrawing,
+  Newspaper as newspaperDrawing,
+  Phone as phoneDrawing,
+  Plug as plugDrawing,
+  Quote as quoteDrawing,
+  Receipt as receiptDrawing,
+  RefreshCw as refreshCwDrawing,
+  Rocket as rocketDrawing,
+  ScanSearch as scanSearchDrawing,
+  Server as serverDrawing,
+  ShieldCheck as shieldCheckDrawing,
+  SlidersHorizontal as slidersHorizontalDrawing,
+  Smartphone as smartphoneDrawing,
+  Sparkles as sparklesDrawing,
+  Sprout as sproutDrawing,
+  Timer as timerDrawing,
+  Users as usersDrawing,
+  Workflow as workflowDrawing,
+  X as xDrawing,
+} from 'lucide';
+import { defineIcon } from './icon';
+
+export type { Icon, IconProps } from './icon';
+
+export const ArrowLeft = /* @__PURE__ */ defineIcon('arrow-left', arrowLeftDrawing);
+export const ArrowRight = /* @__PURE__ */ defineIcon('arrow-right', arrowRightDrawing);
+export const BadgeCheck = /* @__PURE__ */ defineIcon('badge-check', badgeCheckDrawing);
+export const Banknote = /* @__PURE__ */ defineIcon('banknote', banknoteDrawing);
+export const BookOpenCheck = /* @__PURE__ */ defineIcon('book-open-check', bookOpenCheckDrawing);
+export const Boxes = /* @__PURE__ */ defineIcon('boxes', boxesDrawing);
+export const Briefcase = /* @__PURE__ */ defineIcon('briefcase', briefcaseDrawing);
+export const BriefcaseBusiness = /* @__PURE__ */ defineIcon(
+  'briefcase-business',
+  briefcaseBusinessDrawing,
+);
+export const BuildingComplex = /* @__PURE__ */ defineIcon(
+  'building-complex',
+  buildingComplexDrawing,
+);
+export const CalendarCheck = /* @__PURE__ */ defineIcon('calendar-check', calendarCheckDrawing);
+export const CalendarClock = /* @__PURE__ */ defineIcon('calendar-clock', calendarClockDrawing);
+export const ChartColumn = /* @__PURE__ */ defineIcon('chart-column', chartColumnDrawing);
+export const ChartLine = /* @__PURE__ */ defineIcon('chart-line', chartLineDrawing);
+export const Check = /* @__PURE__ */ defineIcon('check', checkDrawing);
+export const ChevronDown = /* @__PURE__ */ defineIcon('chevron-down', chevronDownDrawing);
+export const CircleCheck = /* @__PURE__ */ defineIcon('circle-check', circleCheckDrawing);
+export const Clock = /* @__PURE__ */ defineIcon('clock', clockDrawing);
+export const Combine = /* @__PURE__ */ defineIcon('combine', combineDrawing);
+export const Compass = /* @__PURE__ */ defineIcon('compass', compassDrawing);
+export const Construction = /* @__PURE__ */ defineIcon('construction', constructionDrawing);
+export const Copy = /* @__PURE__ */ defineIcon('copy', copyDrawing);
+export const Cpu = /* @__PURE__ */ defineIcon('cpu', cpuDrawing);
+export const Download = /* @__PURE__ */ defineIcon('download', downloadDrawing);
+export const Earth = /* @__PURE__ */ defineIcon('earth', earthDrawing);
+export const ExternalLink = /* @__PURE__ */ defineIcon('external-link', externalLinkDrawing);
+export const Eye = /* @__PURE__ */ defineIcon('eye', eyeDrawing);
+export const FileInput = /* @__PURE__ */ defineIcon('file-input', fileInputDrawing);
+export const FolderKanban = /* @__PURE__ */ defineIcon('folder-kanban', folderKanbanDrawing);
+export const Gauge = /* @__PURE__ */ defineIcon('gauge', gaugeDrawing);
+export const GraduationCap = /* @__PURE__ */ defineIcon('graduation-cap', graduationCapDrawing);
+export const Handshake = /* @__PURE__ */ defineIcon('handshake', handshakeDrawing);
+export const Headset = /* @__PURE__ */ defineIcon('headset', headsetDrawing);
+export const HeartHandshake = /* @__PURE__ */ defineIcon('heart-handshake', heartHandshakeDrawing);
+export const Laptop = /* @__PURE__ */ defineIcon('laptop', laptopDrawing);
+export const Layers = /* @__PURE__ */ defineIcon('layers', layersDrawing);
+export const LayoutDashboard = /* @__PURE__ */ defineIcon(
+  'layout-dashboard',
+  layoutDashboardDrawing,
+);
+export const Lightbulb = /* @__PURE__ */ defineIcon('lightbulb', lightbulbDrawing);
+export const ListChecks = /* @__PURE__ */ defineIcon('list-checks', listChecksDrawing);
+export const LockKeyhole = /* @__PURE__ */ defineIcon('lock-keyhole', lockKeyholeDrawing);
+export const Mail = /* @__PURE__ */ defineIcon('mail', mailDrawing);
+export const MapPin = /* @__PURE__ */ defineIcon('map-pin', mapPinDrawing);
+export const MonitorSmartphone = /* @__PURE__ */ defineIcon(
+  'monitor-smartphone',
+  monitorSmartphoneDrawing,
+);
+export const MousePointerClick = /* @__PURE__ */ defineIcon(
+  'mouse-pointer-click',
+  mousePointerClickDrawing,
+);
+export const Network = /* @__PURE__ */ defineIcon('network', networkDrawing);
+export const Newspaper = /* @__PURE__ */ defineIcon('newspaper', newspaperDrawing);
+export const Phone = /* @__PURE__ */ defineIcon('phone', phoneDrawing);
+export const Plug = /* @__PURE__ */ defineIcon('plug', plugDrawing);
+export const Quote = /* @__PURE__ */ defineIcon('quote', quoteDrawing);
+export const Receipt = /* @__PURE__ */ defineIcon('receipt', receiptDrawing);
+export const RefreshCw = /* @__PURE__ */ defineIcon('refresh-cw', refreshCwDrawing);
+export const Rocket = /* @__PURE__ */ defineIcon('rocket', rocketDrawing);
+export const ScanSearch = /* @__PURE__ */ defineIcon('scan-search', scanSearchDrawing);
+export const Server = /* @__PURE__ */ defineIcon('server', serverDrawing);
+export const ShieldCheck = /* @__PURE__ */ defineIcon('shield-check', shieldCheckDrawing);
+export const SlidersHorizontal = /* @__PURE__ */ defineIcon(
+  'sliders-horizontal',
+  slidersHorizontalDrawing,
+);
+export const Smartphone = /* @__PURE__ */ defineIcon('smartphone', smartphoneDrawing);
+export const Sparkles = /* @__PURE__ */ defineIcon('sparkles', sparklesDrawing);
+export const Sprout = /* @__PURE__ */ defineIcon('sprout', sproutDrawing);
+export const Timer = /* @__PURE__ */ defineIcon('timer', timerDrawing);
+export const Users = /* @__PURE__ */ defineIcon('users', usersDrawing);
+export const Workflow = /* @__PURE__ */ defineIcon('workflow', workflowDrawing);
+export const X = /* @__PURE__ */ defineIcon('x', xDrawing);
