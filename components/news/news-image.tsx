@@ -1,5 +1,4 @@
 import { getImageProps } from 'next/image';
-import { preload as preloadResource } from 'react-dom';
 import { contentfulImageLoader } from '@/lib/news/image-loader';
 import type { NewsImage as NewsImageData } from '@/lib/news/types';
 
@@ -7,7 +6,11 @@ type NewsImageProps = {
   image: NewsImageData;
   sizes: string;
   className?: string;
-  /** For the image the page opens with: fetched first, with high priority, instead of lazily. */
+  /**
+   * For the image the page opens with: fetched eagerly and with high priority, found by the
+   * browser in the HTML. It is not announced with a preload hint, which would travel in the
+   * RSC payload: see the <picture> below.
+   */
   priority?: boolean;
   /** A tiny `data:` image shown blurred until the file arrives (lib/news/image-placeholder.ts). */
   placeholder?: string;
@@ -41,20 +44,12 @@ export function NewsImage({
     src: image.url,
     alt: text,
     sizes,
-    preload: priority,
+    loading: priority ? ('eager' as const) : ('lazy' as const),
     ...(placeholder ? { placeholder: 'blur' as const, blurDataURL: placeholder } : {}),
     loader: image.origin === 'contentful' ? contentfulImageLoader : undefined,
     ...dimensions,
   });
-  if (priority) {
-    preloadResource(props.src, {
-      as: 'image',
-      imageSrcSet: props.srcSet,
-      imageSizes: props.sizes,
-      fetchPriority: 'high',
-    });
-  }
-  return (
+  const img = (
     // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, without its client code
     <img
       {...props}
@@ -64,4 +59,9 @@ export function NewsImage({
       data-news-image=""
     />
   );
+  // React's server renderer turns every eager <img> into a preload hint in the RSC payload,
+  // except inside a <picture>. A prefetch delivers that payload to the page that prefetched:
+  // /news's first card was downloaded on every page with a News link in view, and every
+  // article's hero on /news, never to be shown. The <picture> stops that and lays out nothing.
+  return priority ? <picture className="contents">{img}</picture> : img;
 }

@@ -26,4 +26,31 @@ test.describe('network idle', () => {
       .toEqual([]);
     await page.waitForLoadState('networkidle', { timeout: 5_000 });
   });
+
+  // Prefetching a page used to download its opening image: NewsImage sent a preload hint for
+  // it, and hints travel in the RSC payload. /news's first card was fetched on every page
+  // with a News link in view, and each article's hero on /news.
+  for (const path of ['/about', '/news']) {
+    test(`${path} downloads only the images it shows, once its links are prefetched`, async ({
+      page,
+    }) => {
+      const images: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') images.push(request.url());
+      });
+      const prefetches: string[] = [];
+      page.on('request', (request) => {
+        if (request.headers()['next-router-prefetch']) prefetches.push(request.url());
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect
+        .poll(() => prefetches.some((url) => new URL(url).pathname.startsWith('/news')))
+        .toBe(true);
+      await page.waitForLoadState('networkidle');
+      const shown = await page.$$eval('img', (imgs) => imgs.map((img) => img.currentSrc));
+      expect(images.length).toBeGreaterThan(0);
+      expect(images.filter((url) => !shown.includes(url))).toEqual([]);
+    });
+  }
 });

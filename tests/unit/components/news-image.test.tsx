@@ -37,6 +37,20 @@ describe('NewsImage', () => {
     expect(img.getAttribute('style')).toContain('position: absolute');
   });
 
+  it('keeps the opening image out of the RSC payload’s preload hints, inside a <picture>', () => {
+    // React's server renderer hints every eager <img> but those in a <picture>; a prefetch of
+    // the page would download the image on the page that prefetched it (network-idle.spec.ts).
+    const { container } = render(<NewsImage image={local} sizes="100vw" priority fill />);
+    const picture = container.firstElementChild;
+    expect(picture?.tagName).toBe('PICTURE');
+    expect(picture).toHaveClass('contents');
+    expect(picture?.children).toHaveLength(1);
+    expect(picture?.firstElementChild).toBe(screen.getByRole('img', { name: local.alt }));
+    // Lazy images are not hinted, so they need no wrapper.
+    const lazy = render(<NewsImage image={local} sizes="100vw" fill />);
+    expect(lazy.container.firstElementChild?.tagName).toBe('IMG');
+  });
+
   it('takes an empty alt for images that repeat nearby text', () => {
     const { container } = render(<NewsImage image={local} sizes="40px" alt="" />);
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
