@@ -3,12 +3,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   ASK_ATTRIBUTE,
-  type BannerAction,
   isBannerAction,
   LIVE_ATTRIBUTE,
   PENDING_ATTRIBUTE,
 } from '@/lib/consent';
 import {
+  type ConsentRequest,
   interceptConsentOpeners,
   onConsentActionRequest,
   requestConsentAction,
@@ -31,10 +31,18 @@ const ConsentUi = lazy(() =>
  */
 export function ConsentManager() {
   const consent = useConsent();
-  const [request, setRequest] = useState<BannerAction | null>(null);
+  const [request, setRequest] = useState<ConsentRequest | null>(null);
   const [loaded, setLoaded] = useState(false);
 
-  useEffect(() => onConsentActionRequest(setRequest), []);
+  // The one listener for requests: the UI only ever acts on what it is handed from here, so no
+  // request can fall between the UI's first render and an effect of its own.
+  useEffect(
+    () =>
+      onConsentActionRequest((action) =>
+        setRequest((previous) => ({ action, id: (previous?.id ?? 0) + 1 })),
+      ),
+    [],
+  );
   useEffect(() => {
     const html = document.documentElement;
     html.setAttribute(LIVE_ATTRIBUTE, '');
@@ -57,7 +65,7 @@ export function ConsentManager() {
   if (!needed && !loaded) return null;
   return (
     <Suspense fallback={null}>
-      <ConsentUi firstAction={request} />
+      <ConsentUi request={request} />
     </Suspense>
   );
 }

@@ -59,6 +59,9 @@ export function requestConsentAction(action: BannerAction = 'settings'): void {
   window.dispatchEvent(new CustomEvent<BannerAction>(REQUEST_EVENT, { detail: action }));
 }
 
+/** One request for a banner action, numbered: asking twice for the same thing is two requests. */
+export type ConsentRequest = { action: BannerAction; id: number };
+
 export function onConsentActionRequest(listener: (action: BannerAction) => void): () => void {
   const onOpen = (event: Event) => listener((event as CustomEvent<BannerAction>).detail);
   window.addEventListener(REQUEST_EVENT, onOpen);

@@ -9,7 +9,7 @@ import {
 } from '@/lib/consent';
 import { ACCEPT_ALL, REJECT_ALL } from '@/lib/consent-write';
 import { ConsentSettings } from './consent-settings';
-import { onConsentActionRequest, useConsent } from './consent-store';
+import { type ConsentRequest, useConsent } from './consent-store';
 import { saveConsent } from './save-consent';
 
 /**
@@ -17,13 +17,14 @@ import { saveConsent } from './save-consent';
  * footer's Cookie settings asks for it. Loaded by ConsentManager only when needed; once loaded
  * it stays mounted so it can hand focus back after closing. The banner is the server's
  * (consent-banner.tsx): this shows it while the visitor has to be asked and the dialog is
- * closed, and carries out `firstAction`, what was asked for before this chunk had loaded.
+ * closed, and carries out each `request` ConsentManager hands it, including the one made
+ * before this chunk had loaded.
  */
-export function ConsentUi({ firstAction }: { firstAction: BannerAction | null }) {
+export function ConsentUi({ request }: { request: ConsentRequest | null }) {
   const consent = useConsent();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
-  const actionOnFirstRender = useRef(firstAction);
+  const lastRequestDone = useRef(0);
   const restoreFocus = useRef(false);
 
   const openSettings = useCallback(() => {
@@ -65,10 +66,8 @@ export function ConsentUi({ firstAction }: { firstAction: BannerAction | null })
     [choose, openSettings],
   );
 
-  useEffect(() => onConsentActionRequest(perform), [perform]);
-
   // Before the browser paints: the banner shows exactly while the visitor has to be asked and
-  // the dialog is closed, and what was asked before this chunk had loaded is done.
+  // the dialog is closed, and each new request is done once.
   const ask = consent === null && !settingsOpen;
   useLayoutEffect(() => {
     if (ask) document.documentElement.setAttribute(ASK_ATTRIBUTE, 'ask');
@@ -76,8 +75,10 @@ export function ConsentUi({ firstAction }: { firstAction: BannerAction | null })
   }, [ask]);
 
   useLayoutEffect(() => {
-    if (actionOnFirstRender.current) perform(actionOnFirstRender.current);
-  }, [perform]);
+    if (!request || request.id <= lastRequestDone.current) return;
+    lastRequestDone.current = request.id;
+    perform(request.action);
+  }, [request, perform]);
 
   if (!settingsOpen) return null;
   return (

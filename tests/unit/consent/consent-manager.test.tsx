@@ -2,6 +2,8 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { ConsentManager } from '@/components/consent/consent-manager';
+import type { ConsentRequest } from '@/components/consent/consent-store';
+import { ConsentUi } from '@/components/consent/consent-ui';
 import { saveConsent } from '@/components/consent/save-consent';
 import {
   ASK_ATTRIBUTE,
@@ -85,5 +87,39 @@ describe('ConsentManager', () => {
     expect(dialog).not.toBeInTheDocument();
     expect(document.cookie).toMatch(/\.100(;|$)/);
     expect(opener).toHaveFocus();
+  });
+});
+
+describe('ConsentUi', () => {
+  const page = (request: ConsentRequest | null) => (
+    <>
+      <ConsentBanner />
+      <ConsentUi request={request} />
+      <main id="main-content" tabIndex={-1} />
+    </>
+  );
+
+  // It used to take only the request made before it loaded, and to listen for later ones in an
+  // effect of its own: a click between its first render and that effect was lost, and the
+  // banner stayed up. It now acts on each request ConsentManager hands it, once.
+  it('carries out a request that arrives after its first render', () => {
+    const { rerender } = render(page(null));
+    expect(asking()).toBe(true);
+    rerender(page({ action: 'reject', id: 1 }));
+    expect(asking()).toBe(false);
+    expect(document.cookie).toMatch(/\.000(;|$)/);
+  });
+
+  it('carries out each request once: the same one handed again does nothing', () => {
+    const settings = { action: 'settings', id: 1 } as const;
+    const { rerender } = render(page(settings));
+    expect(screen.getByRole('dialog', { name: 'Cookie settings' })).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Close cookie settings' }).click());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    rerender(page({ ...settings }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerender(page({ action: 'settings', id: 2 }));
+    expect(screen.getByRole('dialog', { name: 'Cookie settings' })).toBeInTheDocument();
   });
 });
