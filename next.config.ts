@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import path from 'node:path';
+import { unknownTechSolutionRewrite } from './lib/routes';
 import { draftModeCookie, securityHeaders } from './lib/security-headers';
 
 const development = process.env.NODE_ENV === 'development';
@@ -45,6 +46,8 @@ const nextConfig: NextConfig = {
           has: [draftCookie],
           destination: '/live-preview/news/:slug',
         },
+        // One page for every unknown tech-solution value (lib/routes.ts); the proxy sets 404.
+        unknownTechSolutionRewrite(),
       ],
       afterFiles: [],
       fallback: [],

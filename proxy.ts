@@ -11,8 +11,10 @@ import { securityHeaders } from '@/lib/security-headers';
  *
  * An unknown /tech-solution/{value} must answer 404 while showing the generic Coming Soon
  * page. notFound() in the page would set the status but send an empty body that only the
- * browser fills in (vercel/next.js#62228), so the status is set here and the page renders
- * its generic content on the server as usual.
+ * browser fills in (vercel/next.js#62228), so the status is set here, and next.config.ts
+ * rewrites every unknown value to the one generic page built for them all. (Not rewritten
+ * here: Next takes a proxy's rewrite to `localhost` for an external one when the server
+ * listens on another host name, `next start -H 127.0.0.1`, and proxies it over the network.)
  *
  * A path with a malformed percent-encoding (`/news/%ff`) answers 400 here: Next's router
  * throws while decoding a dynamic segment, then looks for a Pages Router `/400` page that an

@@ -118,6 +118,26 @@ export function findRedirect(pathname: string): RedirectRule | undefined {
   return undefined;
 }
 
+/**
+ * The page every unknown /tech-solution/{value} is served (next.config.ts rewrites them to it;
+ * the proxy sets their 404): one page, built ahead and cached once, however many values are
+ * made up. Rendered per value, each would add a page to the cache, without bound. Not in the
+ * route table, so a visit to it answers 404 like any other unknown value.
+ */
+export const unknownTechSolutionPage = '/tech-solution/coming-soon';
+
+/** next.config.ts's rewrite of every /tech-solution/{value} the route table does not have. */
+export function unknownTechSolutionRewrite(): { source: string; destination: string } {
+  const known = staticRoutes
+    .map((r) => /^\/tech-solution\/([^/]+)$/.exec(r.path)?.[1])
+    .filter((value): value is string => value !== undefined)
+    .map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return {
+    source: `/tech-solution/:value((?!(?:${known.join('|')})$)[^/]+)`,
+    destination: unknownTechSolutionPage,
+  };
+}
+
 /** True for /tech-solution/{value} when no page of the route table has that path. */
 export function isUnknownTechSolutionPage(pathname: string): boolean {
   const match = /^\/tech-solution\/([^/]+)\/?$/.exec(pathname);

@@ -146,6 +146,17 @@ test.describe('tech-solution sub-pages', () => {
     const html = await (await request.get('/tech-solution/anything-else')).text();
     expect(html).toContain(`>${genericSubPageContent.title}</h1>`);
     expect(html).toContain('Request More Information');
+
+    // A value never asked for before gets the one page built for them all, from the cache:
+    // rendered per value, made-up values would each add a page to the cache, without bound.
+    const madeUp = await request.get(`/tech-solution/made-up-${Date.now()}`);
+    expect(madeUp.status()).toBe(404);
+    expect(madeUp.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(await madeUp.text()).toContain(`>${genericSubPageContent.title}</h1>`);
+    // A known page's name in other letters escapes that rewrite (it ignores case): Next's 404.
+    const shouted = await request.get('/tech-solution/EXPENSE');
+    expect(shouted.status()).toBe(404);
+    expect(shouted.headers()['x-nextjs-cache']).toBe('HIT');
   });
 });
 

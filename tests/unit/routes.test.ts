@@ -3,12 +3,17 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { config } from '@/proxy';
+// @ts-expect-error -- Next's compiled copy has no types; it is what matches rewrites.
+import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
+import { NextRequest } from 'next/server';
+import { config, proxy } from '@/proxy';
 import { contactNavItem, footerSections, loginNavItem, mainNav } from '@/lib/navigation';
 import {
   findRedirect,
   isUnknownTechSolutionPage,
   newsPostPath,
+  unknownTechSolutionPage,
+  unknownTechSolutionRewrite,
   redirectRules,
   staticRoutes,
 } from '@/lib/routes';
@@ -37,6 +42,41 @@ describe('route table', () => {
     ['/tech-solution/expense/more', false],
   ])('%s is an unknown tech-solution page: %s', (path, unknown) => {
     expect(isUnknownTechSolutionPage(path)).toBe(unknown);
+  });
+
+  describe('the rewrite of unknown tech-solution values', () => {
+    const { source, destination } = unknownTechSolutionRewrite();
+    // As Next compiles a rewrite's source (next/dist/lib/build-custom-route.js).
+    const matches = (path: string) =>
+      pathToRegexp(source, [], { strict: true, sensitive: false }).test(path);
+
+    it('sends them to the one page built for them', () => {
+      expect(destination).toBe(unknownTechSolutionPage);
+    });
+
+    it.each([
+      '/tech-solution/anything-else',
+      '/tech-solution/made-up-42',
+      '/tech-solution/expenses',
+    ])('rewrites %s', (path) => expect(matches(path)).toBe(true));
+
+    it('leaves every page of the route table alone', () => {
+      const pages = staticRoutes.filter((r) => r.path.startsWith('/tech-solution/'));
+      expect(pages.length).toBeGreaterThan(5);
+      for (const { path } of pages) expect(matches(path)).toBe(false);
+      expect(matches('/tech-solution')).toBe(false);
+      expect(matches('/tech-solution/expense/more')).toBe(false);
+    });
+  });
+
+  it('the proxy answers an unknown tech-solution value 404', () => {
+    const response = proxy(new NextRequest('https://www.solvik.example/tech-solution/made-up'));
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('the page built for unknown values is not a page of the route table', () => {
+    expect(isUnknownTechSolutionPage(unknownTechSolutionPage)).toBe(true);
   });
 
   it.each([

@@ -3,13 +3,23 @@ import { JsonLd } from '@/components/json-ld';
 import { findModule, platformModules, type PlatformModule } from '@/content/registry/modules';
 import { genericSubPageContent } from '@/content/tech-solution/sub-pages';
 import { pageSeo } from '@/lib/metadata';
+import { unknownTechSolutionPage } from '@/lib/routes';
 import { ComingSoonPage } from './_components/coming-soon-page';
 
 type SubPageProps = { params: Promise<{ subPage: string }> };
 
-// Any other value is answered by the proxy: status 404 with the generic page rendered below.
+const unknownSlug = unknownTechSolutionPage.split('/').pop() ?? '';
+
+// Any other value is rewritten to the generic page built here under unknownTechSolutionPage's
+// value (next.config.ts), and answered 404 by the proxy. Nothing else is rendered: a value
+// that escapes the rewrite (it matches without regard to case: /tech-solution/EXPENSE) gets
+// Next's 404 instead of a page, and a cache entry, of its own.
+export const dynamicParams = false;
+
 export function generateStaticParams() {
-  return platformModules.map((module) => ({ subPage: module.slug }));
+  return [...platformModules.map((module) => module.slug), unknownSlug].map((subPage) => ({
+    subPage,
+  }));
 }
 
 function modulePageSeo(module: PlatformModule) {
@@ -18,7 +28,8 @@ function modulePageSeo(module: PlatformModule) {
 
 export async function generateMetadata({ params }: SubPageProps): Promise<Metadata> {
   const platformModule = findModule((await params).subPage);
-  if (!platformModule) return { title: genericSubPageContent.title };
+  // Said here, not left to Next's 404 handling: the page is built ahead, as a 200.
+  if (!platformModule) return { title: genericSubPageContent.title, robots: { index: false } };
   return modulePageSeo(platformModule).metadata;
 }
 
