@@ -32,4 +32,21 @@ export default class FileSystemCacheHandler extends FileSystemCache {
     await new Promise((resolve) => setImmediate(resolve));
     return rewrite(await super.get(...args));
   }
+
+  /**
+   * Writes down no 404 for an address it holds nothing for (a made-up news slug, a page number
+   * past the last): anyone can make up such addresses without end, and each would leave a
+   * page's HTML and RSC payload on disk for good. Rendering one again is cheap, the answer
+   * coming from the cached post index. A 404 that replaces a page (an unpublished post) is
+   * kept, or the page would be served on. (The Redis handler keeps 404s five minutes.)
+   */
+  async set(key, data, ctx) {
+    if (data?.kind === 'APP_PAGE' && data.status === 404 && !(await this.#holds(key))) return;
+    return super.set(key, data, ctx);
+  }
+
+  async #holds(key) {
+    const entry = await super.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: false });
+    return entry != null;
+  }
 }
