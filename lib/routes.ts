@@ -118,20 +118,25 @@ export function findRedirect(pathname: string): RedirectRule | undefined {
   return undefined;
 }
 
+/** The /tech-solution/{value}s the route table has a page for. */
+const knownTechSolutionValues = staticRoutes
+  .map((r) => /^\/tech-solution\/([^/]+)$/.exec(r.path)?.[1])
+  .filter((value): value is string => value !== undefined);
+
 /**
- * The page every unknown /tech-solution/{value} is served (next.config.ts rewrites them to it;
- * the proxy sets their 404): one page, built ahead and cached once, however many values are
- * made up. Rendered per value, each would add a page to the cache, without bound. Not in the
- * route table, so a visit to it answers 404 like any other unknown value.
+ * The value whose page every unknown /tech-solution/{value} is served (next.config.ts rewrites
+ * them to it; the proxy sets their 404): one page, built ahead and cached once, however many
+ * values are made up. Rendered per value, each would add a page to the cache, without bound.
+ * Not in the route table, so a visit to it answers 404 like any other unknown value.
  */
-export const unknownTechSolutionPage = '/tech-solution/coming-soon';
+export const unknownTechSolutionValue = 'coming-soon';
+export const unknownTechSolutionPage = `/tech-solution/${unknownTechSolutionValue}`;
 
 /** next.config.ts's rewrite of every /tech-solution/{value} the route table does not have. */
 export function unknownTechSolutionRewrite(): { source: string; destination: string } {
-  const known = staticRoutes
-    .map((r) => /^\/tech-solution\/([^/]+)$/.exec(r.path)?.[1])
-    .filter((value): value is string => value !== undefined)
-    .map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const known = knownTechSolutionValues.map((value) =>
+    value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
   return {
     source: `/tech-solution/:value((?!(?:${known.join('|')})$)[^/]+)`,
     destination: unknownTechSolutionPage,
@@ -141,9 +146,7 @@ export function unknownTechSolutionRewrite(): { source: string; destination: str
 /** True for /tech-solution/{value} when no page of the route table has that path. */
 export function isUnknownTechSolutionPage(pathname: string): boolean {
   const match = /^\/tech-solution\/([^/]+)\/?$/.exec(pathname);
-  if (!match) return false;
-  const path = `/tech-solution/${match[1]}`;
-  return !staticRoutes.some((r) => r.path === path);
+  return !!match && !knownTechSolutionValues.includes(match[1] ?? '');
 }
 
 export const indexableRoutes = staticRoutes.filter((r) => r.indexable);

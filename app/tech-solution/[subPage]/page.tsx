@@ -3,23 +3,20 @@ import { JsonLd } from '@/components/json-ld';
 import { findModule, platformModules, type PlatformModule } from '@/content/registry/modules';
 import { genericSubPageContent } from '@/content/tech-solution/sub-pages';
 import { pageSeo } from '@/lib/metadata';
-import { unknownTechSolutionPage } from '@/lib/routes';
+import { unknownTechSolutionValue } from '@/lib/routes';
 import { ComingSoonPage } from './_components/coming-soon-page';
 
 type SubPageProps = { params: Promise<{ subPage: string }> };
 
-const unknownSlug = unknownTechSolutionPage.split('/').pop() ?? '';
-
-// Any other value is rewritten to the generic page built here under unknownTechSolutionPage's
-// value (next.config.ts), and answered 404 by the proxy. Nothing else is rendered: a value
+// Any other value is rewritten to the generic page built here under unknownTechSolutionValue
+// (next.config.ts), and answered 404 by the proxy. Nothing else is rendered: a value
 // that escapes the rewrite (it matches without regard to case: /tech-solution/EXPENSE) gets
 // Next's 404 instead of a page, and a cache entry, of its own.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return [...platformModules.map((module) => module.slug), unknownSlug].map((subPage) => ({
-    subPage,
-  }));
+  const values = [...platformModules.map((module) => module.slug), unknownTechSolutionValue];
+  return values.map((subPage) => ({ subPage }));
 }
 
 function modulePageSeo(module: PlatformModule) {
