@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink, type ButtonVariantProps } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { contactNavItem, loginNavItem, mainNav } from '@/lib/navigation';
 import { siteConfig } from '@/lib/site-config';
@@ -31,27 +31,24 @@ export function Header() {
           </ul>
         </nav>
         <div className="hidden items-center gap-3 lg:flex">
-          <ButtonLink href={contactNavItem.href} variant="accent" size="sm">
-            {contactNavItem.label}
-          </ButtonLink>
-          <ButtonLink href={loginNavItem.href} variant="secondary" size="sm">
-            {loginNavItem.label}
-          </ButtonLink>
+          <NavButtons size="sm" />
         </div>
-        <MobileMenu
-          items={mainNav}
-          actions={
-            <>
-              <ButtonLink href={contactNavItem.href} variant="accent">
-                {contactNavItem.label}
-              </ButtonLink>
-              <ButtonLink href={loginNavItem.href} variant="secondary">
-                {loginNavItem.label}
-              </ButtonLink>
-            </>
-          }
-        />
+        <MobileMenu items={mainNav} actions={<NavButtons />} />
       </div>
     </HeaderShell>
+  );
+}
+
+/** Contact and Login as buttons: small beside the desktop menu, full size in the mobile one. */
+function NavButtons({ size }: { size?: ButtonVariantProps['size'] }) {
+  return (
+    <>
+      <ButtonLink href={contactNavItem.href} variant="accent" size={size}>
+        {contactNavItem.label}
+      </ButtonLink>
+      <ButtonLink href={loginNavItem.href} variant="secondary" size={size}>
+        {loginNavItem.label}
+      </ButtonLink>
+    </>
   );
 }
