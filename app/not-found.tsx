@@ -5,10 +5,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { notFoundPage as copy } from '@/content/not-found';
 
-export const metadata: Metadata = {
-  title: copy.title,
-  robots: { index: false, follow: true },
-};
+// Next adds `noindex` to every 404 itself; a robots entry here would be a second tag.
+export const metadata: Metadata = { title: copy.title };
 
 /** The spec's 404 message once, then the main ways on through the site. */
 export default function NotFound() {

@@ -141,6 +141,9 @@ test('noindex routes say noindex and stay out of the sitemap', async ({ request 
       .map((route) => ({ path: route.path, status: 200 })),
     { path: UNKNOWN_TECH_SOLUTION_PATH, status: 404 },
     { path: NOT_FOUND_PATH, status: 404 },
+    // A known value in the wrong case: Next's static 404, the site's own 404 page.
+    { path: '/tech-solution/EXPENSE', status: 404 },
+    { path: '/news/no-such-post', status: 404 },
   ];
   const problems = new Map<string, string[]>();
   for (const row of rows) {
@@ -149,6 +152,8 @@ test('noindex routes say noindex and stay out of the sitemap', async ({ request 
     const { status, headers, head } = await fetchPage(request, row.path);
     if (status !== row.status) list.push(`answers ${status}, not ${row.status}`);
     if (!isNoindex(head, headers)) list.push('does not say noindex');
+    const robots = head.meta.get('robots') ?? [];
+    if (robots.length > 1) list.push(`has ${robots.length} robots tags: ${robots.join(' | ')}`);
     if (!head.title) list.push('has no <title>');
     if (listed.has(absolute(row.path))) list.push('is in the sitemap');
   }
