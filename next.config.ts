@@ -9,6 +9,10 @@ const draftCookie = { type: 'cookie' as const, key: draftModeCookie };
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Next gzips every answer as it sends it: for a browser's request that is the largest part of
+  // the CPU a page costs `next start` (docs/performance.md). Behind a proxy or CDN that
+  // compresses, COMPRESS_RESPONSES=false leaves the work to it (README, "In front").
+  compress: process.env.COMPRESS_RESPONSES !== 'false',
   reactStrictMode: true,
   // Lets tests build a second copy of the site (against a fake CMS) beside the normal one.
   distDir: process.env.NEXT_DIST_DIR || '.next',

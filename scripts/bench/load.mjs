@@ -8,6 +8,9 @@
  *
  *   npm run build && npm run bench:load [-- --duration 20 --connections 100 --routes / --port 3120 --redis-port 6382]
  *
+ * next start is measured twice: as the other rows, without Accept-Encoding (what a request
+ * costs behind a proxy that compresses), and asked as a browser asks, when it gzips each page.
+ *
  * Ports: --port and the three after it, and --redis-port (Debian's redis-server; the Redis rows
  * are skipped without it). Every server and autocannon share this machine's cores, so compare
  * the rows, not the absolute figures with another machine's.
@@ -48,6 +51,13 @@ const connections = Number(values.connections);
 const port = Number(values.port);
 const redisPort = Number(values['redis-port']);
 const redisServerPath = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+/**
+ * What a browser asks for: next start then gzips each page as it sends it. The other rows send
+ * no Accept-Encoding, so they cost what a request costs when a proxy in front compresses and
+ * next start does not (COMPRESS_RESPONSES=false, README "In front").
+ */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+const GZIP_ROW = 'next start, gzip for a browser';
 /** Issue 13: next start's p99 at most this many times the bare server's, in the same run. */
 const P99_RATIO_TARGET = 2;
 
@@ -55,14 +65,14 @@ const P99_RATIO_TARGET = 2;
  * Each connection cycles through the pages in turn. Resolves with autocannon's result plus
  * `errorKinds`: how many requests failed with which error code (ECONNRESET, a timeout, …).
  */
-async function hammer(origins, paths, seconds) {
+async function hammer(origins, paths, seconds, headers = {}) {
   const errorKinds = {};
   const run = autocannon({
     // Several origins: autocannon spreads the connections over them, as a load balancer would.
     url: origins,
     connections,
     duration: seconds,
-    requests: paths.map((path) => ({ method: 'GET', path })),
+    requests: paths.map((path) => ({ method: 'GET', path, headers })),
   });
   run.on('reqError', (error) => {
     const kind = error.code ?? error.message;
@@ -137,12 +147,12 @@ try {
 
   const rows = [];
   const results = {};
-  async function measure(name, servers) {
+  async function measure(name, servers, headers) {
     const origins = servers.map((server) => server.origin);
-    await hammer(origins, paths, 2); // warm-up: JIT, file cache, keep-alive sockets, Redis seeding
+    await hammer(origins, paths, 2, headers); // warm-up: JIT, file cache, keep-alive sockets, Redis seeding
     const cpu = () => servers.reduce((sum, server) => sum + (cpuSeconds(server.pid) ?? NaN), 0);
     const cpuBefore = cpu();
-    const r = await hammer(origins, paths, duration);
+    const r = await hammer(origins, paths, duration, headers);
     const answered = r.requests.total;
     r.cpuMsPerRequest = ((cpu() - cpuBefore) * 1000) / answered;
     results[name] = r;
@@ -159,6 +169,7 @@ try {
     ]);
   }
   await measure('next start', [site]);
+  await measure(GZIP_ROW, [site], { 'accept-encoding': BROWSER_ENCODINGS });
   await measure('bare node:http', [bare]);
   await bare.stop();
   bare = undefined;
@@ -195,6 +206,7 @@ try {
       rows,
     ),
     `\nnext start serves **${(ratio * 100).toFixed(0)}%** of the bare server's requests per second; its p99 is **${(next.latency.p99 / plain.latency.p99).toFixed(1)}×** the bare server's, and a request costs it **${(next.cpuMsPerRequest / plain.cpuMsPerRequest).toFixed(1)}×** the bare server's CPU time.`,
+    `\nThe "${GZIP_ROW}" row asks as a browser does (\`Accept-Encoding: ${BROWSER_ENCODINGS}\`), and next start compresses every page as it sends it; the rows without it are what each request costs when a proxy in front compresses instead (\`COMPRESS_RESPONSES=false\`).`,
     redisNote ||
       "\nThe Redis rows: every page read asks Redis (loopback) whether the instance's copy is current; two instances share the same cores here, so they show the cost of sharing, not the gain of a second machine.",
   ].join('\n');
