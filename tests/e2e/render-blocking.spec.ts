@@ -96,6 +96,16 @@ for (const viewport of [
     await page.waitForFunction(
       () => [...document.fonts].filter((face) => face.status === 'loaded').length >= 2,
     );
+    // Requested once the first contentful paint was on screen, not while it was being drawn.
+    const { firstContentfulPaint, fontStarts } = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      fontStarts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.woff2'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(fontStarts).toHaveLength(2);
+    for (const start of fontStarts) expect(start).toBeGreaterThan(firstContentfulPaint ?? Infinity);
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );

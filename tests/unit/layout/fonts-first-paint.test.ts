@@ -17,6 +17,8 @@ function browser({
   referrer = '',
   fontLoading = true,
   readyState = 'loading',
+  visibilityState = 'visible',
+  paintTiming = false,
 } = {}) {
   const attributes = new Map<string, string>();
   const requested: string[] = [];
@@ -27,6 +29,23 @@ function browser({
   const on = (type: string, listener: Listener) =>
     listeners.set(type, [...(listeners.get(type) ?? []), listener]);
   const location = new URL(`${ORIGIN}/about`);
+
+  // Paint Timing: observers of 'paint' entries, told of a paint when the test reports one.
+  const paintObservers = new Set<(names: string[]) => void>();
+  class PerformanceObserver {
+    static supportedEntryTypes = ['navigation', 'paint'];
+    constructor(
+      private readonly callback: (list: { getEntriesByName(n: string): unknown[] }) => void,
+    ) {}
+    observe() {
+      paintObservers.add(this.notify);
+    }
+    disconnect() {
+      paintObservers.delete(this.notify);
+    }
+    private notify = (names: string[]) =>
+      this.callback({ getEntriesByName: (name) => names.filter((n) => n === name) });
+  }
 
   const fonts = fontLoading
     ? {
@@ -45,10 +64,12 @@ function browser({
     fonts,
     referrer,
     readyState,
+    visibilityState,
   };
   const window = {
     addEventListener: on,
     navigation: { addEventListener: on },
+    ...(paintTiming ? { PerformanceObserver } : {}),
   };
   const performance = { getEntriesByType: () => [{ type: navigationType }] };
 
@@ -73,6 +94,8 @@ function browser({
       await flush();
     },
     firstFrame: () => frames.shift()?.(),
+    /** Paint Timing reports paints (by entry name) to whoever observes them. */
+    painted: (...names: string[]) => paintObservers.forEach((notify) => notify(names)),
     fire: (type: string, event: unknown = {}) =>
       (listeners.get(type) ?? []).forEach((listener) => listener(event)),
     navigate: (path: string, sameDocument = true) =>
@@ -95,6 +118,40 @@ describe('the fonts head script', () => {
     await page.arrive();
     // Loaded, but the page being read keeps its faces.
     expect(page.marked()).toBe(FALLBACK_FONTS);
+  });
+
+  describe('with Paint Timing', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('waits past `load` until the first contentful paint is on screen', () => {
+      const page = browser({ paintTiming: true });
+      page.firstFrame();
+      page.fire('load');
+      page.painted('first-paint');
+      expect(page.requested).toEqual([]);
+
+      page.painted('first-paint', 'first-contentful-paint');
+      expect(page.requested).toHaveLength(2);
+      page.painted('first-contentful-paint');
+      jest.advanceTimersByTime(1000);
+      expect(page.requested).toHaveLength(2);
+    });
+
+    it('fetches after 1 s when no paint is reported, and at once in a hidden page', () => {
+      const page = browser({ paintTiming: true });
+      page.firstFrame();
+      page.fire('load');
+      jest.advanceTimersByTime(999);
+      expect(page.requested).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(page.requested).toHaveLength(2);
+
+      const hidden = browser({ paintTiming: true, visibilityState: 'hidden' });
+      hidden.firstFrame();
+      hidden.fire('load');
+      expect(hidden.requested).toHaveLength(2);
+    });
   });
 
   it('fetches at once when the page has already loaded by its first frame', () => {
