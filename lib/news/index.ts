@@ -7,6 +7,7 @@
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { newsConfig } from './config';
+import { cmsRead } from './cms-read';
 import { isPossibleSlug } from './slug';
 import { contentfulSource } from './contentful-source';
 import { demoSource } from './demo-source';
@@ -48,16 +49,9 @@ export function newsSource({
 let lastFailureAt = 0;
 
 /** Remembers when the CMS last failed, so pages rendered on stale data are retried soon. */
-function noting<A extends unknown[], T>(load: (...args: A) => Promise<T>) {
-  return async (...args: A): Promise<T> => {
-    try {
-      return await load(...args);
-    } catch (error) {
-      lastFailureAt = Date.now();
-      throw error;
-    }
-  };
-}
+const noteFailure = () => {
+  lastFailureAt = Date.now();
+};
 
 /**
  * Next's data cache answers a failed refresh with the previous value and caches the page built
@@ -70,10 +64,11 @@ async function retrySoonAfterFailure(): Promise<void> {
   await unstable_cache(async () => true, ['news-retry-soon'], { revalidate: retrySoonSeconds })();
 }
 
+const refsTags = [newsTags.index];
 const cachedRefs = unstable_cache(
-  noting((chunk: number) => newsSource().postRefs(chunk)),
+  cmsRead(refsTags, (chunk: number) => newsSource().postRefs(chunk), noteFailure),
   ['news-refs'],
-  { tags: [newsTags.index], revalidate },
+  { tags: refsTags, revalidate },
 );
 
 const limitTags = (tags: string[]) => [...new Set(tags)].slice(0, maxTagsPerEntry);
@@ -112,7 +107,7 @@ async function cards(refs: PostRef[], draft: boolean): Promise<PostSummary[]> {
     ...refs.flatMap((ref) => [ref.id, ...ref.dependsOn]).map(newsTags.entry),
   ]);
   const load = unstable_cache(
-    noting((postIds: string[]) => newsSource().getSummaries(postIds)),
+    cmsRead(tags, (postIds: string[]) => newsSource().getSummaries(postIds), noteFailure),
     ['news-cards'],
     { tags, revalidate },
   );
@@ -148,17 +143,15 @@ export const getArticle = cache(async (slug: string) => {
   if (!isPossibleSlug(slug)) return null;
   const ref = (await postIndex()).find((candidate) => candidate.slug === slug);
   if (!ref) return null;
+  const tags = limitTags([
+    newsTags.entry(ref.id),
+    newsTags.media,
+    ...ref.dependsOn.map(newsTags.entry),
+  ]);
   const load = unstable_cache(
-    noting((id: string) => newsSource().getPostById(id)),
+    cmsRead(tags, (id: string) => newsSource().getPostById(id), noteFailure),
     ['news-post'],
-    {
-      tags: limitTags([
-        newsTags.entry(ref.id),
-        newsTags.media,
-        ...ref.dependsOn.map(newsTags.entry),
-      ]),
-      revalidate,
-    },
+    { tags, revalidate },
   );
   const post: Post | null = await load(ref.id);
   await retrySoonAfterFailure();

@@ -211,8 +211,41 @@ test('a failing CMS never turns into a 404 or an empty list', async ({ page, req
     expect((await page.goto(`/news/${slug}`))?.status()).toBe(200);
   }
   await control(request, 'fail', { status: 500, count: 0 });
-  // The refreshes those visits started are still retrying, and now succeed with today's
-  // content: let them finish before the next test changes the content (README, "News").
+  // The refreshes those visits started are still retrying: let them finish before the next
+  // test changes the content.
+  await settle(request);
+});
+
+test('a change made while a refresh is reading the post still shows', async ({ page, request }) => {
+  await control(request, 'reset');
+  await sendWebhook(request, postPayload());
+  await eventually(page, `/news/${slug}`, () =>
+    expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 500 }),
+  );
+  await settle(request);
+
+  // The next read of the post gets the post as it is when asked, 1.5 s later.
+  await control(request, 'slow', { ms: 1_500, count: 1, match: `sys.id=${postId}` });
+  expect((await sendWebhook(request, postPayload())).status()).toBe(200);
+  // The last page is served, and its refresh starts reading the post.
+  await control(request, 'stats/reset');
+  expect((await page.goto(`/news/${slug}`))?.status()).toBe(200);
+  const postRead = async () => {
+    const stats = await (await request.get(`${FAKE_CDA_URL}/__control/stats`)).json();
+    return stats.recent.some((url: string) => new RegExp(`sys\\.id=${postId}(&|$)`).test(url));
+  };
+  await expect.poll(postRead, { intervals: [50] }).toBe(true);
+  // The editor's change lands while that read is under way.
+  await control(request, `entries/${postId}`, { fields: { title: 'Changed mid-refresh' } });
+  expect((await sendWebhook(request, postPayload())).status()).toBe(200);
+
+  await eventually(page, `/news/${slug}`, () =>
+    expect(page.getByRole('heading', { level: 1 })).toHaveText('Changed mid-refresh', {
+      timeout: 500,
+    }),
+  );
+  await control(request, 'reset');
+  await sendWebhook(request, postPayload());
   await settle(request);
 });
 

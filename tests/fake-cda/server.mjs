@@ -15,6 +15,8 @@
  *   POST /__control/reset               {"posts": 1050}  (optional: regenerate the space)
  *   POST /__control/fail                {"status": 429, "count": 1, "reset": 1, "match": "skip=1000"}
  *                                       (fail the next `count` requests whose URL has `match`)
+ *   POST /__control/slow                {"ms": 1500, "count": 1, "match": "sys.id=postMonthEnd"}
+ *                                       (answer them with the content as it is now, `ms` later)
  *   GET  /__control/stats               {"requests": n, "recent": [last 50 URLs]}
  *   POST /__control/stats/reset
  *   POST /__control/lock                {"owner": "file", "ttlMs": 300000}  (409 while another holds it)
@@ -126,6 +128,7 @@ export function createFakeCda(options = {}) {
   const locale = pristine.locales.find((item) => item.default)?.code ?? 'en-US';
   let data;
   let failure;
+  let slowness;
   let generated = config.posts;
   let entryById;
   let assetById;
@@ -136,6 +139,7 @@ export function createFakeCda(options = {}) {
   const reset = () => {
     data = clone(pristine);
     failure = undefined;
+    slowness = undefined;
     stats.requests = 0;
     stats.recent = [];
     if (generated > 0) {
@@ -347,6 +351,14 @@ export function createFakeCda(options = {}) {
       };
       return { status: 200, body: { failing: failure } };
     }
+    if (path === '/__control/slow') {
+      slowness = {
+        ms: Number(body.ms ?? 1000),
+        count: Number(body.count ?? 1),
+        match: typeof body.match === 'string' ? body.match : undefined,
+      };
+      return { status: 200, body: { slow: slowness } };
+    }
     const match = /^\/__control\/entries\/([^/]+)(?:\/(publish|unpublish))?$/.exec(path);
     const entry = match && entryById.get(match[1]);
     if (!entry) return { status: 404, body: { error: 'No such entry' } };
@@ -421,6 +433,14 @@ export function createFakeCda(options = {}) {
     }
     searchParams.delete('access_token');
     const result = query(searchParams, preview);
+    if (
+      slowness &&
+      slowness.count > 0 &&
+      (!slowness.match || decodeURIComponent(url).includes(slowness.match))
+    ) {
+      slowness.count -= 1;
+      result.delayMs = slowness.ms;
+    }
     const size = Buffer.byteLength(JSON.stringify(result.body));
     if (size > maxResponseBytes) {
       return {
@@ -445,11 +465,16 @@ export function createFakeCda(options = {}) {
         request.socket.remoteAddress,
         rawBody,
       );
-      response.writeHead(result.status, {
-        'Content-Type': 'application/vnd.contentful.delivery.v1+json',
-        ...result.headers,
-      });
-      response.end(JSON.stringify(result.body));
+      const send = () => {
+        response.writeHead(result.status, {
+          'Content-Type': 'application/vnd.contentful.delivery.v1+json',
+          ...result.headers,
+        });
+        response.end(JSON.stringify(result.body));
+      };
+      // A slow answer: the content as it was when asked, sent later.
+      if (result.delayMs) setTimeout(send, result.delayMs);
+      else send();
     });
   });
 

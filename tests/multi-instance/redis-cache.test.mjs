@@ -248,3 +248,27 @@ test('made-up slugs and tags leave only keys that expire', { timeout: 60_000 }, 
     await client.close();
   }
 });
+
+test(
+  'a publish through instance B while A is reading the post still reaches A',
+  { timeout: 60_000 },
+  async () => {
+    const { a, b } = instances;
+    await publishTitle('Before the slow read', a, [a, b]);
+    // A's next read of the post gets the post as it is when asked, 1.5 s later.
+    await control('slow', { ms: 1_500, count: 1, match: `sys.id=${postId}` });
+    await control('stats/reset');
+    await publishWebhook(a.origin);
+    assert.equal((await visit(a.origin, article)).h1, 'Before the slow read');
+    const postRead = new RegExp(`sys\\.id=${postId}(&|$)`);
+    await waitFor(
+      async () => {
+        const stats = await (await fetch(`${fakeOrigin}/__control/stats`)).json();
+        return stats.recent.some((url) => postRead.test(url));
+      },
+      { timeoutMs: 5000, what: "instance A's refresh reading the post" },
+    );
+    // The editor's change lands on the other instance while A's read is under way.
+    await publishTitle('Published through B during A’s read', b, [a, b], 8000);
+  },
+);
