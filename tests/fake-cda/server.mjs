@@ -17,7 +17,7 @@
  *                                       (fail the next `count` requests whose URL has `match`)
  *   POST /__control/slow                {"ms": 1500, "count": 1, "match": "sys.id=postMonthEnd"}
  *                                       (answer them with the content as it is now, `ms` later)
- *   GET  /__control/stats               {"requests": n, "recent": [last 50 URLs]}
+ *   GET  /__control/stats               {"requests": n, "recent": [last 50 URLs], "slowed": n}
  *   POST /__control/stats/reset
  *   POST /__control/lock                {"owner": "file", "ttlMs": 300000}  (409 while another holds it)
  *   POST /__control/unlock              {"owner": "file"}
@@ -132,7 +132,8 @@ export function createFakeCda(options = {}) {
   let generated = config.posts;
   let entryById;
   let assetById;
-  const stats = { requests: 0, recent: [] };
+  /** `slowed`: answers held back by the slow control. */
+  const stats = { requests: 0, recent: [], slowed: 0 };
   /** Test files that change the fake hold this, so that they do not run at the same time. */
   let lock;
 
@@ -142,6 +143,7 @@ export function createFakeCda(options = {}) {
     slowness = undefined;
     stats.requests = 0;
     stats.recent = [];
+    stats.slowed = 0;
     if (generated > 0) {
       const author = data.entries.find(
         (entry) => entry.sys.contentType.sys.id === 'componentAuthor',
@@ -340,6 +342,7 @@ export function createFakeCda(options = {}) {
     if (path === '/__control/stats/reset') {
       stats.requests = 0;
       stats.recent = [];
+      stats.slowed = 0;
       return { status: 200, body: stats };
     }
     if (path === '/__control/fail') {
@@ -439,6 +442,7 @@ export function createFakeCda(options = {}) {
       (!slowness.match || decodeURIComponent(url).includes(slowness.match))
     ) {
       slowness.count -= 1;
+      stats.slowed += 1;
       result.delayMs = slowness.ms;
     }
     const size = Buffer.byteLength(JSON.stringify(result.body));
