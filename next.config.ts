@@ -9,6 +9,8 @@ const draftCookie = { type: 'cookie' as const, key: draftModeCookie };
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // proxy.ts answers a trailing slash itself, with the security headers Next's redirect lacks.
+  skipTrailingSlashRedirect: true,
   // Next gzips every answer as it sends it: for a browser's request that is the largest part of
   // the CPU a page costs `next start` (docs/performance.md). Behind a proxy or CDN that
   // compresses, COMPRESS_RESPONSES=false leaves the work to it (README, "In front").

@@ -3,7 +3,8 @@ import { findRedirect, isUnknownTechSolutionPage } from '@/lib/routes';
 import { securityHeaders } from '@/lib/security-headers';
 
 /**
- * Answers the route table's redirects, and the 404 of unknown tech-solution pages.
+ * Answers the route table's redirects, the one address of a path given with a trailing slash,
+ * and the 404 of unknown tech-solution pages.
  *
  * Redirects live here rather than in next.config.ts because Next does not add the configured
  * headers to its own redirects, and a redirect is a response like any other: it carries HSTS
@@ -31,11 +32,20 @@ export function proxy(request: NextRequest) {
       ),
     );
   }
-  if (isUnknownTechSolutionPage(pathname)) return NextResponse.next({ status: 404 });
   const match = findRedirect(pathname);
-  if (!match) return NextResponse.next();
-  const location = new URL(match.destination + request.nextUrl.search, request.nextUrl);
-  return withSecurityHeaders(NextResponse.redirect(location, match.permanent ? 308 : 307));
+  if (match) return redirect(request, match.destination, match.permanent ? 308 : 307);
+  // Every page has one address, without a trailing slash (next.config.ts turns Next's own
+  // redirect off, which goes out before this proxy runs and so without our headers).
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    return redirect(request, pathname.replace(/\/+$/, '') || '/', 308);
+  }
+  if (isUnknownTechSolutionPage(pathname)) return NextResponse.next({ status: 404 });
+  return NextResponse.next();
+}
+
+function redirect(request: NextRequest, path: string, status: 307 | 308): NextResponse {
+  const location = new URL(path + request.nextUrl.search, request.nextUrl);
+  return withSecurityHeaders(NextResponse.redirect(location, status));
 }
 
 /** True when every %XX sequence of the path decodes to UTF-8. */
@@ -56,7 +66,8 @@ function withSecurityHeaders(response: NextResponse): NextResponse {
 }
 
 // Must be literal (Next reads it statically): the redirect sources, the tech-solution pages,
-// then any path with a percent sign (checked for a malformed encoding).
+// any path with a trailing slash, then any path with a percent sign (checked for a malformed
+// encoding).
 // tests/unit/routes.test.ts checks that it agrees with lib/routes.ts.
 export const config = {
   matcher: [
@@ -66,6 +77,7 @@ export const config = {
     '/blog/:slug',
     '/events',
     '/tech-solution/:page',
+    '/:path(.+/)',
     '/:path(.*%.*)',
   ],
 };

@@ -1,6 +1,9 @@
 /** Types for cached-pages.mjs (plain JavaScript: Next loads cache handlers unbundled). */
 
-type CacheEntry = { lastModified?: number; value?: { kind?: string; html?: unknown } | null };
+type CacheEntry = {
+  lastModified?: number;
+  value?: { kind?: string; html?: unknown; headers?: unknown; status?: number } | null;
+};
 
 export function createCachedPageRewriter(
   distDir: string,

@@ -4,6 +4,7 @@
  * page at once and triggers a fresh render; if that render fails, the previous page stays.
  */
 import { revalidateTag } from 'next/cache';
+import { edgePurgeConfig, purgeEdgeCaches, type EdgePurgeConfig } from '@/lib/cache/edge-purge.mjs';
 import { contentTypes } from './raw-types';
 import { newsTags } from './tags';
 import type { WebhookEvent } from './webhook';
@@ -36,3 +37,26 @@ export function refreshNews(event: Pick<WebhookEvent, 'entity' | 'id' | 'content
   for (const tag of tags) revalidateTag(tag, 'max');
   return tags;
 }
+
+/**
+ * After the instances, the cache tier in front (README, "Deploying"): the same tags are the
+ * keys its pages name (lib/cache/surrogate-keys.mjs), purged softly at every cache of
+ * CACHE_PURGE_URLS. Purged again once every instance has surely heard of the change (Redis
+ * pub/sub tells them at once, its poll within a second), so that a page fetched from an
+ * instance that had not yet heard is not kept. Failures are logged and retried; never throws.
+ */
+export async function purgeEdgeCachesFor(tags: string[], settleMs = edgeSettleMs): Promise<void> {
+  let config: EdgePurgeConfig | null;
+  try {
+    config = edgePurgeConfig();
+  } catch (error) {
+    console.error(`[edge-purge] not purged: ${(error as Error).message}`);
+    return;
+  }
+  if (!config || tags.length === 0) return;
+  await purgeEdgeCaches(tags, { config });
+  await new Promise((resolve) => setTimeout(resolve, settleMs));
+  await purgeEdgeCaches(tags, { config });
+}
+
+const edgeSettleMs = 2_000;

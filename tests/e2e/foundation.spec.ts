@@ -189,8 +189,17 @@ test.describe('answers', () => {
     });
   }
 
+  test('a path with a trailing slash redirects to its one address, query kept', async ({
+    request,
+  }) => {
+    const response = await request.get('/about/?ref=mail', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    const location = new URL(response.headers()['location'] ?? '', response.url());
+    expect(location.pathname + location.search).toBe('/about?ref=mail');
+  });
+
   test('every response carries the security headers', async ({ request }) => {
-    for (const path of ['/', '/no-such-page', '/sitemap.xml', '/careers']) {
+    for (const path of ['/', '/no-such-page', '/sitemap.xml', '/careers', '/news/']) {
       const response = await request.get(path, { maxRedirects: 0 });
       const headers = response.headers();
       const csp = headers['content-security-policy'] ?? '';

@@ -1,10 +1,11 @@
 /**
  * Pieces of a multi-instance deployment on loopback, for the multi-instance test and the load
  * benchmark: Debian's redis-server, copies of a build (one per instance, as separate machines
- * have separate disks) and `next start` processes whose output is kept for assertions.
+ * have separate disks), `next start` processes whose output is kept for assertions, and
+ * Debian's varnishd in front with the site's VCL (deploy/varnish).
  */
-import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,8 @@ import { createClient } from '@redis/client';
 export const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 const nextBin = path.join(projectDir, 'node_modules/next/dist/bin/next');
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+const VARNISHD = process.env.VARNISHD_PATH ?? '/usr/sbin/varnishd';
+const vclDir = path.join(projectDir, 'deploy/varnish');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -160,4 +163,92 @@ export async function startInstance({ port, distDir, env = {} }) {
     throw error;
   }
   return instance;
+}
+
+/**
+ * The backends.vcl for instances on 127.0.0.1 at `ports`: one plain `backend default`, or the
+ * shipped backends.example.vcl (director, health probes) with its addresses replaced.
+ */
+export function backendsVcl(ports) {
+  if (ports.length === 1)
+    return `backend default { .host = "127.0.0.1"; .port = "${ports[0]}"; }\n`;
+  const example = readFileSync(path.join(vclDir, 'backends.example.vcl'), 'utf8');
+  let next = 0;
+  const vcl = example.replace(
+    /^(\s+)\.host = "[^"]*";(\s*)\.port = "\d+";/gm,
+    (_, indent, space) => `${indent}.host = "127.0.0.1";${space}.port = "${ports[next++]}";`,
+  );
+  if (next !== ports.length) {
+    throw new Error(`backends.example.vcl names ${next} instances, not ${ports.length}`);
+  }
+  return vcl;
+}
+
+/**
+ * varnishd with deploy/varnish/default.vcl on 127.0.0.1:`port`, in front of the instances at
+ * `backendPorts` (backendsVcl), with `env` (CACHE_PURGE_TOKEN). Nothing is kept on disk.
+ */
+export function varnishServer({ port, backendPorts, env = {}, storage = '128m' }) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'solvik-varnish-'));
+  // varnishd compiles the VCL as its own unprivileged user, which must read backends.vcl.
+  chmodSync(dir, 0o755);
+  writeFileSync(path.join(dir, 'backends.vcl'), backendsVcl(backendPorts));
+  const workDir = path.join(dir, 'work');
+  let child;
+  let output = '';
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    output: () => output,
+    async start() {
+      await refuseTakenPort(port);
+      child = spawn(
+        VARNISHD,
+        [
+          '-F',
+          ['-a', `127.0.0.1:${port}`],
+          ['-f', path.join(vclDir, 'default.vcl')],
+          ['-p', `vcl_path=${dir}:${vclDir}`],
+          ['-n', workDir],
+          ['-s', `malloc,${storage}`],
+          ['-T', '127.0.0.1:0'],
+        ].flat(),
+        { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      await waitFor(
+        async () => {
+          if (child.exitCode !== null) throw new Error(`varnishd exited: ${output}`);
+          return portInUse(port);
+        },
+        { timeoutMs: 30_000, what: `varnishd on ${port}` },
+      );
+    },
+    async stop() {
+      if (!child) return;
+      const done = exited(child);
+      child.kill('SIGTERM');
+      await done;
+      child = undefined;
+    },
+    async remove() {
+      await this.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+    /** varnishstat's counters, by name (`MAIN.backend_req` → value). */
+    async stats() {
+      const json = await new Promise((resolve, reject) =>
+        execFile('varnishstat', ['-n', workDir, '-1', '-j'], (error, stdout) =>
+          error ? reject(error) : resolve(stdout),
+        ),
+      );
+      const parsed = JSON.parse(json);
+      const counters = parsed.counters ?? parsed;
+      return Object.fromEntries(
+        Object.entries(counters)
+          .filter(([, counter]) => typeof counter?.value === 'number')
+          .map(([name, counter]) => [name, counter.value]),
+      );
+    },
+  };
 }

@@ -7,17 +7,14 @@
  * Ports (all on 127.0.0.1): MULTI_INSTANCE_PORT and the one after it for the two instances
  * (default 3130), FAKE_CDA_PORT for the fake CMS (default 4012 here), REDIS_TEST_PORT (default 6380).
  */
-import { signRequest } from '@contentful/node-apps-toolkit';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { createFakeCda } from '../fake-cda/server.mjs';
 import { copyBuild, projectDir, redisServer, startInstance, waitFor } from './cluster.mjs';
+import { cmsEnv, fakeControl, postWebhook } from './contentful.mjs';
 
-const cmsEnv = JSON.parse(
-  readFileSync(new URL('../fake-cda/cms-env.json', import.meta.url), 'utf8'),
-);
 const instancePort = Number(process.env.MULTI_INSTANCE_PORT ?? 3130);
 const fakePort = Number(process.env.FAKE_CDA_PORT ?? 4012);
 const redisPort = Number(process.env.REDIS_TEST_PORT ?? 6380);
@@ -56,42 +53,11 @@ async function startFresh(name) {
   return instances[name];
 }
 
-async function control(pathname, data = {}) {
-  const response = await fetch(`${fakeOrigin}/__control/${pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(data),
-  });
-  assert.equal(response.status, 200, `fake CDA ${pathname}`);
-}
+const control = fakeControl(fakeOrigin);
 
-/** Contentful's publish webhook for the post, signed as tests/e2e/news-cms.spec.ts signs it. */
-async function publishWebhook(origin, { id = postId, postSlug = slug } = {}) {
-  const body = JSON.stringify({
-    sys: {
-      type: 'Entry',
-      id,
-      contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'pageBlogPost' } },
-    },
-    fields: { slug: { 'en-US': postSlug } },
-  });
-  const headers = {
-    'content-type': 'application/vnd.contentful.management.v1+json',
-    'x-contentful-topic': 'ContentManagement.Entry.publish',
-  };
-  const signature = signRequest(cmsEnv.CONTENTFUL_WEBHOOK_SECRET, {
-    method: 'POST',
-    path: '/api/revalidate',
-    headers,
-    body,
-  });
-  const response = await fetch(`${origin}/api/revalidate`, {
-    method: 'POST',
-    headers: { ...headers, ...signature },
-    body,
-  });
-  assert.equal(response.status, 200, `webhook to ${origin}: ${await response.text()}`);
-}
+/** Contentful's publish webhook for the post. */
+const publishWebhook = (origin, { id = postId, postSlug = slug } = {}) =>
+  postWebhook(origin, { id, slug: postSlug });
 
 /** Status and first-level heading of a page, and whether its stylesheet came inlined. */
 async function visit(origin, pathname) {

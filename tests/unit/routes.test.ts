@@ -26,9 +26,14 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('the proxy matcher lists exactly the redirect sources, the tech-solution pages and paths with %', () => {
+  it('the proxy matcher lists exactly the redirect sources, the tech-solution pages, trailing slashes and paths with %', () => {
     expect([...config.matcher].sort()).toEqual(
-      [...redirectRules.map((r) => r.source), '/tech-solution/:page', '/:path(.*%.*)'].sort(),
+      [
+        ...redirectRules.map((r) => r.source),
+        '/tech-solution/:page',
+        '/:path(.+/)',
+        '/:path(.*%.*)',
+      ].sort(),
     );
   });
 

@@ -1,5 +1,6 @@
 import { newsConfig } from '@/lib/news/config';
-import { refreshNews } from '@/lib/news/revalidate';
+import { after } from 'next/server';
+import { purgeEdgeCachesFor, refreshNews } from '@/lib/news/revalidate';
 import {
   ReplayGuard,
   declaresTooLarge,
@@ -79,6 +80,8 @@ export async function POST(request: Request) {
   }
   const event = { ...parsed, action: topic.action };
   const refreshed = refreshNews(event);
+  // The cache in front is purged once this answer is sent: Contentful does not wait for it.
+  after(() => purgeEdgeCachesFor(refreshed));
   return Response.json({
     entity: event.entity,
     id: event.id,

@@ -36,11 +36,23 @@ describe('createCachedPageRewriter', () => {
     expect(rewrite(cached).value).toBe(served.value);
   });
 
-  it('passes through what is not a page', () => {
+  it('names the keys of pages and route answers for the cache in front', () => {
     const rewrite = createCachedPageRewriter(distDir);
-    const route = entry('body', 'APP_ROUTE');
+    const headers = { 'x-next-cache-tags': '_N_T_/news/page,news:index,news:list' };
+    const page = { lastModified: 1, value: { ...entry(html).value, headers } };
+    const route = {
+      lastModified: 1,
+      value: { kind: 'APP_ROUTE', body: Buffer.from('<rss/>'), status: 200, headers },
+    };
+    expect(rewrite(page).value.headers).toEqual({ ...headers, xkey: 'site news:list' });
+    expect(rewrite(route).value.headers).toEqual({ ...headers, xkey: 'site news:list' });
+    expect(rewrite(route).value.body).toBe(route.value.body);
+    expect(page.value.headers).toEqual(headers);
+  });
+
+  it('passes through what is not a page or a route answer', () => {
+    const rewrite = createCachedPageRewriter(distDir);
     const fetchData = { lastModified: 1, value: { kind: 'FETCH', data: {} } };
-    expect(rewrite(route)).toBe(route);
     expect(rewrite(fetchData)).toBe(fetchData);
     expect(rewrite(null)).toBeNull();
     expect(rewrite(undefined)).toBeUndefined();

@@ -1,0 +1,212 @@
+# The cache tier in front of the site (README, "Deploying"). Varnish 7.1 with varnish-modules
+# (xkey). Pages are kept until a publish purges the keys they name (the `xkey` header the
+# origin sends, one key per revalidation tag); the webhook purges them right after it has
+# refreshed the instances. With every instance down, the last pages are served for a day.
+#
+# Started as, for example:
+#   CACHE_PURGE_TOKEN=... varnishd -a :80 -f /etc/varnish/default.vcl -s malloc,1g
+# with backends.vcl (the instances, and nothing else) beside this file; see
+# backends.example.vcl.
+vcl 4.1;
+
+import std;
+import xkey;
+
+include "backends.vcl";
+
+# Who may purge, besides holding CACHE_PURGE_TOKEN: this machine and private networks, where
+# the instances that receive the webhook live. Narrow it to your instances' addresses.
+acl purgers {
+  "localhost";
+  "127.0.0.1";
+  "::1";
+  "10.0.0.0"/8;
+  "172.16.0.0"/12;
+  "192.168.0.0"/16;
+  "fc00::"/7;
+}
+
+sub vcl_recv {
+  # An absolute-form request line (`GET http://other.example/news`) names its host in the URL;
+  # behind us the instances see the path alone, so nothing can make them redirect elsewhere.
+  if (req.url ~ "^[A-Za-z][A-Za-z0-9+.-]*://") {
+    set req.url = regsub(req.url, "^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*/?", "/");
+  }
+  if (req.http.host) {
+    set req.http.host = std.tolower(regsub(req.http.host, ":(80|443)$", ""));
+  }
+
+  # Headers only Next itself may send (CVE-2025-29927 and its kin): never from outside.
+  unset req.http.x-middleware-subrequest;
+  unset req.http.x-prerender-revalidate;
+  unset req.http.x-prerender-revalidate-if-generated;
+  unset req.http.x-now-route-matches;
+  unset req.http.x-matched-path;
+
+  if (req.method == "PURGE") {
+    call solvik_purge;
+  }
+  if (req.method != "GET" && req.method != "HEAD") {
+    return (pass);
+  }
+  # The webhook, draft mode and the other API routes are never cached. A request that carries
+  # the draft cookie (real or forged) is passed to the instances and its answer kept by nobody.
+  if (req.url ~ "^/api/" || req.http.Cookie ~ "(^|;\s*)__prerender_bypass=") {
+    return (pass);
+  }
+  # No page reads a cookie: they would only split the cache (consent is read in the browser).
+  unset req.http.Cookie;
+
+  # Tracking parameters change nothing on a page; the rest of the query is put in one order.
+  if (req.url ~ "\?") {
+    set req.url = regsuball(req.url, "(?i)([?&])(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|yclid|igshid|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|__hstc|__hssc|__hsfp|ref_src)(=[^&]*)?(?=&|$)", "\1");
+    set req.url = regsuball(req.url, "&{2,}", "&");
+    set req.url = regsub(req.url, "\?&", "?");
+    set req.url = regsub(req.url, "[?&]$", "");
+    set req.url = std.querysort(req.url);
+  }
+
+  # Next answers the same URL with HTML or with its RSC payload (client navigation, prefetch)
+  # by these headers. They are reduced to the values that change the answer, the instances see
+  # the same values as the cache key, and next-router-state-tree (which does not change a
+  # pre-rendered page's payload) is left out of the key.
+  if (req.http.rsc) {
+    set req.http.rsc = "1";
+  }
+  if (req.http.next-router-prefetch && req.http.next-router-prefetch !~ "^[123]$") {
+    set req.http.next-router-prefetch = "1";
+  }
+  if (req.http.next-router-segment-prefetch && req.http.next-router-segment-prefetch !~ "^/[A-Za-z0-9_./()@$\[\]%-]{0,256}$") {
+    return (synth(400, "Malformed next-router-segment-prefetch header"));
+  }
+  return (hash);
+}
+
+sub solvik_purge {
+  if (client.ip !~ purgers) {
+    return (synth(403, "Purging is not allowed from this address"));
+  }
+  # std.getenv is read per request: the token is varnishd's environment, never in this file.
+  if (std.getenv("CACHE_PURGE_TOKEN") !~ "^.{32,}$") {
+    return (synth(503, "Purging is off: CACHE_PURGE_TOKEN is not set (32 characters or more)"));
+  }
+  if (req.http.Authorization != "Bearer " + std.getenv("CACHE_PURGE_TOKEN")) {
+    return (synth(401, "Purge refused: wrong or missing token"));
+  }
+  # Soft: the next visitor gets the previous page at once while the new one is fetched.
+  if (req.http.xkey-softpurge) {
+    set req.http.x-purged = xkey.softpurge(req.http.xkey-softpurge);
+  } elsif (req.http.xkey-purge) {
+    set req.http.x-purged = xkey.purge(req.http.xkey-purge);
+  } else {
+    return (synth(400, "Name the keys in xkey-softpurge or xkey-purge"));
+  }
+  return (synth(200, "Purged " + req.http.x-purged + " objects"));
+}
+
+sub vcl_hash {
+  # _rsc is the client's hash of its RSC headers (Next answers a wrong one with a redirect):
+  # the headers that change the answer are in the key themselves, the router state is not.
+  hash_data(regsub(regsuball(req.url, "([?&])_rsc=[^&]*", "\1"), "[?&]+$", ""));
+  if (req.http.host) {
+    hash_data(req.http.host);
+  } else {
+    hash_data(server.ip);
+  }
+  hash_data("rsc:" + req.http.rsc);
+  hash_data("prefetch:" + req.http.next-router-prefetch);
+  hash_data("segment:" + req.http.next-router-segment-prefetch);
+  return (lookup);
+}
+
+sub vcl_backend_response {
+  # Build assets carry their content's hash in their name: kept for good.
+  if (bereq.url ~ "^/_next/static/" && beresp.status == 200) {
+    set beresp.ttl = 365d;
+    set beresp.grace = 1d;
+    return (deliver);
+  }
+  # An instance that fails never replaces a good page: a background refresh is dropped (the
+  # previous page stays), and an error is never kept.
+  if (beresp.status >= 500) {
+    if (bereq.is_bgfetch) {
+      return (abandon);
+    }
+    set beresp.uncacheable = true;
+    set beresp.ttl = 0s;
+    return (deliver);
+  }
+  # Defence in depth: an answer for a draft cookie is kept by nobody (such requests are passed).
+  # Nor is a redirect of an RSC request: Next sends one when the client's _rsc does not match
+  # its headers, and the key leaves _rsc out.
+  if (bereq.http.Cookie ~ "(^|;\s*)__prerender_bypass=" || (bereq.http.rsc && beresp.status >= 300 && beresp.status < 400)) {
+    set beresp.uncacheable = true;
+  }
+  # The key holds the RSC headers itself; the state tree and the encoding (stored once as
+  # gzip, unzipped for the rare client that cannot take it) must not split it into variants.
+  if (beresp.http.Vary) {
+    set beresp.http.Vary = regsuball(beresp.http.Vary, "(?i)(^|,)\s*(next-router-state-tree|accept-encoding)\s*(?=,|$)", "");
+    set beresp.http.Vary = regsub(beresp.http.Vary, "^,\s*", "");
+    if (beresp.http.Vary == "") {
+      unset beresp.http.Vary;
+    }
+  }
+  if (beresp.http.Content-Type ~ "^(text/|application/(json|xml|rss\+xml|javascript|manifest\+json)|image/svg\+xml)") {
+    set beresp.do_gzip = true;
+  }
+  if (beresp.ttl > 0s) {
+    if (beresp.http.xkey) {
+      # A page that was stale at the instance (which is rendering it again now) is kept half a
+      # second, so that the fresh one replaces it soon after it is there.
+      if (beresp.http.x-nextjs-cache == "STALE") {
+        set beresp.ttl = 0.5s;
+      }
+      # A 404 can become a page (a post published under that slug; its keys purge it), but
+      # made-up addresses should not sit in memory: five minutes at most.
+      if (beresp.status == 404 && beresp.ttl > 5m) {
+        set beresp.ttl = 5m;
+      }
+    } elsif (bereq.url !~ "^/_next/image\?") {
+      # An answer that names no keys cannot be purged (a page's very first render, Next's
+      # segment prefetches): kept one second, enough to take a burst off the instances, never
+      # long enough to outlive a publish.
+      set beresp.ttl = 1s;
+    }
+    # With every instance down (or failing) the last pages are served this long.
+    set beresp.grace = 24h;
+  }
+  # Varnish's built-in rules follow: no-store, private, Set-Cookie and a zero TTL are not kept.
+}
+
+sub vcl_deliver {
+  # The keys are for this cache only.
+  unset resp.http.xkey;
+  unset resp.http.x-nextjs-cache;
+  # Downstream (browsers) the answer varies as Next said it does.
+  if (resp.http.Vary ~ "(?i)(^|,)\s*rsc\s*(,|$)") {
+    set resp.http.Vary = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
+  }
+  if (obj.uncacheable) {
+    set resp.http.X-Cache = "PASS";
+  } elsif (obj.hits > 0) {
+    set resp.http.X-Cache = "HIT";
+  } else {
+    set resp.http.X-Cache = "MISS";
+  }
+}
+
+sub vcl_synth {
+  set resp.http.Content-Type = "text/plain; charset=utf-8";
+  set resp.http.Cache-Control = "no-store";
+  set resp.body = resp.reason + {"
+"};
+  return (deliver);
+}
+
+sub vcl_backend_error {
+  set beresp.http.Content-Type = "text/plain; charset=utf-8";
+  set beresp.http.Cache-Control = "no-store";
+  set beresp.body = {"The site cannot be reached right now. Please try again in a minute.
+"};
+  return (deliver);
+}
