@@ -4,20 +4,21 @@
  * concurrent connections on loopback, next to a bare Node server answering the same HTML bytes
  * from memory, then with the Redis cache handler (README, "Deploying"): one instance with Redis,
  * and two instances sharing Redis with the connections spread over both, as behind a load
- * balancer. Measured one after the other in the same run.
+ * balancer; and Debian's Varnish with the site's VCL (deploy/varnish) in front of next start,
+ * asked as a browser asks. Measured one after the other in the same run.
  *
- *   npm run build && npm run bench:load [-- --duration 20 --connections 100 --routes / --port 3120 --redis-port 6382]
+ *   npm run build && npm run bench:load [-- --duration 20 --connections 100 --routes / --port 3120 --redis-port 6382 --varnish-port 6083]
  *
  * next start is measured twice: as the other rows, without Accept-Encoding (what a request
  * costs behind a proxy that compresses), and asked as a browser asks, when it gzips each page.
  *
- * Ports: --port and the three after it, and --redis-port (Debian's redis-server; the Redis rows
- * are skipped without it). Every server and autocannon share this machine's cores, so compare
+ * Ports: --port and the three after it, --redis-port (Debian's redis-server; the Redis rows
+ * are skipped without it) and --varnish-port (Debian's varnishd; likewise). Every server and autocannon share this machine's cores, so compare
  * the rows, not the absolute figures with another machine's.
  *
  * Each row also gives the server's CPU time per answered request (user + system, read from
- * /proc for the server processes over the measured seconds; the Redis rows count the Next
- * processes, not redis-server): what a request costs the server, whatever else the machine is
+ * /proc for the server processes and their children over the measured seconds; the Redis rows
+ * count the Next processes, not redis-server, and the Varnish row varnishd and next start): what a request costs the server, whatever else the machine is
  * doing. With 100 connections each sending its next request as
  * soon as the last is answered, latency is mostly queueing (connections ÷ throughput), so the
  * p50 and p99 of a row follow its throughput, and the throughput follows the CPU time per
@@ -37,7 +38,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { redisServer } from '../../tests/multi-instance/cluster.mjs';
+import { redisServer, varnishServer } from '../../tests/multi-instance/cluster.mjs';
 import { serviceSlugs } from '../lib/route-table.mjs';
 import { saveReport, runHeader } from '../lib/report.mjs';
 import { startNextServer, stopProcess } from '../lib/server.mjs';
@@ -50,6 +51,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '100' },
     port: { type: 'string', default: '3120' },
     'redis-port': { type: 'string', default: '6382' },
+    'varnish-port': { type: 'string', default: '6083' },
     routes: { type: 'string' },
   },
 });
@@ -58,6 +60,8 @@ const connections = Number(values.connections);
 const port = Number(values.port);
 const redisPort = Number(values['redis-port']);
 const redisServerPath = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+const varnishPort = Number(values['varnish-port']);
+const varnishdPath = process.env.VARNISHD_PATH ?? '/usr/sbin/varnishd';
 /**
  * What a browser asks for: next start then gzips each page as it sends it. The other rows send
  * no Accept-Encoding, so they cost what a request costs when a proxy in front compresses and
@@ -67,6 +71,9 @@ const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const GZIP_ROW = 'next start, gzip for a browser';
 /** Issue 13: next start's p99 at most this many times the bare server's, in the same run. */
 const P99_RATIO_TARGET = 2;
+const VARNISH_ROW = 'Varnish → next start, gzip for a browser';
+/** Issue 26: through Varnish, at least this many times next start's requests per second. */
+const VARNISH_THROUGHPUT_TARGET = 5;
 
 /**
  * Each connection cycles through the pages in turn. Resolves with autocannon's result plus
@@ -99,14 +106,22 @@ async function hammer(origins, paths, seconds, headers = {}) {
   return { ...(await run), errorKinds, firstAnswers, openAnswers };
 }
 
-/** Seconds of CPU (user + system) a process has used, or null where /proc cannot tell. */
+/**
+ * Seconds of CPU (user + system) a process and its children have used, or null where /proc
+ * cannot tell. (varnishd does its work in a child process.)
+ */
 function cpuSeconds(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces): utime and stime are the 12th
     // and 13th, in clock ticks (100 per second on Linux).
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    const own = (Number(fields[11]) + Number(fields[12])) / 100;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map((child) => cpuSeconds(Number(child)) ?? 0);
+    return children.reduce((sum, seconds) => sum + seconds, own);
   } catch {
     return null;
   }
@@ -143,6 +158,7 @@ const describeErrors = (kinds) =>
 const site = await startNextServer({ port });
 let bare;
 let redis;
+let varnish;
 const instances = [];
 try {
   const paths = values.routes?.split(',').map((p) => p.trim()) ?? [
@@ -169,7 +185,8 @@ try {
     const origins = servers.map((server) => server.origin);
     // Warm-up: JIT, file cache, Redis seeding. Its connections close with it.
     await hammer(origins, paths, 2, headers);
-    const cpu = () => servers.reduce((sum, server) => sum + (cpuSeconds(server.pid) ?? NaN), 0);
+    const pids = servers.flatMap((server) => [server.pid, ...(server.siblings ?? [])]);
+    const cpu = () => pids.reduce((sum, pid) => sum + (cpuSeconds(pid) ?? NaN), 0);
     const cpuBefore = cpu();
     const r = await hammer(origins, paths, duration, headers);
     const answered = r.requests.total;
@@ -192,6 +209,17 @@ try {
   }
   await measure('next start', [site]);
   await measure(GZIP_ROW, [site], { 'accept-encoding': BROWSER_ENCODINGS });
+  const varnishNote = existsSync(varnishdPath)
+    ? ''
+    : `\nVarnish row skipped: no varnishd at ${varnishdPath} (bash scripts/ensure-varnish.sh).`;
+  if (!varnishNote) {
+    varnish = varnishServer({ port: varnishPort, backendPorts: [port], storage: '256m' });
+    await varnish.start();
+    const inFront = { origin: varnish.origin, pid: varnish.pid(), siblings: [site.pid] };
+    await measure(VARNISH_ROW, [inFront], { 'accept-encoding': BROWSER_ENCODINGS });
+    await varnish.remove();
+    varnish = undefined;
+  }
   await measure('bare node:http', [bare]);
   await bare.stop();
   bare = undefined;
@@ -216,13 +244,21 @@ try {
     const r = results[row[0]];
     const clean = r.errors + r.timeouts === 0 && r.non2xx === 0;
     if (r === plain) row.push(clean ? 'reference' : '✗ errors');
-    else row.push(clean && r.latency.p99 <= P99_RATIO_TARGET * plain.latency.p99 ? '✓' : '✗');
+    else if (row[0] === VARNISH_ROW) {
+      const fastEnough =
+        r.requests.average >= VARNISH_THROUGHPUT_TARGET * results[GZIP_ROW].requests.average;
+      row.push(clean && r.latency.p99 <= plain.latency.p99 && fastEnough ? '✓' : '✗');
+    } else row.push(clean && r.latency.p99 <= P99_RATIO_TARGET * plain.latency.p99 ? '✓' : '✗');
   }
+  const inFront = results[VARNISH_ROW];
+  const varnishSummary = inFront
+    ? `\nThrough Varnish (deploy/varnish/default.vcl, pages stored once gzipped): **${(inFront.requests.average / results[GZIP_ROW].requests.average).toFixed(1)}×** next start's requests per second asked the same way, p99 **${inFront.latency.p99} ms** against the bare server's ${plain.latency.p99} ms. Target: at least ${VARNISH_THROUGHPUT_TARGET}× and at most the bare server's p99, zero errors; its CPU column counts varnishd and next start.`
+    : varnishNote;
   const ratio = next.requests.average / plain.requests.average;
   const markdown = [
     runHeader('Load on loopback'),
     `Pages: ${paths.join(', ')}; ${connections} connections for ${duration} s per server (after a 2 s warm-up).`,
-    `Target: zero errors and zero non-2xx answers; p99 at most ${P99_RATIO_TARGET}x the bare server's.\n`,
+    `Target: zero errors and zero non-2xx answers; p99 at most ${P99_RATIO_TARGET}x the bare server's (through Varnish: at most the bare server's, and ${VARNISH_THROUGHPUT_TARGET}x next start's requests per second).\n`,
     markdownTable(
       [
         'server',
@@ -239,6 +275,7 @@ try {
       rows,
     ),
     `\nnext start serves **${(ratio * 100).toFixed(0)}%** of the bare server's requests per second; its p99 is **${(next.latency.p99 / plain.latency.p99).toFixed(1)}×** the bare server's (**${(next.openP99 / plain.openP99).toFixed(1)}×** on connections already open), and a request costs it **${(next.cpuMsPerRequest / plain.cpuMsPerRequest).toFixed(1)}×** the bare server's CPU time.`,
+    varnishSummary,
     `\n"p99 ms, open connections" leaves out each connection's first answer, which also waits for the server to accept the connection (one per turn of a busy event loop, libuv 1.45 on); "slowest first answer" is the longest of those waits. The target is judged on all answers.`,
     `\nThe "${GZIP_ROW}" row asks as a browser does (\`Accept-Encoding: ${BROWSER_ENCODINGS}\`), and next start compresses every page as it sends it; the rows without it are what each request costs when a proxy in front compresses instead (\`COMPRESS_RESPONSES=false\`).`,
     redisNote ||
@@ -248,6 +285,7 @@ try {
   console.log(`\nwritten to ${await saveReport('load', markdown)}`);
 } finally {
   await bare?.stop();
+  await varnish?.remove();
   await site.stop();
   await Promise.all(instances.map((instance) => instance.stop()));
   await redis?.remove();

@@ -199,6 +199,8 @@ export function varnishServer({ port, backendPorts, env = {}, storage = '128m' }
   return {
     origin: `http://127.0.0.1:${port}`,
     output: () => output,
+    /** varnishd's manager process (its cache process is a child of it). */
+    pid: () => child?.pid,
     async start() {
       await refuseTakenPort(port);
       child = spawn(
