@@ -46,7 +46,13 @@ sub vcl_recv {
   if (req.method == "PURGE") {
     call solvik_purge;
   }
+  # Pages answer GET and HEAD; forms and webhooks post to /api/*. Next answers other methods on
+  # an article with the page, and TRACE on a route handler with a 500 and a stack trace in
+  # its log, before any of our code can refuse them.
   if (req.method != "GET" && req.method != "HEAD") {
+    if (req.url !~ "^/api/" || req.method !~ "^(POST|PUT|PATCH|DELETE|OPTIONS)$") {
+      return (synth(405, "Method not allowed"));
+    }
     return (pass);
   }
   # The webhook, draft mode and the other API routes are never cached. A request that carries
@@ -208,6 +214,9 @@ sub vcl_deliver {
 }
 
 sub vcl_synth {
+  if (resp.status == 405) {
+    set resp.http.Allow = "GET, HEAD";
+  }
   set resp.http.Content-Type = "text/plain; charset=utf-8";
   set resp.http.Cache-Control = "no-store";
   set resp.body = resp.reason + {"

@@ -76,6 +76,7 @@ function send(port, target, { method = 'GET', headers = {}, localAddress } = {})
         });
       },
     );
+    req.setTimeout(15_000, () => req.destroy(new Error(`${method} ${target}: no answer in 15 s`)));
     req.on('error', reject);
     req.end();
   });
@@ -221,6 +222,21 @@ test('the edge answers absolute-form requests and trailing slashes without leavi
   assert.equal(slash.status, 308);
   assert.equal(slash.headers.location, '/news');
   assert.match(slash.headers['strict-transport-security'] ?? '', /max-age=/);
+});
+
+test('the edge refuses methods a page does not answer, before they reach an instance', async () => {
+  for (const [method, target] of [
+    ['PUT', changed.path],
+    ['DELETE', '/news'],
+    ['POST', '/about'],
+    ['TRACE', '/api/draft'],
+  ]) {
+    const response = await viaVarnish(target, { method });
+    assert.equal(response.status, 405, `${method} ${target}`);
+    assert.equal(response.headers.allow, 'GET, HEAD');
+  }
+  // The webhook's POST still reaches the instances (refused there for want of a signature).
+  assert.equal((await viaVarnish('/api/revalidate', { method: 'POST' })).status, 401);
 });
 
 test('a purge needs the token and an address of the ACL', async () => {
