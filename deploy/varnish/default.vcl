@@ -35,6 +35,11 @@ sub vcl_recv {
   if (req.http.host) {
     set req.http.host = std.tolower(regsub(req.http.host, ":(80|443)$", ""));
   }
+  # A dot segment, plain or encoded (`/tech-solution/%2e%2e`), is resolved by the instances
+  # after routing, so that path would answer as another page: no page has one.
+  if (req.url ~ "(?i)^[^?]*/(\.|%2e){1,2}(/|\?|$)") {
+    return (synth(404, "Not found: the address has a dot segment (. or ..)"));
+  }
 
   # Headers only Next itself may send (CVE-2025-29927 and its kin): never from outside.
   unset req.http.x-middleware-subrequest;

@@ -4,7 +4,7 @@
  * have separate disks), `next start` processes whose output is kept for assertions, and
  * Debian's varnishd in front with the site's VCL (deploy/varnish).
  */
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -51,6 +51,14 @@ export async function waitFor(
   throw new Error(`${what} not met within ${timeoutMs} ms${last ? ` (${last.message})` : ''}`);
 }
 
+/** Stops a child process (if any) and waits until it has exited. */
+async function terminate(child) {
+  if (!child) return;
+  const done = exited(child);
+  child.kill('SIGTERM');
+  await done;
+}
+
 function exited(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
@@ -81,10 +89,7 @@ export function redisServer(port) {
       await waitFor(() => portInUse(port), { what: `redis-server on ${port}` });
     },
     async stop() {
-      if (!child) return;
-      const done = exited(child);
-      child.kill('SIGTERM');
-      await done;
+      await terminate(child);
       child = undefined;
     },
     async remove() {
@@ -144,11 +149,7 @@ export async function startInstance({ port, distDir, env = {} }) {
   const instance = {
     origin,
     output: () => output,
-    async stop() {
-      const done = exited(child);
-      child.kill('SIGTERM');
-      await done;
-    },
+    stop: () => terminate(child),
   };
   try {
     await waitFor(
@@ -227,30 +228,12 @@ export function varnishServer({ port, backendPorts, env = {}, storage = '128m' }
       );
     },
     async stop() {
-      if (!child) return;
-      const done = exited(child);
-      child.kill('SIGTERM');
-      await done;
+      await terminate(child);
       child = undefined;
     },
     async remove() {
       await this.stop();
       rmSync(dir, { recursive: true, force: true });
-    },
-    /** varnishstat's counters, by name (`MAIN.backend_req` → value). */
-    async stats() {
-      const json = await new Promise((resolve, reject) =>
-        execFile('varnishstat', ['-n', workDir, '-1', '-j'], (error, stdout) =>
-          error ? reject(error) : resolve(stdout),
-        ),
-      );
-      const parsed = JSON.parse(json);
-      const counters = parsed.counters ?? parsed;
-      return Object.fromEntries(
-        Object.entries(counters)
-          .filter(([, counter]) => typeof counter?.value === 'number')
-          .map(([name, counter]) => [name, counter.value]),
-      );
     },
   };
 }

@@ -214,10 +214,13 @@ test('a forged draft cookie is passed through and poisons nothing; /api is never
   assert.equal(api.headers['x-cache'], 'PASS');
 });
 
-test('the edge answers absolute-form requests and trailing slashes without leaving the site', async () => {
+test('the edge answers absolute-form requests, dot segments and trailing slashes without leaving the site', async () => {
   const absolute = await viaVarnish('http://evil.example/news', { headers: browser });
   assert.equal(absolute.status, 200);
   assert.match(absolute.body, /<h1/);
+  for (const target of ['/tech-solution/%2e%2e', '/news/%2E/x', '/about/..', '/a/./b?c']) {
+    assert.equal((await viaVarnish(target)).status, 404, target);
+  }
   const slash = await viaVarnish('http://evil.example/news/');
   assert.equal(slash.status, 308);
   assert.equal(slash.headers.location, '/news');
