@@ -1,7 +1,8 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import path from 'node:path';
-import { unknownTechSolutionRewrite } from './lib/routes';
+import { noContentPolicy } from './lib/content-security-policy.mjs';
+import { routeHandlerPaths, unknownTechSolutionRewrite } from './lib/routes';
 import { draftModeCookie, securityHeaders } from './lib/security-headers';
 
 const development = process.env.NODE_ENV === 'development';
@@ -29,14 +30,27 @@ const nextConfig: NextConfig = {
   async headers() {
     // '/(.*)', not '/:path*': a source without a named parameter lets Next send the values as
     // they are, instead of compiling each one as a path template on every request.
+    // Pages carry the policy the cache handlers write for them (lib/security-headers.ts);
+    // `next dev` has no cache handler and allows inline scripts.
+    const pages = development ? 'inline' : 'cached-page';
     return [
-      { source: '/(.*)', missing: [draftCookie], headers: securityHeaders({ development }) },
+      {
+        source: '/(.*)',
+        missing: [draftCookie],
+        headers: securityHeaders({ development, policy: pages }),
+      },
       // Only draft-mode responses may be framed, and only by Contentful's editor (Live Preview).
+      // Rendered per request, they allow inline scripts.
       {
         source: '/(.*)',
         has: [draftCookie],
-        headers: securityHeaders({ development, draft: true }),
+        headers: securityHeaders({ development, draft: true, policy: 'inline' }),
       },
+      ...routeHandlerPaths.map((source) => ({
+        source,
+        missing: [draftCookie],
+        headers: [{ key: 'Content-Security-Policy', value: noContentPolicy }],
+      })),
     ];
   },
   async rewrites() {

@@ -150,3 +150,19 @@ export function isUnknownTechSolutionPage(pathname: string): boolean {
 }
 
 export const indexableRoutes = staticRoutes.filter((r) => r.indexable);
+
+/**
+ * The answers of route handlers (every `route.ts` under app/, and robots.txt): not pages, so
+ * their policy lets nothing run. tests/unit/routes.test.ts keeps the list whole.
+ */
+export const routeHandlerPaths = [
+  '/api/draft',
+  '/api/draft/disable',
+  '/api/revalidate',
+  '/api/csp-report',
+  '/brand/solvik-palette.json',
+  '/news/feed.xml',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/sitemap/:file',
+];

@@ -1,40 +1,16 @@
 /**
- * The headers sent with every response. The policy allows exactly what the site uses: itself,
- * HubSpot's form hosts (contact page) and Contentful's image host (news).
+ * The headers sent with every response. The Content-Security-Policy itself is built in
+ * content-security-policy.mjs, which the cache handlers share.
  */
+import {
+  contentSecurityPolicy,
+  contentfulApp,
+  cspReportGroup,
+  cspReportPath,
+  noContentPolicy,
+} from './content-security-policy.mjs';
 
-const hubspot = {
-  script: [
-    'https://js.hsforms.net',
-    'https://*.hsforms.net',
-    'https://*.hsforms.com',
-    'https://*.hubspot.com',
-    'https://*.hs-scripts.com',
-    'https://*.hs-analytics.net',
-    'https://*.hscollectedforms.net',
-    'https://*.hs-banner.com',
-    'https://*.usemessages.com',
-  ],
-  connect: [
-    'https://*.hsforms.com',
-    'https://*.hsforms.net',
-    'https://*.hubspot.com',
-    'https://*.hscollectedforms.net',
-    'https://*.hubapi.com',
-  ],
-  frame: ['https://*.hsforms.net', 'https://*.hsforms.com', 'https://*.hubspot.com'],
-  img: [
-    'https://*.hsforms.com',
-    'https://*.hsforms.net',
-    'https://*.hubspot.com',
-    'https://*.hubspotusercontent-na1.net',
-  ],
-};
-
-const contentfulImages = ['https://images.ctfassets.net'];
-
-/** Contentful's web app, which shows the site in an iframe for Live Preview. */
-export const contentfulApp = 'https://app.contentful.com';
+export { contentfulApp };
 
 /**
  * The cookie Next sets for draft mode. Its presence only decides which headers a response
@@ -42,48 +18,40 @@ export const contentfulApp = 'https://app.contentful.com';
  */
 export const draftModeCookie = '__prerender_bypass';
 
+/**
+ * Which Content-Security-Policy goes with the other headers:
+ * - `cached-page`: none here. A page is served from Next's cache, and the cache handlers
+ *   write its own policy, by the hashes of its inline scripts (lib/cache/cached-pages.mjs);
+ *   `next start` adds a cached page's headers to these, so one here would be a second policy.
+ * - `inline`: inline scripts allowed, for pages rendered per request (draft mode, `next dev`).
+ * - `no-content`: nothing may run (route handlers' answers, redirects, plain-text errors).
+ */
+export type PolicyKind = 'cached-page' | 'inline' | 'no-content';
+
 type HeaderOptions = {
   development: boolean;
   /** A draft-mode request: Contentful's app may frame the page (Live Preview). */
   draft?: boolean;
+  policy: PolicyKind;
 };
 
-export function contentSecurityPolicy({ development, draft = false }: HeaderOptions): string {
-  const directives: Record<string, string[]> = {
-    'default-src': ["'self'"],
-    // Next's App Router streams its payload in inline scripts; static pages cannot carry a
-    // per-request nonce, so inline scripts are allowed. eval only in development (React's
-    // debugging), never in production.
-    'script-src': [
-      "'self'",
-      "'unsafe-inline'",
-      ...(development ? ["'unsafe-eval'"] : []),
-      ...hubspot.script,
-    ],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...contentfulImages, ...hubspot.img],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...hubspot.connect, ...(development ? ['ws:'] : [])],
-    'frame-src': hubspot.frame,
-    'form-action': ["'self'", ...hubspot.connect],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    // Nobody may frame the site, except Contentful's editor showing an editor's preview.
-    'frame-ancestors': draft ? [contentfulApp] : ["'none'"],
-  };
-  return Object.entries(directives)
-    .map(([name, values]) => [name, ...values].join(' '))
-    .join('; ');
+function policyHeader({ development, draft, policy }: HeaderOptions) {
+  if (policy === 'cached-page') return [];
+  const value =
+    policy === 'inline' ? contentSecurityPolicy({ development, draft }) : noContentPolicy;
+  return [{ key: 'Content-Security-Policy', value }];
 }
 
-export function securityHeaders({ development, draft = false }: HeaderOptions) {
+export function securityHeaders(options: HeaderOptions) {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ development, draft }) },
+    ...policyHeader(options),
+    // Where browsers report what the policy blocked (app/api/csp-report).
+    { key: 'Reporting-Endpoints', value: `${cspReportGroup}="${cspReportPath}"` },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     // X-Frame-Options cannot name an allowed framer; CSP frame-ancestors says it for drafts.
-    ...(draft ? [] : [{ key: 'X-Frame-Options', value: 'DENY' }]),
+    ...(options.draft ? [] : [{ key: 'X-Frame-Options', value: 'DENY' }]),
     {
       key: 'Permissions-Policy',
       value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',

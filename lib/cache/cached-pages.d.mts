@@ -8,3 +8,5 @@ type CacheEntry = {
 export function createCachedPageRewriter(
   distDir: string,
 ): <Entry extends CacheEntry | null | undefined>(entry: Entry) => Entry;
+
+export function withOwnPolicy<Value>(data: Value): Value;

@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createCachedPageRewriter } from './cached-pages.mjs';
+import { createCachedPageRewriter, withOwnPolicy } from './cached-pages.mjs';
 
 const require = createRequire(import.meta.url);
 const FileSystemCache =
@@ -41,6 +41,7 @@ export default class FileSystemCacheHandler extends FileSystemCache {
    * kept, or the page would be served on. (The Redis handler keeps 404s five minutes.)
    */
   async set(key, data, ctx) {
+    withOwnPolicy(data);
     if (data?.kind === 'APP_PAGE' && data.status === 404 && !(await this.#holds(key))) return;
     return super.set(key, data, ctx);
   }

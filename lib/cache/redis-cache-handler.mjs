@@ -24,7 +24,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createClient } from '@redis/client';
-import { createCachedPageRewriter } from './cached-pages.mjs';
+import { createCachedPageRewriter, withOwnPolicy } from './cached-pages.mjs';
 
 // Next's own file-system cache and tags manifest (the same module instances its server uses).
 const require = createRequire(import.meta.url);
@@ -438,6 +438,7 @@ export default class RedisCacheHandler {
 
   async set(key, data, ctx) {
     const { files, failed } = this.shared;
+    withOwnPolicy(data);
     const entry = {
       lastModified: Date.now(),
       value: data,

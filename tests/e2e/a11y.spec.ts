@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { serviceSlugs, staticRoutes } from '@/lib/routes';
 import { mainNav } from '@/lib/navigation';
 import { formatFindings, scan, type Finding } from '../support/axe';
+import { watchCspViolations } from '../support/csp';
 import { waitForHydration } from '../support/hydration';
 import { findNewsArticle, NOT_FOUND_PATH, UNKNOWN_TECH_SOLUTION_PATH } from '../support/site';
 
@@ -45,10 +46,11 @@ for (const viewport of viewports) {
     });
 
     for (const target of targets) {
-      test(`${target.label}: no WCAG 2.2 AA violations, menus closed and open`, async ({
+      test(`${target.label}: no WCAG 2.2 AA or CSP violations, menus closed and open`, async ({
         page,
       }) => {
         const path = await resolvePath(target, page);
+        const cspViolations = await watchCspViolations(page);
         await page.goto(path);
         await waitForHydration(page);
         const findings: Finding[] = await scan(page, 'menus closed');
@@ -73,6 +75,7 @@ for (const viewport of viewports) {
         }
 
         expect(findings.length, `axe violations on ${path}:\n${formatFindings(findings)}`).toBe(0);
+        expect(await cspViolations(), `CSP violations on ${path}`).toEqual([]);
       });
     }
   });

@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { inlineScriptHashes } from '../../lib/content-security-policy.mjs';
 import { createFakeCda } from '../fake-cda/server.mjs';
 import { copyBuild, projectDir, redisServer, startInstance, waitFor } from './cluster.mjs';
 import { cmsEnv, fakeControl, postWebhook } from './contentful.mjs';
@@ -124,6 +125,14 @@ test(
     // B re-rendered the article or read A's from Redis: either way it leaves with the
     // stylesheet inlined (lib/cache/inline-stylesheets.mjs), as the build's copy did.
     assert.equal((await visit(b.origin, article)).inlinedStylesheet, true);
+    // Each instance's policy is that of the HTML it hands out, whoever rendered it.
+    for (const instance of [a, b]) {
+      const response = await fetch(`${instance.origin}${article}`);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const hashes = policy.match(/'sha256-[^']+'/g) ?? [];
+      assert.deepEqual(hashes, inlineScriptHashes(await response.text()));
+      assert.ok(hashes.length > 0);
+    }
   },
 );
 

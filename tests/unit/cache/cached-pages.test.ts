@@ -2,7 +2,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createCachedPageRewriter } from '@/lib/cache/cached-pages.mjs';
+import { createHash } from 'node:crypto';
+import { createCachedPageRewriter, withOwnPolicy } from '@/lib/cache/cached-pages.mjs';
 
 const html =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>' +
@@ -44,7 +45,11 @@ describe('createCachedPageRewriter', () => {
       lastModified: 1,
       value: { kind: 'APP_ROUTE', body: Buffer.from('<rss/>'), status: 200, headers },
     };
-    expect(rewrite(page).value.headers).toEqual({ ...headers, xkey: 'site news:list' });
+    expect(rewrite(page).value.headers).toEqual({
+      ...headers,
+      xkey: 'site news:list',
+      'content-security-policy': expect.stringContaining("script-src 'self' 'sha256-"),
+    });
     expect(rewrite(route).value.headers).toEqual({ ...headers, xkey: 'site news:list' });
     expect(rewrite(route).value.body).toBe(route.value.body);
     expect(page.value.headers).toEqual(headers);
@@ -56,5 +61,51 @@ describe('createCachedPageRewriter', () => {
     expect(rewrite(fetchData)).toBe(fetchData);
     expect(rewrite(null)).toBeNull();
     expect(rewrite(undefined)).toBeUndefined();
+  });
+});
+
+describe('the policy of a served page', () => {
+  const scriptsOf = (page: string) =>
+    [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes]) => !/src=|ld\+json/.test(attributes ?? ''))
+      .map(
+        ([, , body]) =>
+          `'sha256-${createHash('sha256')
+            .update(body ?? '')
+            .digest('base64')}'`,
+      );
+  const page = html.replace(
+    '</body>',
+    '<script>self.__next_f.push([1,"a"])</script><script type="application/ld+json">{"@type":"Thing"}</script></body>',
+  );
+
+  it('lists the hash of every inline script the served HTML runs, and allows no other', () => {
+    const rewrite = createCachedPageRewriter(distDir);
+    const served = rewrite(entry(page)).value as { headers?: unknown; html?: unknown };
+    const policy = (served.headers as Record<string, string>)['content-security-policy'] ?? '';
+    const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1]?.split(' ') ?? [];
+    // Our after-paint script (added by the rewrite) and Next's payload push.
+    expect(scriptsOf(served.html as string)).toHaveLength(2);
+    for (const hash of scriptsOf(served.html as string)) expect(scriptSrc).toContain(hash);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc.filter((source) => source.startsWith("'sha256-"))).toHaveLength(2);
+  });
+
+  it('changes when a script changes', () => {
+    const rewrite = createCachedPageRewriter(distDir);
+    const policy = (value: unknown) =>
+      ((value as { headers: Record<string, string> }).headers ?? {})['content-security-policy'];
+    const changed = page.replace('[1,"a"]', '[1,"b"]');
+    expect(policy(rewrite(entry(changed)).value)).not.toBe(policy(rewrite(entry(page)).value));
+  });
+
+  it('gives a page Next has just rendered the policy of its own HTML, in place (what it sends)', () => {
+    const value = { kind: 'APP_PAGE', html: page, headers: { 'x-next-cache-tags': 'a' } };
+    expect(withOwnPolicy(value)).toBe(value);
+    const policy = value.headers as Record<string, string>;
+    expect(policy['x-next-cache-tags']).toBe('a');
+    for (const hash of scriptsOf(page)) expect(policy['content-security-policy']).toContain(hash);
+    const fetched = { kind: 'FETCH', data: {} };
+    expect(withOwnPolicy(fetched)).toEqual({ kind: 'FETCH', data: {} });
   });
 });

@@ -4,6 +4,7 @@
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import config from '@/next.config';
 import { toTree } from '@/lib/news/preview-entries';
+import { contentSecurityPolicy } from '@/lib/content-security-policy.mjs';
 import { draftModeCookie, securityHeaders } from '@/lib/security-headers';
 
 jest.mock('next/headers', () => ({ draftMode: jest.fn() }));
@@ -16,31 +17,35 @@ const header = (headers: { key: string; value: string }[], key: string) =>
 
 describe('security headers in and out of draft mode', () => {
   it("keep frame-ancestors 'none' and X-Frame-Options DENY for everyone else", () => {
-    const headers = securityHeaders({ development: false });
+    const headers = securityHeaders({ development: false, policy: 'inline' });
     expect(header(headers, 'Content-Security-Policy')).toContain("frame-ancestors 'none'");
     expect(header(headers, 'X-Frame-Options')).toBe('DENY');
+    expect(contentSecurityPolicy({ scriptHashes: [] })).toContain("frame-ancestors 'none'");
   });
 
   it("let only Contentful's app frame a draft, with no X-Frame-Options to contradict it", () => {
-    const headers = securityHeaders({ development: false, draft: true });
+    const headers = securityHeaders({ development: false, draft: true, policy: 'inline' });
     const csp = header(headers, 'Content-Security-Policy') ?? '';
     expect(csp).toMatch(/(^|; )frame-ancestors https:\/\/app\.contentful\.com(;|$)/);
     expect(header(headers, 'X-Frame-Options')).toBeUndefined();
     // Nothing else is relaxed.
-    const strict = header(securityHeaders({ development: false }), 'Content-Security-Policy');
+    const strict = contentSecurityPolicy({});
     expect(csp.replace(/frame-ancestors [^;]+/, '')).toBe(
-      strict?.replace(/frame-ancestors [^;]+/, ''),
+      strict.replace(/frame-ancestors [^;]+/, ''),
     );
   });
 
   it('are chosen in next.config.ts by the draft cookie, one set or the other, never both', async () => {
-    const rules = (await nextConfig.headers?.()) ?? [];
+    const rules = ((await nextConfig.headers?.()) ?? []).filter((rule) => rule.source === '/(.*)');
     const withCookie = rules.filter((rule) => rule.has?.some((c) => c.key === draftModeCookie));
     const withoutCookie = rules.filter((rule) =>
       rule.missing?.some((c) => c.key === draftModeCookie),
     );
     expect(rules).toHaveLength(2);
+    expect(withCookie).toHaveLength(1);
     expect(header(withoutCookie[0]?.headers ?? [], 'X-Frame-Options')).toBe('DENY');
+    // Pages out of draft mode carry the policy their cache entry gives them, and no other.
+    expect(header(withoutCookie[0]?.headers ?? [], 'Content-Security-Policy')).toBeUndefined();
     expect(header(withCookie[0]?.headers ?? [], 'Content-Security-Policy')).toContain(
       'frame-ancestors https://app.contentful.com',
     );

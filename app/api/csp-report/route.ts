@@ -1,0 +1,44 @@
+import {
+  ReportLimiter,
+  describeViolation,
+  maxReportBytes,
+  parseReports,
+  readReport,
+  senderAddress,
+} from '@/lib/csp-reports';
+
+const limiter = new ReportLimiter();
+const reportTypes = /^application\/(csp-report|reports\+json)\b/i;
+
+const answer = (status: number, error?: string) =>
+  error ? Response.json({ error }, { status }) : new Response(null, { status });
+
+/** Browsers' reports of what the Content-Security-Policy blocked (lib/csp-reports.ts). */
+export async function POST(request: Request) {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!reportTypes.test(contentType)) {
+    return answer(415, 'Expected application/csp-report or application/reports+json.');
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (!Number.isFinite(declared) || declared > maxReportBytes) {
+    return answer(413, `Body larger than ${maxReportBytes} bytes.`);
+  }
+  if (!limiter.allow(senderAddress(request.headers))) {
+    return answer(429, 'Too many reports; try again in a minute.');
+  }
+  const body = await readReport(request.body);
+  if (body === null) return answer(413, `Body larger than ${maxReportBytes} bytes.`);
+  for (const violation of parseReports(contentType, body)) {
+    console.warn(describeViolation(violation));
+  }
+  return answer(204);
+}
+
+function methodNotAllowed() {
+  return Response.json(
+    { error: 'Method not allowed: browsers send reports with POST.' },
+    { status: 405, headers: { Allow: 'POST' } },
+  );
+}
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as DELETE };

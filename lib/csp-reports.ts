@@ -1,0 +1,106 @@
+/**
+ * Content-Security-Policy violation reports, as browsers send them to app/api/csp-report:
+ * `application/csp-report` (the policy's report-uri) or `application/reports+json` (its
+ * report-to, the Reporting API). Read with a size cap, rate-limited per address and in all,
+ * and logged one line each: enough to see a page whose policy breaks it, never a way to fill
+ * a disk or the log.
+ */
+import { readBytesWithLimit } from '@/lib/read-limited';
+
+/** Larger than any real report (a Reporting API batch holds a few). */
+export const maxReportBytes = 16 * 1024;
+
+export type Violation = {
+  documentUrl: string;
+  directive: string;
+  blocked: string;
+  sample?: string;
+};
+
+const clip = (value: unknown, length = 200) =>
+  typeof value === 'string' ? value.slice(0, length) : '';
+
+/** The violations in a report body of either format; empty when it holds none. */
+export function parseReports(contentType: string, body: string): Violation[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return [];
+  }
+  const bodies: Record<string, unknown>[] = [];
+  if (/^application\/csp-report\b/i.test(contentType)) {
+    const report = (json as { 'csp-report'?: unknown } | null)?.['csp-report'];
+    if (report && typeof report === 'object') bodies.push(report as Record<string, unknown>);
+    return bodies.map((report) => ({
+      documentUrl: clip(report['document-uri']),
+      directive: clip(report['effective-directive'] ?? report['violated-directive'], 80),
+      blocked: clip(report['blocked-uri']),
+      sample: clip(report['script-sample']) || undefined,
+    }));
+  }
+  if (!Array.isArray(json)) return [];
+  for (const item of json.slice(0, 20)) {
+    const report = item as { type?: unknown; body?: unknown } | null;
+    if (report?.type === 'csp-violation' && report.body && typeof report.body === 'object') {
+      bodies.push(report.body as Record<string, unknown>);
+    }
+  }
+  return bodies.map((report) => ({
+    documentUrl: clip(report.documentURL),
+    directive: clip(report.effectiveDirective, 80),
+    blocked: clip(report.blockedURL),
+    sample: clip(report.sample) || undefined,
+  }));
+}
+
+/**
+ * A fixed-window limit: `perAddress` reports per address and `overall` in all per window.
+ * Addresses are forgotten with their window, so the map stays as small as one window's senders.
+ */
+export class ReportLimiter {
+  private windowStart = 0;
+  private total = 0;
+  private readonly counts = new Map<string, number>();
+
+  constructor(
+    private readonly perAddress = 10,
+    private readonly overall = 200,
+    private readonly windowMs = 60_000,
+  ) {}
+
+  allow(address: string, now = Date.now()): boolean {
+    if (now - this.windowStart >= this.windowMs) {
+      this.windowStart = now;
+      this.total = 0;
+      this.counts.clear();
+    }
+    const count = this.counts.get(address) ?? 0;
+    if (count >= this.perAddress || this.total >= this.overall) return false;
+    this.counts.set(address, count + 1);
+    this.total += 1;
+    return true;
+  }
+}
+
+/** Reads a report body with the cap; null when it is larger. */
+export async function readReport(body: ReadableStream<Uint8Array> | null): Promise<string | null> {
+  if (!body) return '';
+  const bytes = await readBytesWithLimit(body, maxReportBytes);
+  return bytes === null ? null : bytes.toString('utf8');
+}
+
+/**
+ * The sender's address: the last hop of X-Forwarded-For, which the proxy nearest to us (or
+ * `next start` itself) appends; earlier entries are the client's to write.
+ */
+export function senderAddress(headers: Headers): string {
+  const hops = headers.get('x-forwarded-for')?.split(',') ?? [];
+  return hops.at(-1)?.trim() || 'unknown';
+}
+
+/** One log line per violation. */
+export function describeViolation(violation: Violation): string {
+  const sample = violation.sample ? ` sample=${JSON.stringify(violation.sample)}` : '';
+  return `[csp] ${violation.directive || 'unknown directive'} blocked ${violation.blocked || 'inline'} on ${violation.documentUrl || 'an unknown page'}${sample}`;
+}
