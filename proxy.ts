@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { findRedirect, isUnknownTechSolutionPage } from '@/lib/routes';
-import { securityHeaders } from '@/lib/security-headers';
+import { draftModeCookie, securityHeaders } from '@/lib/security-headers';
 
 /**
  * Answers the route table's redirects, the one address of a path given with a trailing slash,
@@ -39,8 +39,19 @@ export function proxy(request: NextRequest) {
   if (pathname.length > 1 && pathname.endsWith('/')) {
     return redirect(request, pathname.replace(/\/+$/, '') || '/', 308);
   }
-  if (isUnknownTechSolutionPage(pathname)) return NextResponse.next({ status: 404 });
-  return NextResponse.next();
+  const response = isUnknownTechSolutionPage(pathname)
+    ? NextResponse.next({ status: 404 })
+    : NextResponse.next();
+  // With the draft cookie, a real draft is rendered for the editor alone; a forged or stale
+  // one gets the public page, but with the draft's headers (framing by Contentful allowed).
+  // Neither may be kept by a shared cache.
+  if (request.cookies.has(draftModeCookie)) {
+    response.headers.set(
+      'Cache-Control',
+      'private, no-cache, no-store, max-age=0, must-revalidate',
+    );
+  }
+  return response;
 }
 
 function redirect(request: NextRequest, path: string, status: 307 | 308): NextResponse {
@@ -61,13 +72,15 @@ function isWellEncoded(pathname: string): boolean {
 // Responses the proxy answers itself do not get next.config.ts's headers.
 function withSecurityHeaders(response: NextResponse): NextResponse {
   const development = process.env.NODE_ENV === 'development';
-  for (const { key, value } of securityHeaders({ development })) response.headers.set(key, value);
+  for (const { key, value } of securityHeaders({ development, policy: 'no-content' })) {
+    response.headers.set(key, value);
+  }
   return response;
 }
 
 // Must be literal (Next reads it statically): the redirect sources, the tech-solution pages,
-// any path with a trailing slash, then any path with a percent sign (checked for a malformed
-// encoding).
+// any path with a trailing slash, any path with a percent sign (checked for a malformed
+// encoding), then any request with the draft cookie (draftModeCookie).
 // tests/unit/routes.test.ts checks that it agrees with lib/routes.ts.
 export const config = {
   matcher: [
@@ -79,5 +92,6 @@ export const config = {
     '/tech-solution/:page',
     '/:path(.+/)',
     '/:path(.*%.*)',
+    { source: '/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
   ],
 };

@@ -15,8 +15,10 @@ import {
   unknownTechSolutionPage,
   unknownTechSolutionRewrite,
   redirectRules,
+  routeHandlerPaths,
   staticRoutes,
 } from '@/lib/routes';
+import { draftModeCookie } from '@/lib/security-headers';
 import { siteConfig } from '@/lib/site-config';
 import { routeExpectations } from '../e2e/expectations';
 
@@ -27,7 +29,11 @@ describe('route table', () => {
   });
 
   it('the proxy matcher lists exactly the redirect sources, the tech-solution pages, trailing slashes and paths with %', () => {
-    expect([...config.matcher].sort()).toEqual(
+    const paths = config.matcher.filter((entry) => typeof entry === 'string');
+    expect(config.matcher.filter((entry) => typeof entry !== 'string')).toEqual([
+      { source: '/:path*', has: [{ type: 'cookie', key: draftModeCookie }] },
+    ]);
+    expect([...paths].sort()).toEqual(
       [
         ...redirectRules.map((r) => r.source),
         '/tech-solution/:page',
@@ -78,6 +84,27 @@ describe('route table', () => {
     const response = proxy(new NextRequest('https://www.solvik.example/tech-solution/made-up'));
     expect(response.status).toBe(404);
     expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('lists every route handler, whose answers are not pages (their policy lets nothing run)', () => {
+    const routeFiles = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? routeFiles(join(dir, entry.name))
+          : entry.name === 'route.ts'
+            ? [dir.replace(/^app/, '').replace(/\[(\w+)\]/g, ':$1')]
+            : [],
+      );
+    expect([...routeHandlerPaths].sort()).toEqual([...routeFiles('app'), '/robots.txt'].sort());
+  });
+
+  it('the proxy lets no shared cache keep an answer to a request with the draft cookie', () => {
+    const request = new NextRequest('https://www.solvik.example/about', {
+      headers: { cookie: `${draftModeCookie}=forged` },
+    });
+    expect(proxy(request).headers.get('cache-control')).toMatch(/^private, no-cache, no-store/);
+    const visitor = proxy(new NextRequest('https://www.solvik.example/about'));
+    expect(visitor.headers.get('cache-control')).toBeNull();
   });
 
   it('the page built for unknown values is not a page of the route table', () => {
