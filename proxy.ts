@@ -32,6 +32,16 @@ export function proxy(request: NextRequest) {
       ),
     );
   }
+  // Next answers a PUT or POST on an article with the page, as it renders those on demand;
+  // pre-rendered pages already answer 405.
+  if (isNewsPage(pathname) && request.method !== 'GET' && request.method !== 'HEAD') {
+    return withSecurityHeaders(
+      new NextResponse(`Method not allowed: ${request.method}.\n`, {
+        status: 405,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' },
+      }),
+    );
+  }
   const match = findRedirect(pathname);
   if (match) return redirect(request, match.destination, match.permanent ? 308 : 307);
   // Every page has one address, without a trailing slash (next.config.ts turns Next's own
@@ -52,6 +62,11 @@ export function proxy(request: NextRequest) {
     );
   }
   return response;
+}
+
+/** An article or a list page: rendered on demand for any method (matched as below). */
+function isNewsPage(pathname: string): boolean {
+  return /^\/news\/(?:page\/[^/]+|[^/]+)$/.test(pathname) && pathname !== '/news/feed.xml';
 }
 
 function redirect(request: NextRequest, path: string, status: 307 | 308): NextResponse {
@@ -78,7 +93,7 @@ function withSecurityHeaders(response: NextResponse): NextResponse {
   return response;
 }
 
-// Must be literal (Next reads it statically): the redirect sources, the tech-solution pages,
+// Must be literal (Next reads it statically): the redirect sources, the tech-solution and news pages,
 // any path with a trailing slash, any path with a percent sign (checked for a malformed
 // encoding), then any request with the draft cookie (draftModeCookie).
 // tests/unit/routes.test.ts checks that it agrees with lib/routes.ts.
@@ -90,6 +105,8 @@ export const config = {
     '/blog/:slug',
     '/events',
     '/tech-solution/:page',
+    '/news/:slug',
+    '/news/page/:n',
     '/:path(.+/)',
     '/:path(.*%.*)',
     { source: '/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }] },

@@ -5,6 +5,7 @@ import { parse } from 'flatted';
 import cmsEnv from '../fake-cda/cms-env.json';
 import { formatFindings, scan } from '../support/axe';
 import { CMS_BASE_URL } from '../../playwright.config';
+import { watchCspViolations } from '../support/csp';
 
 // Live Preview and draft-mode headers, against the site built on the fake Content Delivery API
 // (project "cms", .next-cms). The fake's preview token serves drafts. These tests only read.
@@ -120,6 +121,7 @@ test.describe('inspector mode', () => {
     test.slow(); // two draft pages rendered per request, and two axe scans
     // Entrance animations at their end state for the axe scans below (contrast mid-fade).
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    const cspViolations = await watchCspViolations(page);
     await page.goto(enterDraftMode(published.slug));
     await expect(page).toHaveURL(new RegExp(`/news/${published.slug}$`));
     await expect(page.getByRole('status')).toContainText('Preview is on');
@@ -146,6 +148,8 @@ test.describe('inspector mode', () => {
     expect(await inspectorTags(page)).toContainEqual(['title', draft.id]);
     findings.push(...(await scan(page, 'draft list')));
     expect(findings, formatFindings(findings)).toEqual([]);
+    // The Live Preview SDK runs under the draft policy.
+    expect(await cspViolations()).toEqual([]);
   });
 
   test('outside draft mode nothing is tagged and no Live Preview code is loaded', async ({
