@@ -25,22 +25,15 @@ import { draftModeCookie, securityHeaders } from '@/lib/security-headers';
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (!isWellEncoded(pathname)) {
-    return withSecurityHeaders(
-      new NextResponse(
-        'Bad request: the address contains a malformed percent-encoding (such as %ff).\n',
-        { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
-      ),
+    return plainText(
+      400,
+      'Bad request: the address contains a malformed percent-encoding (such as %ff).',
     );
   }
   // Next answers a PUT or POST on an article with the page, as it renders those on demand;
   // pre-rendered pages already answer 405.
   if (isNewsPage(pathname) && request.method !== 'GET' && request.method !== 'HEAD') {
-    return withSecurityHeaders(
-      new NextResponse(`Method not allowed: ${request.method}.\n`, {
-        status: 405,
-        headers: { 'Content-Type': 'text/plain; charset=utf-8', Allow: 'GET, HEAD' },
-      }),
-    );
+    return plainText(405, `Method not allowed: ${request.method}.`, { Allow: 'GET, HEAD' });
   }
   const match = findRedirect(pathname);
   if (match) return redirect(request, match.destination, match.permanent ? 308 : 307);
@@ -67,6 +60,15 @@ export function proxy(request: NextRequest) {
 /** An article or a list page: rendered on demand for any method (matched as below). */
 function isNewsPage(pathname: string): boolean {
   return /^\/news\/(?:page\/[^/]+|[^/]+)$/.test(pathname) && pathname !== '/news/feed.xml';
+}
+
+function plainText(status: number, message: string, headers: Record<string, string> = {}) {
+  return withSecurityHeaders(
+    new NextResponse(`${message}\n`, {
+      status,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers },
+    }),
+  );
 }
 
 function redirect(request: NextRequest, path: string, status: 307 | 308): NextResponse {
