@@ -47,6 +47,8 @@ test.describe('a first visit', () => {
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Accept all' }).click();
+    // Gone with a full page load: it proves every step below is a client-side navigation.
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
     const links = mainNav.flatMap((item) =>
       item.dropdownItems ? item.dropdownItems.slice(0, 1) : [item],
     );
@@ -62,7 +64,11 @@ test.describe('a first visit', () => {
     }
     // On /news now: on to an article, still in the same document.
     await page.locator('article h2 a').first().click();
-    await expect(page.getByRole('article')).toBeVisible();
+    await expect(page).toHaveURL(/\/news\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
     expect(await violations()).toEqual([]);
   });
 });
