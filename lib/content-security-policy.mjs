@@ -57,11 +57,12 @@ export function contentSecurityPolicy({ development = false, draft = false, scri
   const inline = scriptHashes ? [...new Set(scriptHashes)] : ["'unsafe-inline'"];
   const directives = {
     'default-src': ["'self'"],
-    // eval only in development (React's debugging), never in production.
+    // eval in development (React's debugging) and in draft mode, where the Live Preview SDK
+    // pulls in is-generator-function, which probes `Function(...)`; never for visitors.
     'script-src': [
       "'self'",
       ...inline,
-      ...(development ? ["'unsafe-eval'"] : []),
+      ...(development || draft ? ["'unsafe-eval'"] : []),
       ...hubspot.script,
     ],
     'style-src': ["'self'", "'unsafe-inline'"],

@@ -21,7 +21,7 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       (window.__cspViolations ??= []).push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}`,
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber}:${event.columnNumber})`,
       );
     });
   });
