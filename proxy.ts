@@ -30,11 +30,6 @@ export function proxy(request: NextRequest) {
       'Bad request: the address contains a malformed percent-encoding (such as %ff).',
     );
   }
-  // Next answers a PUT or POST on an article with the page, as it renders those on demand;
-  // pre-rendered pages already answer 405.
-  if (isNewsPage(pathname) && request.method !== 'GET' && request.method !== 'HEAD') {
-    return plainText(405, `Method not allowed: ${request.method}.`, { Allow: 'GET, HEAD' });
-  }
   const match = findRedirect(pathname);
   if (match) return redirect(request, match.destination, match.permanent ? 308 : 307);
   // Every page has one address, without a trailing slash (next.config.ts turns Next's own
@@ -57,16 +52,11 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-/** An article or a list page: rendered on demand for any method (matched as below). */
-function isNewsPage(pathname: string): boolean {
-  return /^\/news\/(?:page\/[^/]+|[^/]+)$/.test(pathname) && pathname !== '/news/feed.xml';
-}
-
-function plainText(status: number, message: string, headers: Record<string, string> = {}) {
+function plainText(status: number, message: string) {
   return withSecurityHeaders(
     new NextResponse(`${message}\n`, {
       status,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers },
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     }),
   );
 }
@@ -95,7 +85,7 @@ function withSecurityHeaders(response: NextResponse): NextResponse {
   return response;
 }
 
-// Must be literal (Next reads it statically): the redirect sources, the tech-solution and news pages,
+// Must be literal (Next reads it statically): the redirect sources, the tech-solution pages,
 // any path with a trailing slash, any path with a percent sign (checked for a malformed
 // encoding), then any request with the draft cookie (draftModeCookie).
 // tests/unit/routes.test.ts checks that it agrees with lib/routes.ts.
@@ -107,8 +97,6 @@ export const config = {
     '/blog/:slug',
     '/events',
     '/tech-solution/:page',
-    '/news/:slug',
-    '/news/page/:n',
     '/:path(.+/)',
     '/:path(.*%.*)',
     { source: '/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }] },

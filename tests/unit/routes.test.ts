@@ -37,8 +37,6 @@ describe('route table', () => {
       [
         ...redirectRules.map((r) => r.source),
         '/tech-solution/:page',
-        '/news/:slug',
-        '/news/page/:n',
         '/:path(.+/)',
         '/:path(.*%.*)',
       ].sort(),
@@ -98,19 +96,6 @@ describe('route table', () => {
             : [],
       );
     expect([...routeHandlerPaths].sort()).toEqual([...routeFiles('app'), '/robots.txt'].sort());
-  });
-
-  it.each([
-    ['PUT', '/news/some-post', 405],
-    ['POST', '/news/page/2', 405],
-    ['DELETE', '/news/some-post', 405],
-    ['GET', '/news/some-post', 200],
-    ['HEAD', '/news/page/2', 200],
-    ['POST', '/news/feed.xml', 200],
-  ])('the proxy answers %s %s with %i', (method, path, status) => {
-    const response = proxy(new NextRequest(`https://www.solvik.example${path}`, { method }));
-    expect(response.status).toBe(status);
-    if (status === 405) expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('the proxy lets no shared cache keep an answer to a request with the draft cookie', () => {
