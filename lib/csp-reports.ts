@@ -5,8 +5,6 @@
  * and logged one line each: enough to see a page whose policy breaks it, never a way to fill
  * a disk or the log.
  */
-import { readBytesWithLimit } from '@/lib/read-limited';
-
 /** Larger than any real report (a Reporting API batch holds a few). */
 export const maxReportBytes = 16 * 1024;
 
@@ -81,13 +79,6 @@ export class ReportLimiter {
     this.total += 1;
     return true;
   }
-}
-
-/** Reads a report body with the cap; null when it is larger. */
-export async function readReport(body: ReadableStream<Uint8Array> | null): Promise<string | null> {
-  if (!body) return '';
-  const bytes = await readBytesWithLimit(body, maxReportBytes);
-  return bytes === null ? null : bytes.toString('utf8');
 }
 
 /**

@@ -32,20 +32,20 @@ export function createCachedPageRewriter(distDir) {
       answer = withSurrogateKeys(value);
       if (value.kind === 'APP_PAGE' && typeof value.html === 'string') {
         answer.html = runScriptsAfterPaint(inlineStylesheets(value.html));
-        answer.headers = { ...answer.headers, [policyHeader]: pagePolicy(answer.html) };
       }
-      served.set(value, answer);
+      served.set(value, withOwnPolicy(answer));
     }
     return { ...entry, value: answer };
   };
 }
 
 /**
- * Gives a page Next has just rendered the policy of its own HTML, in place. Next hands a
- * cache handler's `set` the very value it then sends (next/dist/server/response-cache:
- * `handleRevalidate` sets, then returns the same entry), so this is how a page's first
- * answer, which does not come out of the cache, gets its policy; the stored copy is
- * rewritten again when it is served. tests/e2e/csp.spec.ts fails if Next stops doing so.
+ * Gives a page the policy of its own HTML, in place: the served copy above, and a page Next
+ * has just rendered. Next hands a cache handler's `set` the very value it then sends
+ * (next/dist/server/response-cache: `handleRevalidate` sets, then returns the same entry), so
+ * this is how a page's first answer, which does not come out of the cache, gets its policy;
+ * the stored copy is rewritten again when it is served. tests/e2e/csp.spec.ts fails if Next
+ * stops doing so.
  */
 export function withOwnPolicy(data) {
   if (data?.kind === 'APP_PAGE' && typeof data.html === 'string') {

@@ -3,7 +3,7 @@
  * means for our pages.
  */
 import { verifyRequest } from '@contentful/node-apps-toolkit';
-import { readBytesWithLimit } from '@/lib/read-limited';
+import { declaresMoreThan, readTextWithLimit } from '@/lib/read-limited';
 
 /** How far a signed request's timestamp may be from our clock, either way: Contentful calls at once. */
 export const webhookTtlSeconds = 60;
@@ -118,20 +118,16 @@ export class ReplayGuard {
  * Reads a body up to `limit` bytes, stopping (and cancelling the stream) as soon as it is
  * passed, so a chunked upload without Content-Length cannot fill memory. null: too large.
  */
-export async function readBodyWithLimit(
+export function readBodyWithLimit(
   body: ReadableStream<Uint8Array> | null,
   limit = maxWebhookBodyBytes,
 ): Promise<string | null> {
-  if (!body) return '';
-  const bytes = await readBytesWithLimit(body, limit);
-  return bytes === null ? null : bytes.toString('utf8');
+  return readTextWithLimit(body, limit);
 }
 
 /** True when a declared Content-Length already says the body is too large. */
 export function declaresTooLarge(contentLength: string | null, limit = maxWebhookBodyBytes) {
-  if (contentLength === null) return false;
-  const length = Number(contentLength.trim());
-  return !Number.isFinite(length) || length > limit;
+  return declaresMoreThan(contentLength, limit);
 }
 
 export type WebhookEntity = 'Entry' | 'Asset';

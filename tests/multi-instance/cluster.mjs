@@ -199,7 +199,6 @@ export function varnishServer({ port, backendPorts, env = {}, storage = '128m' }
   let output = '';
   return {
     origin: `http://127.0.0.1:${port}`,
-    output: () => output,
     /** varnishd's manager process (its cache process is a child of it). */
     pid: () => child?.pid,
     async start() {

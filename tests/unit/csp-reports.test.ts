@@ -2,10 +2,11 @@
 import {
   ReportLimiter,
   describeViolation,
+  maxReportBytes,
   parseReports,
-  readReport,
   senderAddress,
 } from '@/lib/csp-reports';
+import { readTextWithLimit } from '@/lib/read-limited';
 
 const stream = (text: string) => new Blob([text]).stream();
 
@@ -78,8 +79,8 @@ describe('ReportLimiter', () => {
 
 describe('the body and the sender', () => {
   it('reads a body up to the cap', async () => {
-    expect(await readReport(stream('{}'))).toBe('{}');
-    expect(await readReport(stream('x'.repeat(17 * 1024)))).toBeNull();
+    expect(await readTextWithLimit(stream('{}'), maxReportBytes)).toBe('{}');
+    expect(await readTextWithLimit(stream('x'.repeat(17 * 1024)), maxReportBytes)).toBeNull();
   });
 
   it('takes the address the nearest proxy appended, not the ones a client wrote', () => {

@@ -3,9 +3,9 @@ import {
   describeViolation,
   maxReportBytes,
   parseReports,
-  readReport,
   senderAddress,
 } from '@/lib/csp-reports';
+import { declaresMoreThan, readTextWithLimit } from '@/lib/read-limited';
 
 const limiter = new ReportLimiter();
 const reportTypes = /^application\/(csp-report|reports\+json)\b/i;
@@ -19,14 +19,13 @@ export async function POST(request: Request) {
   if (!reportTypes.test(contentType)) {
     return answer(415, 'Expected application/csp-report or application/reports+json.');
   }
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (!Number.isFinite(declared) || declared > maxReportBytes) {
+  if (declaresMoreThan(request.headers.get('content-length'), maxReportBytes)) {
     return answer(413, `Body larger than ${maxReportBytes} bytes.`);
   }
   if (!limiter.allow(senderAddress(request.headers))) {
     return answer(429, 'Too many reports; try again in a minute.');
   }
-  const body = await readReport(request.body);
+  const body = await readTextWithLimit(request.body, maxReportBytes);
   if (body === null) return answer(413, `Body larger than ${maxReportBytes} bytes.`);
   for (const violation of parseReports(contentType, body)) {
     console.warn(describeViolation(violation));
