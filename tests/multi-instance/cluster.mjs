@@ -191,9 +191,12 @@ export function backendsVcl(ports) {
  */
 export function varnishServer({ port, backendPorts, env = {}, storage = '128m' }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'solvik-varnish-'));
-  // varnishd compiles the VCL as its own unprivileged user, which must read backends.vcl.
+  // varnishd reads and compiles the VCL as its own unprivileged user, which may not be able to
+  // enter the checkout (a clone in a private folder): both files are copied where it can.
   chmodSync(dir, 0o755);
-  writeFileSync(path.join(dir, 'backends.vcl'), backendsVcl(backendPorts));
+  cpSync(path.join(vclDir, 'default.vcl'), path.join(dir, 'default.vcl'));
+  chmodSync(path.join(dir, 'default.vcl'), 0o644);
+  writeFileSync(path.join(dir, 'backends.vcl'), backendsVcl(backendPorts), { mode: 0o644 });
   const workDir = path.join(dir, 'work');
   let child;
   let output = '';
@@ -208,8 +211,8 @@ export function varnishServer({ port, backendPorts, env = {}, storage = '128m' }
         [
           '-F',
           ['-a', `127.0.0.1:${port}`],
-          ['-f', path.join(vclDir, 'default.vcl')],
-          ['-p', `vcl_path=${dir}:${vclDir}`],
+          ['-f', path.join(dir, 'default.vcl')],
+          ['-p', `vcl_path=${dir}`],
           ['-n', workDir],
           ['-s', `malloc,${storage}`],
           ['-T', '127.0.0.1:0'],
