@@ -1,9 +1,9 @@
 import { createClient, type ContentfulClientApi, type CreateClientParams } from 'contentful';
 import type { ContentfulConfig } from './config';
 import { contentTypes, type RawBlogPost, type RawLink } from './raw-types';
-import { reshapeCanonicalUrl, reshapePost, reshapeSummary } from './reshape';
+import { reshapePost, reshapePostRef, reshapeSummary } from './reshape';
 import { CmsError, currentPolicy, withRetry } from './retry';
-import type { NewsSource, PostRef, PostSummary } from './types';
+import type { NewsSource, PostSummary } from './types';
 
 /** Link depths of spec 7: a card resolves two levels, an article three. */
 export const cardInclude = 2;
@@ -112,7 +112,7 @@ export function contentfulSource(config: ContentfulConfig, { preview = false } =
 
   /** noindex and canonical of the given SEO entries, a hundred at a time. */
   async function seoByIds(ids: string[]) {
-    const seo = new Map<string, { noindex: boolean; canonicalUrl?: string }>();
+    const seo = new Map<string, { noindex?: boolean; canonicalUrl?: string }>();
     const batches = chunks(ids, idsPerQuery).map(async (batch) => {
       const response = await query({
         content_type: contentTypes.seo,
@@ -123,10 +123,7 @@ export function contentfulSource(config: ContentfulConfig, { preview = false } =
       });
       for (const item of response.items) {
         const fields = item.fields as { noindex?: boolean; canonicalUrl?: string };
-        seo.set(item.sys.id, {
-          noindex: fields.noindex ?? false,
-          canonicalUrl: fields.canonicalUrl?.trim() || undefined,
-        });
+        seo.set(item.sys.id, { noindex: fields.noindex, canonicalUrl: fields.canonicalUrl });
       }
     });
     await Promise.all(batches);
@@ -145,29 +142,9 @@ export function contentfulSource(config: ContentfulConfig, { preview = false } =
       const posts = asRawPosts(response.items);
       const seoIds = posts.flatMap((post) => linkId(post.fields.seoFields) ?? []);
       const seo = await seoByIds([...new Set(seoIds)]);
-      const refs = posts.flatMap((post): PostRef[] => {
-        const { fields, sys } = post;
-        const slug = fields.slug?.trim();
-        if (!slug || !fields.title?.trim()) return [];
-        const seoId = linkId(fields.seoFields);
-        const seoFields = seoId ? seo.get(seoId) : undefined;
-        const dependsOn = [
-          linkId(fields.author),
-          linkId(fields.featuredImage),
-          seoId,
-          ...(fields.relatedBlogPosts ?? []).map(linkId),
-        ].filter((id): id is string => !!id);
-        return [
-          {
-            id: sys.id,
-            slug,
-            publishedDate: fields.publishedDate ?? sys.createdAt ?? sys.updatedAt ?? '1970-01-01',
-            updatedAt: sys.updatedAt ?? fields.publishedDate ?? '1970-01-01',
-            noindex: seoFields?.noindex ?? false,
-            canonicalUrl: reshapeCanonicalUrl(seoFields?.canonicalUrl, sys.id),
-            dependsOn: [...new Set(dependsOn)],
-          },
-        ];
+      const refs = posts.flatMap((post) => {
+        const seoId = linkId(post.fields.seoFields);
+        return reshapePostRef(post, (seoId && seo.get(seoId)) || {}) ?? [];
       });
       return { refs, total: response.total, chunkSize: refChunkSize };
     },

@@ -1,11 +1,8 @@
 import demoExport from '@/content/news/space-export.json';
-import { contentTypes, type RawBlogPost, type RawLink } from './raw-types';
-import { reshapePost, reshapePostList } from './reshape';
+import { contentTypes, type RawBlogPost } from './raw-types';
+import { newestFirst, reshapePost, reshapePostList, reshapePostRef } from './reshape';
 import { publishedEntries, type SpaceExport } from './space-export';
-import type { NewsSource, PostRef } from './types';
-
-const linkId = (value: unknown): string | undefined =>
-  (value as RawLink | undefined)?.sys?.id ?? undefined;
+import type { NewsSource } from './types';
 
 /** The bundled demo posts: the same export file that seeds a real space with contentful-import. */
 export function demoSource(data: SpaceExport = demoExport as unknown as SpaceExport): NewsSource {
@@ -17,26 +14,9 @@ export function demoSource(data: SpaceExport = demoExport as unknown as SpaceExp
   };
   return {
     async postRefs(chunk) {
-      const raw = new Map(posts(1).map((entry) => [entry.sys.id, entry]));
-      const summaries = reshapePostList(posts(2));
-      const refs = summaries.map((summary): PostRef => {
-        const fields = raw.get(summary.id)?.fields;
-        const dependsOn = [
-          linkId(fields?.author),
-          linkId(fields?.featuredImage),
-          linkId(fields?.seoFields),
-          ...(fields?.relatedBlogPosts ?? []).map(linkId),
-        ].filter((id): id is string => !!id);
-        return {
-          id: summary.id,
-          slug: summary.slug,
-          publishedDate: summary.publishedDate,
-          updatedAt: summary.updatedAt,
-          noindex: summary.noindex,
-          canonicalUrl: summary.canonicalUrl,
-          dependsOn: [...new Set(dependsOn)],
-        };
-      });
+      const refs = posts(1)
+        .flatMap((entry) => reshapePostRef(entry) ?? [])
+        .sort(newestFirst);
       // The demo space is small: everything is chunk 0.
       return {
         refs: chunk === 0 ? refs : [],

@@ -21,7 +21,7 @@ import {
   type RawAuthorFields,
   type RawRichImageFields,
 } from './raw-types';
-import type { Author, NewsImage, Post, PostSummary, RichImage, SeoFields } from './types';
+import type { Author, NewsImage, Post, PostRef, PostSummary, RichImage, SeoFields } from './types';
 
 /** What an embedded node points at, once reshaped. Stored in the node's `data.target`. */
 export type EmbeddedTarget =
@@ -107,26 +107,79 @@ function reshapeSeo(
   };
 }
 
-/** A card or related link needs a title and a slug; without them the post is dropped. */
-export function reshapeSummary(entry: RawBlogPost | RawLink | undefined): PostSummary | undefined {
-  if (!isResolved(entry)) return undefined;
+/** The id a link or a resolved entry points at. */
+function linkedId(value: unknown): string | undefined {
+  const id = (value as RawLink | undefined)?.sys?.id;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** The noindex and canonical of a post's SEO entry, when it is resolved. */
+function seoOf(entry: RawBlogPost): Pick<RawSeoFields, 'noindex' | 'canonicalUrl'> | undefined {
+  return isResolved(entry.fields.seoFields) ? entry.fields.seoFields.fields : undefined;
+}
+
+/** What every shape of a post shares; undefined without the title and slug a link needs. */
+function reshapeIdentity(entry: RawBlogPost, seo = seoOf(entry)) {
   const { fields, sys } = entry;
   const title = fields.title?.trim();
   const slug = fields.slug?.trim();
   if (!title || !slug) return undefined;
-  const seo = isResolved(fields.seoFields) ? fields.seoFields.fields : undefined;
   return {
     id: sys.id,
     slug,
     title,
-    shortDescription: fields.shortDescription?.trim() || undefined,
     publishedDate: fields.publishedDate ?? sys.createdAt ?? sys.updatedAt ?? '1970-01-01',
     updatedAt: sys.updatedAt ?? fields.publishedDate ?? '1970-01-01',
-    author: reshapeAuthor(fields.author),
-    featuredImage: reshapeImage(fields.featuredImage),
     noindex: seo?.noindex ?? false,
     canonicalUrl: reshapeCanonicalUrl(seo?.canonicalUrl, sys.id),
   };
+}
+
+/**
+ * A line of the post index. Pass `seo` when the source read the SEO entries apart (the
+ * delivery API's index query leaves links unresolved); otherwise the resolved entry's are used.
+ */
+export function reshapePostRef(
+  entry: RawBlogPost,
+  seo?: Pick<RawSeoFields, 'noindex' | 'canonicalUrl'>,
+): PostRef | undefined {
+  const identity = reshapeIdentity(entry, seo ?? seoOf(entry));
+  if (!identity) return undefined;
+  const { fields } = entry;
+  const dependsOn = [
+    fields.author,
+    fields.featuredImage,
+    fields.seoFields,
+    ...(fields.relatedBlogPosts ?? []),
+  ].flatMap((link) => linkedId(link) ?? []);
+  const { id, slug, publishedDate, updatedAt, noindex, canonicalUrl } = identity;
+  return {
+    id,
+    slug,
+    publishedDate,
+    updatedAt,
+    noindex,
+    canonicalUrl,
+    dependsOn: [...new Set(dependsOn)],
+  };
+}
+
+/** A card or related link needs a title and a slug; without them the post is dropped. */
+export function reshapeSummary(entry: RawBlogPost | RawLink | undefined): PostSummary | undefined {
+  if (!isResolved(entry)) return undefined;
+  const identity = reshapeIdentity(entry);
+  if (!identity) return undefined;
+  return {
+    ...identity,
+    shortDescription: entry.fields.shortDescription?.trim() || undefined,
+    author: reshapeAuthor(entry.fields.author),
+    featuredImage: reshapeImage(entry.fields.featuredImage),
+  };
+}
+
+/** Newest first, as the delivery API orders the index. */
+export function newestFirst(a: { publishedDate: string }, b: { publishedDate: string }): number {
+  return b.publishedDate.localeCompare(a.publishedDate);
 }
 
 export function reshapePost(entry: RawBlogPost): Post | undefined {
@@ -144,9 +197,7 @@ export function reshapePost(entry: RawBlogPost): Post | undefined {
 
 /** Newest first; cards without a slug or title are left out. */
 export function reshapePostList(entries: readonly RawBlogPost[]): PostSummary[] {
-  return entries
-    .flatMap((entry) => reshapeSummary(entry) ?? [])
-    .sort((a, b) => b.publishedDate.localeCompare(a.publishedDate));
+  return entries.flatMap((entry) => reshapeSummary(entry) ?? []).sort(newestFirst);
 }
 
 type RichNode = Block | Inline | Text;

@@ -6,6 +6,7 @@ import {
   reshapeDocument,
   reshapePost,
   reshapePostList,
+  reshapePostRef,
   reshapeSummary,
 } from '@/lib/news/reshape';
 
@@ -181,6 +182,37 @@ describe('reshapePostList', () => {
 
   it('returns undefined for a link', () => {
     expect(reshapeSummary(link('x'))).toBeUndefined();
+  });
+});
+
+describe('reshapePostRef', () => {
+  it('names what the post shows, once each, and reads SEO from the resolved entry', () => {
+    expect(reshapePostRef(fullPost)).toEqual({
+      id: 'post1',
+      slug: 'a-title',
+      publishedDate: '2026-03-04',
+      updatedAt: '2026-02-01T00:00:00Z',
+      noindex: true,
+      canonicalUrl: 'https://example.com/a',
+      dependsOn: ['author', 'img', 'seo', 'post2', 'post3', 'post4', 'unpublished'],
+    });
+  });
+
+  it('takes SEO read apart over an unresolved link', () => {
+    const post = { ...fullPost, fields: { ...fullPost.fields, seoFields: link('seo') } };
+    expect(reshapePostRef(post)).toMatchObject({ noindex: false, canonicalUrl: undefined });
+    expect(
+      reshapePostRef(post, { noindex: true, canonicalUrl: ' https://example.com/b ' }),
+    ).toMatchObject({ noindex: true, canonicalUrl: 'https://example.com/b' });
+  });
+
+  it('leaves out a post without a slug or a title', () => {
+    expect(
+      reshapePostRef({ ...fullPost, fields: { ...fullPost.fields, slug: ' ' } }),
+    ).toBeUndefined();
+    expect(
+      reshapePostRef({ ...fullPost, fields: { ...fullPost.fields, title: undefined } }),
+    ).toBeUndefined();
   });
 });
 
