@@ -14,6 +14,7 @@ import { fontsFirstPaintScript } from '@/lib/fonts-first-paint';
 import { siteUrl } from '@/lib/env';
 import { organizationJsonLd } from '@/lib/json-ld';
 import { siteConfig } from '@/lib/site-config';
+import { brandColors } from '@/tailwind.config';
 import { bodyFont, fontFaces, headingFont } from './fonts';
 import './globals.css';
 
@@ -29,7 +30,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#1A1A2E',
+  themeColor: brandColors.primary.DEFAULT,
   width: 'device-width',
   initialScale: 1,
 };

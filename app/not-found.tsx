@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: copy.title };
 /** The spec's 404 message once, then the main ways on through the site. */
 export default function NotFound() {
   return (
-    <section className="bg-neutral-50 pt-28 pb-20 sm:pt-36">
+    <section className="bg-neutral-50 pt-header pb-20">
       <Container className="max-w-4xl">
         <div className="text-center">
           <span className="mx-auto flex size-16 items-center justify-center rounded-card bg-orange-50 text-orange-700">

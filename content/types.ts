@@ -1,11 +1,12 @@
 import type { Icon } from '@/components/ui/icons';
+import type { Href } from '@/lib/routes';
 import type { IllustrationName } from './illustrations';
 
 /** Shapes of the site's static content (spec section 3). */
 
 export type LinkAction = {
   label: string;
-  href: string;
+  href: Href;
 };
 
 /** One of our illustrations (content/illustrations.ts), with its alt text. */

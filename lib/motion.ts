@@ -1,6 +1,5 @@
 /** Motion constants from the specification (section 9). */
 export const REVEAL_VIEWPORT = { once: true, amount: 0.2, margin: '-50px' } as const;
-export const HERO_STAGGER_MS = [150, 300, 600, 750, 900] as const;
 export const PARALLAX_SPEED = 0.03;
 export const ANIMATE_ON_SCROLL_TRIGGER = 0.85;
 export const ANIMATE_ON_SCROLL_RECHECK_MS = 100;

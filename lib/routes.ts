@@ -1,23 +1,27 @@
 /**
- * The route table of DESIGN.md as data. The sitemap, the redirects in next.config.ts and the
- * browser tests are all driven from here, so a new page is added in one place.
+ * The route table of DESIGN.md as data, and the one source of the site's internal paths: the
+ * sitemap, the redirects in next.config.ts, the registries (content/registry), the navigation
+ * and the browser tests all derive from here, so a new page is added in one place. A link's
+ * `href` is an `Href`, so a path that is not in this table does not compile.
  */
 
-export type StaticRoute = {
-  path: string;
+export type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
+
+export type StaticRoute<Path extends string = string> = {
+  path: Path;
   /** Indexable routes are listed in the sitemap; the others answer with `noindex`. */
   indexable: boolean;
-  changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly';
+  changeFrequency: ChangeFrequency;
   priority: number;
 };
 
-const route = (
-  path: string,
-  changeFrequency: StaticRoute['changeFrequency'] = 'monthly',
+const route = <Path extends string>(
+  path: Path,
+  changeFrequency: ChangeFrequency = 'monthly',
   priority = 0.7,
-): StaticRoute => ({ path, indexable: true, changeFrequency, priority });
+): StaticRoute<Path> => ({ path, indexable: true, changeFrequency, priority });
 
-const hidden = (path: string): StaticRoute => ({
+const hidden = <Path extends string>(path: Path): StaticRoute<Path> => ({
   path,
   indexable: false,
   changeFrequency: 'yearly',
@@ -38,7 +42,7 @@ export function isServiceSlug(value: string): value is ServiceSlug {
 }
 
 /** Where a service under /services lives. */
-export function servicePath(slug: ServiceSlug): string {
+export function servicePath<Slug extends ServiceSlug>(slug: Slug): `/services/${Slug}` {
   return `/services/${slug}`;
 }
 
@@ -61,16 +65,26 @@ export function isTechSolutionSubPage(value: string): value is TechSolutionSubPa
 }
 
 /** Where a platform module's own page lives. */
-export function techSolutionSubPagePath(subPage: TechSolutionSubPage): string {
+export function techSolutionSubPagePath<Slug extends TechSolutionSubPage>(
+  subPage: Slug,
+): `/tech-solution/${Slug}` {
   return `/tech-solution/${subPage}`;
 }
 
 /** Where a news post lives. Slugs come from editors, so they are encoded. */
-export function newsPostPath(slug: string): string {
+export function newsPostPath(slug: string): `/news/${string}` {
   return `/news/${encodeURIComponent(slug)}`;
 }
 
-export const staticRoutes: readonly StaticRoute[] = [
+/** Page 1 of the news list is /news; pages 2… are /news/page/{n}. */
+export function newsListPath(page: number): '/news' | `/news/page/${number}` {
+  return page <= 1 ? '/news' : `/news/page/${page}`;
+}
+
+/** The news feed (app/news/feed.xml). */
+export const newsFeedPath = '/news/feed.xml';
+
+export const staticRoutes = [
   route('/', 'weekly', 1),
   route('/about', 'monthly', 0.8),
   route('/services', 'monthly', 0.9),
@@ -90,7 +104,10 @@ export const staticRoutes: readonly StaticRoute[] = [
   hidden('/login'),
   hidden('/design/buttons'),
   hidden('/brand'),
-];
+] as const;
+
+/** A page of the route table. */
+export type RoutePath = (typeof staticRoutes)[number]['path'];
 
 export type RedirectRule = {
   source: string;
@@ -98,14 +115,30 @@ export type RedirectRule = {
   permanent: boolean;
 };
 
-export const redirectRules: readonly RedirectRule[] = [
+export const redirectRules = [
   { source: '/services/netsuite', destination: erpServicePath, permanent: true },
   { source: '/careers', destination: '/career', permanent: true },
   { source: '/blog', destination: '/news', permanent: true },
   { source: '/blog/:slug', destination: '/news/:slug', permanent: true },
   // No events page yet: a temporary redirect keeps the URL free for one.
   { source: '/events', destination: '/news', permanent: false },
-];
+] as const satisfies readonly RedirectRule[];
+
+/**
+ * Where a link may point: a page of the route table (with a query or a fragment), a news
+ * post or list page, a redirect we keep, a place on the same page, or another site, an email
+ * address or a phone number.
+ */
+export type Href =
+  | RoutePath
+  | `${RoutePath}${'?' | '#'}${string}`
+  | ReturnType<typeof newsPostPath>
+  | ReturnType<typeof newsListPath>
+  | Exclude<(typeof redirectRules)[number]['source'], `${string}:${string}`>
+  | `#${string}`
+  | `https://${string}`
+  | `mailto:${string}`
+  | `tel:${string}`;
 
 /** The redirect for a path, with `:slug` filled in, or undefined. */
 export function findRedirect(pathname: string): RedirectRule | undefined {

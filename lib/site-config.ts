@@ -4,10 +4,11 @@
  * lib/navigation.ts, kept apart so that client code reading these facts does not load the
  * content registries the navigation maps over.
  */
+import type { Href } from './routes';
 
 export type NavLink = {
   label: string;
-  href: string;
+  href: Href;
   description?: string;
 };
 

@@ -4,18 +4,17 @@ import { Container } from '@/components/ui/container';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import { homeHero } from '@/content/home';
 import { cn } from '@/lib/cn';
+import { Eyebrow } from '@/components/marketing/eyebrow';
 
 const actionVariants = ['accent', 'primary', 'secondary'] as const;
 
 /** The three-line promise, the three ways in, and the platform illustration. */
 export function HomeHero() {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-primary-50 via-orange-50/40 to-white pt-28 pb-16 sm:pt-36 sm:pb-24">
+    <section className="relative overflow-hidden bg-gradient-to-b from-primary-50 via-orange-50/40 to-white pt-header pb-16 sm:pb-24">
       <Container className="grid items-center gap-12 lg:grid-cols-[1.05fr_1fr]">
         <div>
-          <p className="hero-stagger-1 font-heading text-sm font-bold tracking-widest text-orange-700 uppercase">
-            {homeHero.eyebrow}
-          </p>
+          <Eyebrow className="hero-stagger-1">{homeHero.eyebrow}</Eyebrow>
           <h1 className="hero-stagger-2 mt-4 text-4xl leading-[1.1] font-extrabold text-primary sm:text-5xl xl:text-6xl">
             {homeHero.title.map((line, index) => (
               <Fragment key={line}>

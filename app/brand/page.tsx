@@ -24,6 +24,7 @@ import { BrandInAction } from './_components/brand-in-action';
 import { BrandSection } from './_components/brand-section';
 import { DoDontLists } from './_components/do-dont-lists';
 import { TypeSpecimen } from './_components/type-specimen';
+import { Eyebrow } from '@/components/marketing/eyebrow';
 
 const seo = pageSeo(brandPage.page);
 
@@ -35,11 +36,9 @@ export default function BrandPage() {
   return (
     <>
       <JsonLd data={seo.jsonLd} />
-      <section className="bg-gradient-to-b from-primary-50 to-white pt-28 pb-12 sm:pt-36">
+      <section className="bg-gradient-to-b from-primary-50 to-white pt-header pb-12">
         <Container>
-          <p className="hero-stagger-1 font-heading text-sm font-bold tracking-widest text-orange-700 uppercase">
-            {siteConfig.name} brand
-          </p>
+          <Eyebrow className="hero-stagger-1">{siteConfig.name} brand</Eyebrow>
           <h1 className="hero-stagger-2 mt-3 text-4xl font-bold text-primary sm:text-5xl">
             {brandPage.title}
           </h1>

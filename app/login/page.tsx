@@ -13,7 +13,7 @@ export const metadata = seo.metadata;
 export default function LoginPage() {
   const { adminNote } = loginPage;
   return (
-    <section className="bg-gradient-to-b from-primary-50 to-white pt-28 pb-20 sm:pt-36 sm:pb-28">
+    <section className="bg-gradient-to-b from-primary-50 to-white pt-header pb-20 sm:pb-28">
       <JsonLd data={seo.jsonLd} />
       <Container className="grid max-w-5xl items-start gap-10 lg:grid-cols-[3fr_2fr]">
         <div className="rounded-card border border-neutral-200 bg-white p-6 shadow-sm sm:p-10">

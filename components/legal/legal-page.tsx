@@ -53,7 +53,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
           dateModified: doc.lastUpdated,
         }}
       />
-      <article lang={doc.lang} className="pt-28 pb-20 sm:pt-36 sm:pb-28">
+      <article lang={doc.lang} className="pt-header pb-20 sm:pb-28">
         <Container className="max-w-3xl">
           <header className="border-b border-neutral-200 pb-10">
             <h1 className="text-4xl font-bold text-primary sm:text-5xl">{doc.title}</h1>

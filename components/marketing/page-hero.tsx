@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 import { cn } from '@/lib/cn';
+import { Eyebrow } from '@/components/marketing/eyebrow';
 
 type PageHeroProps = {
   eyebrow?: string;
@@ -29,16 +30,16 @@ export function PageHero({
   return (
     <section
       className={cn(
-        'relative overflow-hidden bg-gradient-to-b from-primary-50 to-white pt-28 pb-16 sm:pt-36 sm:pb-24',
+        'relative overflow-hidden bg-gradient-to-b from-primary-50 to-white pt-header pb-16 sm:pb-24',
         className,
       )}
     >
       <Container className={cn('grid items-center gap-12', media && 'lg:grid-cols-2')}>
         <div>
           {eyebrow && (
-            <p className="hero-stagger-1 font-heading text-sm font-bold tracking-widest text-orange-700 uppercase">
+            <Eyebrow className="hero-stagger-1">
               {eyebrow}
-            </p>
+            </Eyebrow>
           )}
           <h1 className="hero-stagger-2 mt-3 text-4xl leading-tight font-bold text-primary sm:text-5xl lg:text-6xl">
             {title}

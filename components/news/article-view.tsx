@@ -6,6 +6,7 @@ import { RichText } from '@/components/news/rich-text';
 import { Container } from '@/components/ui/container';
 import type { Post } from '@/lib/news';
 import { formatLongDate, isoDateTime } from '@/lib/news/format';
+import { Eyebrow } from '@/components/marketing/eyebrow';
 
 /** Attributes that tie an element to a post field (Live Preview's inspector); none for visitors. */
 export type FieldTag = (
@@ -37,9 +38,7 @@ export function ArticleView({
   return (
     <Container className="max-w-3xl">
       <header>
-        <p className="hero-stagger-1 font-heading text-sm font-bold tracking-widest text-orange-700 uppercase">
-          News
-        </p>
+        <Eyebrow className="hero-stagger-1">News</Eyebrow>
         <h1
           className="hero-stagger-2 mt-3 text-3xl leading-tight font-bold text-primary sm:text-5xl"
           {...tag('title')}

@@ -11,6 +11,7 @@ import { faqPageJsonLd, serviceJsonLd } from '@/lib/json-ld';
 import { pageSeo } from '@/lib/metadata';
 import { FaqList } from './faq-list';
 import { TrustedBy } from './trusted-by';
+import { Eyebrow } from '@/components/marketing/eyebrow';
 
 /** A service page's metadata and JSON-LD: the page, the service and its questions. */
 export function servicePageSeo({ name, path, page }: Service) {
@@ -26,13 +27,11 @@ export function ServicePage({ service }: { service: Service }) {
   const { page } = service;
   return (
     <>
-      <section className="bg-gradient-to-b from-primary-50 to-white pt-28 pb-16 sm:pt-36 sm:pb-20">
+      <section className="bg-gradient-to-b from-primary-50 to-white pt-header pb-16 sm:pb-20">
         <Container>
           <div className="grid items-center gap-12 lg:grid-cols-2">
             <div>
-              <p className="hero-stagger-1 font-heading text-sm font-bold tracking-widest text-orange-700 uppercase">
-                {copy.eyebrow}
-              </p>
+              <Eyebrow className="hero-stagger-1">{copy.eyebrow}</Eyebrow>
               <h1 className="hero-stagger-2 mt-3 text-4xl leading-tight font-bold text-primary sm:text-5xl">
                 {service.name}
               </h1>

@@ -2,6 +2,7 @@ import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
 import type { SectionIntro, Step } from '@/content/tech-solution/types';
 import type { Icon } from '@/components/ui/icons';
+import { Eyebrow } from '@/components/marketing/eyebrow';
 
 type StepTimelineProps = {
   id: string;
@@ -29,9 +30,7 @@ export function StepTimeline({ id, intro, steps }: StepTimelineProps) {
                 <step.icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
               </span>
               <div>
-                <p className="font-heading text-sm font-bold tracking-widest text-orange-700 uppercase">
-                  Step {index + 1}
-                </p>
+                <Eyebrow>Step {index + 1}</Eyebrow>
                 <h3 className="mt-1 text-xl font-bold text-primary">{step.title}</h3>
                 <p className="mt-2 leading-relaxed text-neutral-600">{step.description}</p>
               </div>

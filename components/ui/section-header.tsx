@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Eyebrow } from '@/components/marketing/eyebrow';
 
 type SectionHeaderProps = {
   eyebrow?: string;
@@ -24,11 +25,7 @@ export function SectionHeader({
 }: SectionHeaderProps) {
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
-      {eyebrow && (
-        <p className="font-heading text-sm font-bold tracking-widest text-orange-700 uppercase">
-          {eyebrow}
-        </p>
-      )}
+      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
       <Heading id={id} className="mt-2 text-3xl font-bold text-primary sm:text-4xl">
         {title}
       </Heading>

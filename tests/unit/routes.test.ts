@@ -138,7 +138,7 @@ describe('route-content expectations', () => {
 
 describe('links in the content', () => {
   const root = process.cwd();
-  const knownPaths = new Set(staticRoutes.map((r) => r.path));
+  const knownPaths = new Set<string>(staticRoutes.map((r) => r.path));
   /** Hosts we link to on purpose: our own, the map, and the Swedish authorities the policies cite. */
   const allowedHosts = new Set(
     [siteConfig.url, siteConfig.adminLoginUrl, siteConfig.careersSiteUrl, siteConfig.mapsUrl]

@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { pageSeo } from '@/lib/metadata';
 import { CodeSample } from './_components/code-sample';
 import { GuideSection } from './_components/guide-section';
+import { Eyebrow } from '@/components/marketing/eyebrow';
 
 const seo = pageSeo(designGuidePage.page);
 
@@ -21,11 +22,9 @@ export default function ButtonGuidePage() {
   return (
     <>
       <JsonLd data={seo.jsonLd} />
-      <section className="bg-gradient-to-b from-primary-50 to-white pt-28 pb-12 sm:pt-36">
+      <section className="bg-gradient-to-b from-primary-50 to-white pt-header pb-12">
         <Container>
-          <p className="hero-stagger-1 font-heading text-sm font-bold tracking-widest text-orange-700 uppercase">
-            Design system
-          </p>
+          <Eyebrow className="hero-stagger-1">Design system</Eyebrow>
           <h1 className="hero-stagger-2 mt-3 text-4xl font-bold text-primary sm:text-5xl">
             {designGuidePage.title}
           </h1>

@@ -44,7 +44,7 @@ export default async function PostPage({ params }: Props) {
   const placeholder = await imagePlaceholder(post.featuredImage);
 
   return (
-    <article className="pt-28 pb-20 sm:pt-36">
+    <article className="pt-header pb-20">
       <ArticleView post={post} imagePlaceholder={placeholder}>
         <ArticleFooter />
       </ArticleView>

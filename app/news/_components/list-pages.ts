@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/metadata';
 import { newsPage } from '@/content/news/page';
-
-/** Page 1 of the list is /news; pages 2… are /news/page/{n}. */
-export const listPath = (page: number) => (page <= 1 ? '/news' : `/news/page/${page}`);
+import { newsListPath } from '@/lib/routes';
 
 /** Title, description and canonical of list page `page`: each page is its own canonical URL. */
 export function listMetadata(page: number): Metadata {
@@ -11,6 +9,6 @@ export function listMetadata(page: number): Metadata {
   return pageMetadata({
     title: `${newsPage.title}${suffix}`,
     description: `${newsPage.description}${suffix}`,
-    path: listPath(page),
+    path: newsListPath(page),
   });
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { cn } from '@/lib/cn';
 import { absoluteUrl } from '@/lib/env';
-import { listPath } from './list-pages';
+import { newsListPath } from '@/lib/routes';
 
 /** Page numbers to show: the first, the last, and two either side of the current one. */
 function visiblePages(page: number, pageCount: number): (number | 'gap')[] {
@@ -19,8 +19,8 @@ const itemClass =
 /** The list's page links, plus rel prev/next for crawlers (React puts <link> in <head>). */
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
   if (pageCount <= 1) return null;
-  const previous = page > 1 ? listPath(page - 1) : undefined;
-  const next = page < pageCount ? listPath(page + 1) : undefined;
+  const previous = page > 1 ? newsListPath(page - 1) : undefined;
+  const next = page < pageCount ? newsListPath(page + 1) : undefined;
   return (
     <>
       {previous && <link rel="prev" href={absoluteUrl(previous)} />}
@@ -42,7 +42,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
             ) : (
               <li key={item}>
                 <Link
-                  href={listPath(item)}
+                  href={newsListPath(item)}
                   aria-current={item === page ? 'page' : undefined}
                   aria-label={`Page ${item}`}
                   className={cn(

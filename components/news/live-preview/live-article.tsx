@@ -28,7 +28,7 @@ export function LiveArticle({ entry }: { entry: RawBlogPost }) {
 
   if (!post) {
     return (
-      <Container className="max-w-3xl pt-28 pb-20 sm:pt-36">
+      <Container className="max-w-3xl pt-header pb-20">
         <p role="alert" className="text-lg text-neutral-800" {...tag('title')}>
           This draft needs a title and a slug before it can be shown.
         </p>
@@ -38,7 +38,7 @@ export function LiveArticle({ entry }: { entry: RawBlogPost }) {
 
   const seoId = idOf(live.fields.seoFields);
   return (
-    <article className="pt-28 pb-20 sm:pt-36">
+    <article className="pt-header pb-20">
       <ArticleView post={post} tag={(fieldId) => tag(fieldId)}>
         <SearchPreview post={post} tag={tag} seoId={seoId} />
       </ArticleView>

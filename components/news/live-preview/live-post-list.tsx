@@ -4,6 +4,7 @@ import {
   useContentfulInspectorMode,
   useContentfulLiveUpdates,
 } from '@contentful/live-preview/react';
+import { NoPosts } from '@/components/news/news-list-header';
 import { PostCard } from '@/components/news/post-card';
 import type { RawBlogPost } from '@/lib/news/raw-types';
 import { reshapePostList } from '@/lib/news/reshape';
@@ -15,7 +16,7 @@ export function LivePostList({ entries }: { entries: RawBlogPost[] }) {
   const inspect = useContentfulInspectorMode();
   const posts = reshapePostList(live);
   if (posts.length === 0) {
-    return <p className="mt-12 text-lg text-neutral-700">No news posts found.</p>;
+    return <NoPosts />;
   }
   return (
     <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">

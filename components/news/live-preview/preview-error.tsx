@@ -11,7 +11,7 @@ export function PreviewError({ error, message }: { error: Error; message: string
     console.error(message, error);
   }, [error, message]);
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 pt-28 pb-20 sm:px-6 sm:pt-36 lg:px-8">
+    <div className="mx-auto w-full max-w-3xl px-4 pt-header pb-20 sm:px-6 lg:px-8">
       <h1 className="text-4xl font-bold text-primary">Preview</h1>
       <p role="alert" className="mt-8 text-lg text-red-700">
         {message}

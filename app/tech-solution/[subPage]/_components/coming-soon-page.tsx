@@ -6,6 +6,7 @@ import { IllustrationImage } from '@/components/ui/illustration-image';
 import { comingSoonBox } from '@/content/tech-solution/sub-pages';
 import type { Illustration } from '@/content/types';
 import { cn } from '@/lib/cn';
+import { Eyebrow } from '@/components/marketing/eyebrow';
 
 type ComingSoonPageProps = {
   icon: Icon;
@@ -18,14 +19,12 @@ type ComingSoonPageProps = {
 /** A tech-solution page that is not written yet: what it will cover, and who to ask now. */
 export function ComingSoonPage({ icon: Icon, title, description, image }: ComingSoonPageProps) {
   return (
-    <section className="bg-gradient-to-b from-primary-50 to-white pt-28 pb-20 sm:pt-36 sm:pb-28">
+    <section className="bg-gradient-to-b from-primary-50 to-white pt-header pb-20 sm:pb-28">
       <Container className={cn('text-center', image ? 'max-w-6xl' : 'max-w-3xl')}>
         <span className="hero-stagger-1 mx-auto flex size-16 items-center justify-center rounded-card bg-orange-50 text-orange-700">
           <Icon aria-hidden="true" className="size-8" strokeWidth={1.75} />
         </span>
-        <p className="hero-stagger-1 mt-6 font-heading text-sm font-bold tracking-widest text-orange-700 uppercase">
-          Tech solution
-        </p>
+        <Eyebrow className="hero-stagger-1 mt-6">Tech solution</Eyebrow>
         <h1 className="hero-stagger-2 mt-2 text-4xl font-bold text-primary sm:text-5xl">{title}</h1>
         <p className="hero-stagger-3 mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-neutral-700">
           {description}

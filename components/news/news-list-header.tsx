@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Eyebrow } from '@/components/marketing/eyebrow';
+import { newsPage } from '@/content/news/page';
+
+type NewsListHeaderProps = {
+  /** Page n of the list; 1 (or none, for the error and preview pages) opens on the intro alone. */
+  page?: number;
+  pageCount?: number;
+  /** The posts, the empty or the error message, and the pagination, under the intro. */
+  children: ReactNode;
+};
+
+/**
+ * The news list's band: eyebrow, h1 and intro over what the list shows. /news, /news/page/{n},
+ * the list's error boundary and its draft preview all open with it. Container's classes are
+ * written out, without its cn(): the error boundary is a client component, and tailwind-merge
+ * would add ~8 kB of gzip to every news page's JavaScript.
+ */
+export function NewsListHeader({ page = 1, pageCount = 1, children }: NewsListHeaderProps) {
+  return (
+    <section className="bg-gradient-to-b from-primary-50 to-white pt-header pb-20">
+      <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
+        <Eyebrow className="hero-stagger-1">{newsPage.eyebrow}</Eyebrow>
+        <h1 className="hero-stagger-2 mt-3 text-4xl font-bold text-primary sm:text-5xl">
+          {newsPage.heading}
+          {page > 1 && <span className="sr-only">, page {page}</span>}
+        </h1>
+        <p className="hero-stagger-3 mt-4 max-w-2xl text-lg text-neutral-700">
+          {page > 1 ? newsPage.pageOf(page, pageCount) : ''}
+          {newsPage.intro}
+        </p>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The list's message when it has no posts. */
+export function NoPosts() {
+  return <p className="mt-12 text-lg text-neutral-700">{newsPage.empty}</p>;
+}
