@@ -7,6 +7,7 @@
  *   node content/news/build-space-export.mjs
  */
 import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const locale = 'en-US';
@@ -641,26 +642,15 @@ const posts = [
 
 // ---- content model ---------------------------------------------------------------------
 
-const field = (id, name, type, extra = {}) => ({
-  id,
-  name,
-  type,
-  localized: false,
-  required: false,
-  validations: [],
-  disabled: false,
-  omitted: false,
-  ...extra,
-});
-const assetLink = (id, name, extra) => field(id, name, 'Link', { linkType: 'Asset', ...extra });
-const entryLink = (id, name, types, extra) =>
-  field(id, name, 'Link', {
-    linkType: 'Entry',
-    validations: [{ linkContentType: types }],
-    ...extra,
-  });
-
-const contentType = (id, name, displayField, fields, description) => ({
+/**
+ * The content types as an export holds them: the migration's (contentful/migrations/
+ * news-content-model.cjs), the one place the model is written, with the defaults Contentful
+ * fills in and the system fields of a published type.
+ */
+const { contentTypes: model } = createRequire(import.meta.url)(
+  '../../contentful/migrations/news-content-model.cjs',
+);
+const contentTypes = model.map(({ id, name, description, displayField, fields }) => ({
   sys: {
     space,
     environment,
@@ -674,84 +664,15 @@ const contentType = (id, name, displayField, fields, description) => ({
   displayField,
   name,
   description,
-  fields,
-});
-
-const contentTypes = [
-  contentType(
-    'pageBlogPost',
-    'Page - Blog post',
-    'internalName',
-    [
-      field('internalName', 'Internal name', 'Symbol', { required: true }),
-      field('title', 'Title', 'Symbol', { required: true, localized: true }),
-      field('slug', 'Slug', 'Symbol', {
-        required: true,
-        validations: [{ unique: true }, { regexp: { pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } }],
-      }),
-      field('shortDescription', 'Short description', 'Text', { localized: true }),
-      field('publishedDate', 'Published date', 'Date', { required: true }),
-      entryLink('author', 'Author', ['componentAuthor']),
-      assetLink('featuredImage', 'Featured image', {
-        validations: [{ linkMimetypeGroup: ['image'] }],
-      }),
-      field('content', 'Content', 'RichText', { localized: true }),
-      entryLink('seoFields', 'SEO fields', ['componentSeo']),
-      field('relatedBlogPosts', 'Related blog posts', 'Array', {
-        items: {
-          type: 'Link',
-          linkType: 'Entry',
-          validations: [{ linkContentType: ['pageBlogPost'] }],
-        },
-        validations: [{ size: { max: 4 } }],
-      }),
-    ],
-    'A news article shown at /news/{slug}.',
-  ),
-  contentType(
-    'componentAuthor',
-    'Component - Author',
-    'name',
-    [
-      field('internalName', 'Internal name', 'Symbol'),
-      field('name', 'Name', 'Symbol', { required: true }),
-      assetLink('avatar', 'Avatar', { validations: [{ linkMimetypeGroup: ['image'] }] }),
-    ],
-    'The person shown on a post.',
-  ),
-  contentType(
-    'componentRichImage',
-    'Component - Rich image',
-    'internalName',
-    [
-      field('internalName', 'Internal name', 'Symbol'),
-      assetLink('image', 'Image', {
-        required: true,
-        validations: [{ linkMimetypeGroup: ['image'] }],
-      }),
-      field('caption', 'Caption', 'Symbol', { localized: true }),
-      field('fullWidth', 'Full width', 'Boolean'),
-    ],
-    'An image with a caption inside a post body.',
-  ),
-  contentType(
-    'componentSeo',
-    'Component - SEO',
-    'internalName',
-    [
-      field('internalName', 'Internal name', 'Symbol'),
-      field('pageTitle', 'Page title', 'Symbol', { localized: true }),
-      field('pageDescription', 'Page description', 'Symbol', { localized: true }),
-      field('canonicalUrl', 'Canonical URL', 'Symbol'),
-      field('noindex', 'noindex', 'Boolean'),
-      field('nofollow', 'nofollow', 'Boolean'),
-      field('shareImages', 'Share images', 'Array', {
-        items: { type: 'Link', linkType: 'Asset', validations: [{ linkMimetypeGroup: ['image'] }] },
-      }),
-    ],
-    'Search and social settings of a page.',
-  ),
-];
+  fields: fields.map((field) => ({
+    localized: false,
+    required: false,
+    validations: [],
+    disabled: false,
+    omitted: false,
+    ...field,
+  })),
+}));
 
 const spaceExport = {
   contentTypes,
@@ -784,10 +705,13 @@ const [importTarget] = process.argv.slice(2);
 if (importTarget) {
   const base = process.env.ASSET_BASE_URL?.replace(/\/$/, '');
   if (!base?.startsWith('https://') && !base?.startsWith('http://')) {
-    console.error('Set ASSET_BASE_URL to the origin serving public/, e.g. https://www.solvik.example');
+    console.error(
+      'Set ASSET_BASE_URL to the origin serving public/, e.g. https://www.solvik.example',
+    );
     process.exit(1);
   }
-  for (const item of spaceExport.assets) item.fields.file[locale].url = `${base}${item.fields.file[locale].url}`;
+  for (const item of spaceExport.assets)
+    item.fields.file[locale].url = `${base}${item.fields.file[locale].url}`;
   writeFileSync(importTarget, `${JSON.stringify(spaceExport, null, 2)}\n`);
   console.log(`Wrote ${importTarget} for contentful-import (assets from ${base})`);
 } else {

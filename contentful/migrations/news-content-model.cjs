@@ -4,8 +4,9 @@
  * `npm run contentful:migrate` (scripts/contentful-migrate.mjs); it creates what is missing
  * and brings what exists up to date, so it can run again on any space.
  *
- * The demo export (content/news/space-export.json) holds the same fields:
- * tests/unit/news/content-model.test.ts compares the two.
+ * This is the one place the model is written: content/news/build-space-export.mjs builds the
+ * demo export's content types (content/news/space-export.json) from `contentTypes`, and
+ * tests/unit/news/content-model.test.ts checks the export against it.
  */
 
 const MB = 1024 * 1024;

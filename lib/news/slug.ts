@@ -1,6 +1,7 @@
 /**
  * What a post's slug can look like: the content model's own validation of `pageBlogPost.slug`
- * (content/news/space-export.json), within the 256 characters of a Contentful Symbol field.
+ * (contentful/migrations/news-content-model.cjs; tests/unit/news/content-model.test.ts keeps
+ * the two equal), within the 256 characters of a Contentful Symbol field.
  * A slug outside it cannot exist, so it is answered 404 without asking the CMS.
  */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -11,6 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { slugPattern as possibleSlug } from '@/lib/news/slug';
 
 type Validation = Record<string, unknown>;
 type FieldOptions = {
@@ -205,6 +206,8 @@ describe('the demo content under the migration rules', () => {
     for (const bad of ['Year-End', 'year--end', '-year', 'year end', 'år-slut']) {
       expect(bad).not.toMatch(slugPattern);
     }
+    // The site answers 404 to any other slug without asking the CMS: the same rule.
+    expect(possibleSlug.source).toBe(slugPattern.source);
     const canonicals = spaceExport.entries.flatMap((entry) =>
       entry.fields.canonicalUrl ? [String(entry.fields.canonicalUrl[locale])] : [],
     );
