@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   // Next gzips every answer as it sends it: for a browser's request that is the largest part of
   // the CPU a page costs `next start` (docs/performance.md). Behind a proxy or CDN that
-  // compresses, COMPRESS_RESPONSES=false leaves the work to it (README, "In front").
+  // compresses, COMPRESS_RESPONSES=false leaves the work to it (docs/deploying.md, "In front").
   compress: process.env.COMPRESS_RESPONSES !== 'false',
   reactStrictMode: true,
   // Lets tests build a second copy of the site (against a fake CMS) beside the normal one.
@@ -78,7 +78,7 @@ const nextConfig: NextConfig = {
 /**
  * `next start` hands cached pages out rewritten for a fast first paint (lib/cache/cached-pages.mjs:
  * the stylesheet inside the HTML, Next's scripts after the first frame). With REDIS_URL it also keeps pages, data and tag
- * invalidations in Redis, shared by every instance (README, "Deploying"). Only the server uses a
+ * invalidations in Redis, shared by every instance (docs/deploying.md). Only the server uses a
  * handler: a build needs neither, and one build serves both ways.
  */
 export default function config(phase: string): NextConfig {

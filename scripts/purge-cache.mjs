@@ -1,5 +1,5 @@
 /**
- * Purges the cache tier in front (README, "Deploying") at every cache of CACHE_PURGE_URLS.
+ * Purges the cache tier in front (docs/deploying.md) at every cache of CACHE_PURGE_URLS.
  *
  *   npm run cache:purge                       every page, at once: after each deployment
  *   npm run cache:purge -- news:list ...      these keys, softly (served stale while refetched)

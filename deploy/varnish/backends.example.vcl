@@ -1,6 +1,6 @@
 # The instances behind the cache, for default.vcl's `include "backends.vcl";`: copy this file
 # to backends.vcl beside default.vcl and put your instances' addresses in. Each instance is
-# `next start` on the same build, sharing one Redis (README, "Deploying"). One instance needs
+# `next start` on the same build, sharing one Redis (docs/deploying.md). One instance needs
 # no director: `backend default { .host = "127.0.0.1"; .port = "3000"; }` is the whole file.
 import directors;
 

@@ -1,4 +1,4 @@
-# The cache tier in front of the site (README, "Deploying"). Varnish 7.1 with varnish-modules
+# The cache tier in front of the site (docs/deploying.md). Varnish 7.1 with varnish-modules
 # (xkey). Pages are kept until a publish purges the keys they name (the `xkey` header the
 # origin sends, one key per revalidation tag); the webhook purges them right after it has
 # refreshed the instances. With every instance down, the last pages are served for a day.

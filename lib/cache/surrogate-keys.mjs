@@ -1,5 +1,5 @@
 /**
- * The keys a cached answer names for the cache tier in front (README, "Deploying"): Varnish
+ * The keys a cached answer names for the cache tier in front (docs/deploying.md): Varnish
  * indexes them from the `xkey` header (deploy/varnish/default.vcl); Fastly's Surrogate-Key and
  * Cloudflare's Cache-Tag take the same values. They are the revalidation tags the answer was
  * built from (lib/news/tags.ts), so the webhook purges there exactly what it refreshes here.

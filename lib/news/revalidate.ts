@@ -39,7 +39,7 @@ export function refreshNews(event: Pick<WebhookEvent, 'entity' | 'id' | 'content
 }
 
 /**
- * After the instances, the cache tier in front (README, "Deploying"): the same tags are the
+ * After the instances, the cache tier in front (docs/deploying.md): the same tags are the
  * keys its pages name (lib/cache/surrogate-keys.mjs), purged softly at every cache of
  * CACHE_PURGE_URLS. Purged again once every instance has surely heard of the change (Redis
  * pub/sub tells them at once, its poll within a second), so that a page fetched from an

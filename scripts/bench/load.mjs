@@ -2,7 +2,7 @@
 /**
  * `next start` serving pre-rendered pages (home, a service page, a news article) to 100
  * concurrent connections on loopback, next to a bare Node server answering the same HTML bytes
- * from memory, then with the Redis cache handler (README, "Deploying"): one instance with Redis,
+ * from memory, then with the Redis cache handler (docs/deploying.md): one instance with Redis,
  * and two instances sharing Redis with the connections spread over both, as behind a load
  * balancer; and Debian's Varnish with the site's VCL (deploy/varnish) in front of next start,
  * asked as a browser asks. Measured one after the other in the same run.
@@ -65,7 +65,7 @@ const varnishdPath = process.env.VARNISHD_PATH ?? '/usr/sbin/varnishd';
 /**
  * What a browser asks for: next start then gzips each page as it sends it. The other rows send
  * no Accept-Encoding, so they cost what a request costs when a proxy in front compresses and
- * next start does not (COMPRESS_RESPONSES=false, README "In front").
+ * next start does not (COMPRESS_RESPONSES=false, docs/deploying.md, "In front").
  */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const GZIP_ROW = 'next start, gzip for a browser';

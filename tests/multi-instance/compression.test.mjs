@@ -1,6 +1,6 @@
 /**
  * Who compresses the answers: `next start` itself by default, or the proxy in front of it when
- * the instance runs with COMPRESS_RESPONSES=false (README, "In front"). Instances of the demo
+ * the instance runs with COMPRESS_RESPONSES=false (docs/deploying.md, "In front"). Instances of the demo
  * build (.next), which these tests only read.
  *
  *   npm run build && npm run test:multi-instance   (MULTI_INSTANCE_PORT + 2, default 3132)
