@@ -8,8 +8,9 @@ import { localPayroll } from '../services/local-payroll';
 import type { ServicePageContent } from '../types';
 
 /**
- * Our five services, the one list that the navigation, the home page, /services, the footer,
- * the service pages and the tests map over. A service's name is both its card's title and its
+ * Our five services, the list that the navigation, the home page, /services, the footer, the
+ * service pages and the tests map over. Their slugs and paths come from the route table
+ * (lib/routes.ts), which says which pages exist; this says what each one is. A service's name is both its card's title and its
  * page's heading, so the two cannot drift apart.
  */
 export type Service = {
@@ -23,6 +24,17 @@ export type Service = {
   summary: string;
   page: ServicePageContent;
 };
+
+/** The ERP financial-management service, served at /tech-solution/netsuite. */
+export const erpService = {
+  slug: 'erp-financial-management',
+  path: erpServicePath,
+  name: 'ERP Financial Management',
+  icon: Network,
+  summary:
+    'Comprehensive financial management on Oracle NetSuite: set-up, day-to-day accounting, consolidation and reporting.',
+  page: erpFinancialManagement,
+} as const satisfies Service;
 
 export const services = [
   {
@@ -61,21 +73,10 @@ export const services = [
       'Salaries, taxes, pensions and employer returns for Swedish employees, paid on time every month.',
     page: localPayroll,
   },
-  {
-    slug: 'erp-financial-management',
-    path: erpServicePath,
-    name: 'ERP Financial Management',
-    icon: Network,
-    summary:
-      'Comprehensive financial management on Oracle NetSuite: set-up, day-to-day accounting, consolidation and reporting.',
-    page: erpFinancialManagement,
-  },
+  erpService,
 ] as const satisfies readonly Service[];
 
 /** The service under /services with this slug, or undefined. */
 export function findService(slug: string): Service | undefined {
   return services.find((service) => service.slug === slug);
 }
-
-/** The ERP financial-management service, served at /tech-solution/netsuite. */
-export const erpService: Service = services[4];
