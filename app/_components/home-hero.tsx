@@ -1,12 +1,10 @@
 import { Fragment } from 'react';
-import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import { homeHero } from '@/content/home';
 import { cn } from '@/lib/cn';
 import { Eyebrow } from '@/components/marketing/eyebrow';
-
-const actionVariants = ['accent', 'primary', 'secondary'] as const;
+import { HeroActions } from '@/components/marketing/hero-actions';
 
 /** The three-line promise, the three ways in, and the platform illustration. */
 export function HomeHero() {
@@ -28,18 +26,7 @@ export function HomeHero() {
           </p>
           {/* Stacked full width on phones, so the three buttons are one width, not three. */}
           <div className="hero-stagger-4 mt-8 grid gap-3 sm:flex sm:flex-wrap">
-            {homeHero.actions.map((action, index) => (
-              <ButtonLink
-                key={action.href}
-                href={action.href}
-                variant={actionVariants[index]}
-                size="lg"
-                motion="lift"
-                className="w-full sm:w-auto"
-              >
-                {action.label}
-              </ButtonLink>
-            ))}
+            <HeroActions actions={homeHero.actions} stackOnPhones />
           </div>
         </div>
         <IllustrationImage

@@ -1,11 +1,9 @@
-import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
 import { modulesSection } from '@/content/home';
 import { platformModules } from '@/content/registry/modules';
 import { ModulesAccordion } from './modules-accordion';
-
-const actionVariants = ['primary', 'secondary'] as const;
+import { HeroActions } from '@/components/marketing/hero-actions';
 
 /** The platform's modules, its four key benefits and the ways to see more. */
 export function ModulesSection() {
@@ -36,11 +34,7 @@ export function ModulesSection() {
               ))}
             </ul>
             <div className="mt-8 flex flex-wrap gap-3">
-              {modulesSection.actions.map((action, index) => (
-                <ButtonLink key={action.label} href={action.href} variant={actionVariants[index]}>
-                  {action.label}
-                </ButtonLink>
-              ))}
+              <HeroActions actions={modulesSection.actions} size="md" />
             </div>
           </div>
         </div>

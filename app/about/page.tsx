@@ -4,7 +4,6 @@ import { IconCardGrid } from '@/components/marketing/icon-card-grid';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Parallax } from '@/components/motion/parallax';
 import { IllustrationImage } from '@/components/ui/illustration-image';
-import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
 import {
@@ -16,12 +15,11 @@ import {
   aboutPage,
 } from '@/content/about';
 import { pageSeo } from '@/lib/metadata';
+import { HeroActions } from '@/components/marketing/hero-actions';
 
 const seo = pageSeo(aboutPage);
 
 export const metadata = seo.metadata;
-
-const heroVariants = ['accent', 'secondary'] as const;
 
 export default function AboutPage() {
   return (
@@ -30,11 +28,7 @@ export default function AboutPage() {
         eyebrow={aboutHero.eyebrow}
         title={aboutHero.title}
         description={<p>{aboutHero.description}</p>}
-        actions={aboutHero.actions.map((action, index) => (
-          <ButtonLink key={action.href} href={action.href} variant={heroVariants[index]} size="lg">
-            {action.label}
-          </ButtonLink>
-        ))}
+        actions={<HeroActions actions={aboutHero.actions} />}
         media={
           <IllustrationImage
             image={aboutHero.image}

@@ -3,7 +3,6 @@ import { JsonLd } from '@/components/json-ld';
 import { CtaSection } from '@/components/marketing/cta-section';
 import { IconCard } from '@/components/marketing/icon-card';
 import { StaggerList } from '@/components/motion/stagger-list';
-import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
 import { IllustrationImage } from '@/components/ui/illustration-image';
@@ -11,6 +10,7 @@ import { careerBenefits, careerCta, careerHero, careerPage } from '@/content/car
 import { pageSeo } from '@/lib/metadata';
 import { CAREER_CARD_DURATION_S, CAREER_CARD_STAGGER_S } from '@/lib/motion';
 import { HeroEntrance } from './_components/hero-entrance';
+import { HeroActions } from '@/components/marketing/hero-actions';
 
 const seo = pageSeo(careerPage);
 
@@ -34,17 +34,7 @@ export default function CareerPage() {
                 {careerHero.description}
               </p>
               <div className="mt-8">
-                {careerHero.actions.map((action) => (
-                  <ButtonLink
-                    key={action.href}
-                    href={action.href}
-                    variant="accent"
-                    size="lg"
-                    motion="lift"
-                  >
-                    {action.label}
-                  </ButtonLink>
-                ))}
+                <HeroActions actions={careerHero.actions} />
               </div>
             </div>
             <IllustrationImage

@@ -2,7 +2,6 @@ import { JsonLd } from '@/components/json-ld';
 import { CheckList } from '@/components/marketing/check-list';
 import { CtaSection } from '@/components/marketing/cta-section';
 import { PageHero } from '@/components/marketing/page-hero';
-import { ButtonLink } from '@/components/ui/button';
 import { ServiceCardGrid } from '@/components/marketing/service-card-grid';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
@@ -17,6 +16,7 @@ import {
 } from '@/content/services-overview';
 import { pageSeo } from '@/lib/metadata';
 import { ClientQuoteCard } from './_components/client-quote-card';
+import { HeroActions } from '@/components/marketing/hero-actions';
 
 const seo = pageSeo(servicesPage);
 
@@ -34,11 +34,7 @@ export default function ServicesPage() {
             <CheckList items={servicesHero.bullets} className="mt-5 text-base" />
           </>
         }
-        actions={servicesHero.actions.map((action) => (
-          <ButtonLink key={action.href} href={action.href} variant="accent" size="lg" motion="lift">
-            {action.label}
-          </ButtonLink>
-        ))}
+        actions={<HeroActions actions={servicesHero.actions} />}
         media={
           <IllustrationImage
             image={servicesHero.image}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import type { LinkAction } from '@/content/types';
+import { HeroActions } from '@/components/marketing/hero-actions';
 
 type CtaSectionProps = {
   title: string;
@@ -27,18 +27,7 @@ export function CtaSection({ title, description, actions }: CtaSectionProps) {
             </p>
           )}
           <div className="relative mt-8 flex flex-wrap justify-center gap-3">
-            {actions.map((action, index) => (
-              <ButtonLink
-                key={action.label}
-                href={action.href}
-                size="lg"
-                {...(index === 0
-                  ? { variant: 'light', motion: 'lift' }
-                  : { variant: 'outlineLight', motion: 'none' })}
-              >
-                {action.label}
-              </ButtonLink>
-            ))}
+            <HeroActions actions={actions} on="dark" />
           </div>
         </div>
       </Container>

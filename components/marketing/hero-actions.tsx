@@ -1,17 +1,50 @@
 import { ButtonLink } from '@/components/ui/button';
+import type { ButtonVariantProps } from '@/components/ui/button-variants';
 import type { LinkAction } from '@/content/types';
 
-/** A hero's buttons: the first is the main action (accent, lifts), the others secondary. */
-export function HeroActions({ actions }: { actions: readonly LinkAction[] }) {
-  return actions.map((action, index) =>
-    index === 0 ? (
-      <ButtonLink key={action.href} href={action.href} variant="accent" size="lg" motion="lift">
+type Variant = NonNullable<ButtonVariantProps['variant']>;
+
+/** Main, middle and last button, on a light band and on a dark one. */
+const variants: Record<'light' | 'dark', { main: Variant; middle: Variant; last: Variant }> = {
+  light: { main: 'accent', middle: 'primary', last: 'secondary' },
+  dark: { main: 'light', middle: 'outlineLight', last: 'outlineLight' },
+};
+
+type HeroActionsProps = {
+  actions: readonly LinkAction[];
+  /** The band the buttons stand on. */
+  on?: 'light' | 'dark';
+  size?: ButtonVariantProps['size'];
+  /** Full width, one under the other, on phones: three buttons are one width, not three. */
+  stackOnPhones?: boolean;
+};
+
+/**
+ * A row of calls to action, in a hero, a section or a closing band: the first is the main one
+ * (strongest colour, lifts on hover), the last the quietest, any between them in the middle.
+ * Returns the buttons alone; the caller lays them out.
+ */
+export function HeroActions({
+  actions,
+  on = 'light',
+  size = 'lg',
+  stackOnPhones = false,
+}: HeroActionsProps) {
+  const tone = variants[on];
+  return actions.map((action, index) => {
+    const main = index === 0;
+    const variant = main ? tone.main : index === actions.length - 1 ? tone.last : tone.middle;
+    return (
+      <ButtonLink
+        key={action.href}
+        href={action.href}
+        variant={variant}
+        size={size}
+        motion={main ? 'lift' : 'none'}
+        className={stackOnPhones ? 'w-full sm:w-auto' : undefined}
+      >
         {action.label}
       </ButtonLink>
-    ) : (
-      <ButtonLink key={action.href} href={action.href} variant="secondary" size="lg">
-        {action.label}
-      </ButtonLink>
-    ),
-  );
+    );
+  });
 }

@@ -36,11 +36,7 @@ export function PageHero({
     >
       <Container className={cn('grid items-center gap-12', media && 'lg:grid-cols-2')}>
         <div>
-          {eyebrow && (
-            <Eyebrow className="hero-stagger-1">
-              {eyebrow}
-            </Eyebrow>
-          )}
+          {eyebrow && <Eyebrow className="hero-stagger-1">{eyebrow}</Eyebrow>}
           <h1 className="hero-stagger-2 mt-3 text-4xl leading-tight font-bold text-primary sm:text-5xl lg:text-6xl">
             {title}
           </h1>

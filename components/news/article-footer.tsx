@@ -1,7 +1,7 @@
 import { ArrowLeft } from '@/components/ui/icons';
 import Link from 'next/link';
-import { ButtonLink } from '@/components/ui/button';
 import { articleFooter } from '@/content/news/article-footer';
+import { HeroActions } from '@/components/marketing/hero-actions';
 
 /** The end of an article: back to the list, or on to a conversation with us. */
 export function ArticleFooter() {
@@ -17,11 +17,7 @@ export function ArticleFooter() {
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-neutral-200">{cta.description}</p>
         <div className="mt-6 flex justify-center">
-          {cta.actions.map((action) => (
-            <ButtonLink key={action.href} href={action.href} variant="light" motion="lift">
-              {action.label}
-            </ButtonLink>
-          ))}
+          <HeroActions actions={cta.actions} on="dark" size="md" />
         </div>
       </aside>
       <Link
