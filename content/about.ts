@@ -2,6 +2,7 @@ import { Earth, GraduationCap, HeartHandshake, Lightbulb } from '@/components/ui
 import { siteConfig } from '@/lib/site-config';
 import { productScreens } from './product-screens';
 import type { Benefit, Cta, Hero, Illustration, PageMeta } from './types';
+import { talkToSales } from './ctas';
 
 export const aboutPage = {
   title: 'About Us',
@@ -15,10 +16,7 @@ export const aboutHero = {
   title: 'The finance team behind Nordic companies that grow abroad',
   description:
     'We run accounting, payroll and financial management for companies in Sweden and for Nordic groups with subsidiaries across Europe and the US, with one contact person, one platform and one login.',
-  actions: [
-    { label: 'Join Our Team', href: '/career' },
-    { label: 'Contact Us', href: '/contact' },
-  ],
+  actions: [{ label: 'Join Our Team', href: '/career' }, talkToSales],
   image: productScreens.reporting,
 } as const satisfies Hero;
 
@@ -85,5 +83,5 @@ export const aboutCta = {
   title: 'Let’s talk about your finance operations',
   description:
     'Tell us where you are today and where you are going. We will show you how we would help.',
-  actions: [{ label: 'Contact Us', href: '/contact' }],
+  actions: [talkToSales],
 } as const satisfies Cta;

@@ -54,6 +54,6 @@ export const careerCta = {
     'See every open position and apply on our careers site. No open role that fits? Tell us about yourself anyway.',
   actions: [
     { label: 'View Open Positions', href: siteConfig.careersSiteUrl },
-    { label: 'Contact Us', href: '/contact' },
+    { label: 'Email us', href: `mailto:${siteConfig.email}` },
   ],
 } as const satisfies Cta;

@@ -11,6 +11,7 @@ import {
 import { siteConfig } from '@/lib/site-config';
 import { moduleCountWord } from './registry/modules';
 import type { Benefit, Hero, LinkAction, PageMeta } from './types';
+import { bookADemo, talkToSales } from './ctas';
 
 export const homePage = {
   title: `${siteConfig.name} | Accounting, payroll and financial technology`,
@@ -25,7 +26,7 @@ export const homeHero = {
   description:
     'Solvik runs accounting, payroll and financial management for companies in Sweden and for Nordic groups with subsidiaries across Europe and the US, on one platform your whole team can use.',
   actions: [
-    { label: 'Contact Us', href: '/contact' },
+    talkToSales,
     { label: 'Explore Services', href: '/services' },
     { label: 'Explore Tech', href: '/tech-solution' },
   ],
@@ -71,7 +72,7 @@ export const modulesSection = {
   ] satisfies Benefit[],
   actions: [
     { label: 'Explore Full Solution', href: '/tech-solution' },
-    { label: 'Request a Demo', href: '/contact' },
+    bookADemo,
   ] satisfies LinkAction[],
 } as const;
 
@@ -127,5 +128,5 @@ export const benefitsSection = {
       description: 'Employees, managers and finance use the same app on web and mobile.',
     },
   ] satisfies Benefit[],
-  action: { label: 'Get Started Today', href: '/contact' } satisfies LinkAction,
+  action: talkToSales satisfies LinkAction,
 } as const;

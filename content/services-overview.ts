@@ -1,4 +1,5 @@
 import type { ClientQuote, Cta, Hero, PageMeta } from './types';
+import { talkToSales } from './ctas';
 
 export const servicesPage = {
   title: 'Our Services',
@@ -12,7 +13,7 @@ export const servicesHero = {
   title: 'Accounting, payroll and financial management, run as one',
   description:
     'Pick the services you need today and add the rest as you grow. Whatever you choose, you get:',
-  actions: [{ label: 'Get Started', href: '/contact' }],
+  actions: [talkToSales],
   bullets: [
     'One contact person for every service and every country',
     'One platform and one login for your whole team',
@@ -59,5 +60,5 @@ export const servicesCta = {
   title: 'Not sure which services you need?',
   description:
     'Tell us how your company is set up today. We will suggest where to start and what it would cost.',
-  actions: [{ label: 'Contact Us', href: '/contact' }],
+  actions: [talkToSales],
 } as const satisfies Cta;

@@ -2,6 +2,7 @@ import { platformModules } from '@/content/registry/modules';
 import { services } from '@/content/registry/services';
 import type { FooterSection, NavItem, NavLink } from './site-config';
 import { siteConfig } from './site-config';
+import { talkToSales } from '@/content/ctas';
 
 /**
  * The header's and the footer's links. Services and platform modules come from their
@@ -34,7 +35,7 @@ export const mainNav: readonly NavItem[] = [
   { label: 'News', href: '/news' },
 ];
 
-export const contactNavItem: NavLink = { label: 'Contact Us', href: '/contact' };
+export const contactNavItem: NavLink = talkToSales;
 export const loginNavItem: NavLink = { label: 'Login', href: siteConfig.adminLoginUrl };
 
 export const footerSections: readonly FooterSection[] = [
@@ -43,7 +44,7 @@ export const footerSections: readonly FooterSection[] = [
     links: [
       { label: 'About', href: '/about' },
       { label: 'Career', href: '/career' },
-      { label: 'Contact Us', href: '/contact' },
+      { label: 'Contact', href: talkToSales.href },
       { label: 'News', href: '/news' },
     ],
   },

@@ -1,17 +1,18 @@
 import { JsonLd } from '@/components/json-ld';
 import { CheckList } from '@/components/marketing/check-list';
 import { CtaSection } from '@/components/marketing/cta-section';
-import { ButtonLink } from '@/components/ui/button';
+import { Eyebrow } from '@/components/marketing/eyebrow';
+import { HeroActions } from '@/components/marketing/hero-actions';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
 import { IllustrationImage } from '@/components/ui/illustration-image';
+import { talkToSales } from '@/content/ctas';
 import { servicePageCopy as copy } from '@/content/services';
 import type { Service } from '@/content/registry/services';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/json-ld';
 import { pageSeo } from '@/lib/metadata';
 import { FaqList } from './faq-list';
 import { TrustedBy } from './trusted-by';
-import { Eyebrow } from '@/components/marketing/eyebrow';
 
 /** A service page's metadata and JSON-LD: the page, the service and its questions. */
 export function servicePageSeo({ name, path, page }: Service) {
@@ -42,12 +43,7 @@ export function ServicePage({ service }: { service: Service }) {
                 {page.heroDetails}
               </p>
               <div className="hero-stagger-4 mt-8 flex flex-wrap gap-3">
-                <ButtonLink href={copy.getStarted.href} variant="accent" size="lg" motion="lift">
-                  {copy.getStarted.label}
-                </ButtonLink>
-                <ButtonLink href={copy.allServices.href} variant="secondary" size="lg">
-                  {copy.allServices.label}
-                </ButtonLink>
+                <HeroActions actions={[talkToSales, copy.allServices]} />
               </div>
             </div>
             <div className="hero-stagger-5">
@@ -86,11 +82,7 @@ export function ServicePage({ service }: { service: Service }) {
         </Container>
       </section>
 
-      <CtaSection
-        title={page.ctaLabel}
-        description={page.ctaDescription}
-        actions={[copy.scheduleMeeting]}
-      />
+      <CtaSection title={page.ctaLabel} description={page.ctaDescription} actions={[talkToSales]} />
 
       <JsonLd data={servicePageSeo(service).jsonLd} />
     </>

@@ -1,4 +1,5 @@
 import type { Cta, LinkAction } from '../types';
+import { talkToSales } from '@/content/ctas';
 
 /** What closes every article: the way back to the list and the next step. */
 export const articleFooter = {
@@ -7,6 +8,6 @@ export const articleFooter = {
     title: 'Want to talk this through for your company?',
     description:
       'Our accountants and payroll specialists answer within a working day, and the first conversation is free.',
-    actions: [{ label: 'Contact Us', href: '/contact' }],
+    actions: [talkToSales],
   } satisfies Cta,
 } as const;

@@ -1,10 +1,8 @@
 /** The words the ServicePage template puts around every service's own content. */
 export const servicePageCopy = {
   eyebrow: 'Our services',
-  getStarted: { label: 'Get Started', href: '/contact' },
   allServices: { label: 'All services', href: '/services' },
   benefitsTitle: 'What you get',
   trustedBy: 'Trusted by',
   faqTitle: 'Frequently asked questions',
-  scheduleMeeting: { label: 'Schedule a Meeting', href: '/contact' },
 } as const;

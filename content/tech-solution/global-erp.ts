@@ -9,6 +9,7 @@ import {
 } from '@/components/ui/icons';
 import { productScreens } from '../product-screens';
 import type { ErpPageContent } from './types';
+import { bookADemo } from '@/content/ctas';
 
 export const globalErpPage = {
   page: {
@@ -22,10 +23,7 @@ export const globalErpPage = {
     title: 'Global ERP Integration',
     description:
       'For groups that run every company on one global ERP. The Solvik app becomes the front door to it: employees approve and report in the app, and every transaction lands in the same ledger with the same rules.',
-    actions: [
-      { label: 'Schedule a Demo', href: '/contact' },
-      { label: 'All platform modules', href: '/tech-solution' },
-    ],
+    actions: [bookADemo, { label: 'All platform modules', href: '/tech-solution' }],
     image: productScreens.netsuite,
   },
   benefitsSection: {
@@ -89,6 +87,6 @@ export const globalErpPage = {
     title: 'See it on your ERP',
     description:
       'Tell us which ERP your group runs and we will show you the app connected to it, with your entities and approval flows.',
-    actions: [{ label: 'Schedule a Demo', href: '/contact' }],
+    actions: [bookADemo],
   },
 } satisfies ErpPageContent;

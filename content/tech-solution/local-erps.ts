@@ -9,6 +9,7 @@ import {
 } from '@/components/ui/icons';
 import { productScreens } from '../product-screens';
 import type { ErpPageContent, SectionIntro, SupportedErp } from './types';
+import { bookADemo } from '@/content/ctas';
 
 export const localErpsPage = {
   page: {
@@ -22,10 +23,7 @@ export const localErpsPage = {
     title: 'Local ERPs Integration',
     description:
       'Your Swedish company runs Fortnox, the German one DATEV, the British one Xero. Keep them. The Solvik app connects every local system so your people work in one interface and management sees one group.',
-    actions: [
-      { label: 'Schedule a Demo', href: '/contact' },
-      { label: 'All platform modules', href: '/tech-solution' },
-    ],
+    actions: [bookADemo, { label: 'All platform modules', href: '/tech-solution' }],
     image: productScreens['local-erps'],
   },
   benefitsSection: {
@@ -87,7 +85,7 @@ export const localErpsPage = {
     title: 'Bring your local ERPs together',
     description:
       'Tell us which systems you run in which countries, and we will show you the app working across them.',
-    actions: [{ label: 'Schedule a Demo', href: '/contact' }],
+    actions: [bookADemo],
   },
 } satisfies ErpPageContent;
 

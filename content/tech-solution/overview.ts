@@ -2,6 +2,7 @@ import { CalendarCheck, Eye, GraduationCap, Layers, Rocket, Server } from '@/com
 import { productScreens } from '../product-screens';
 import { moduleCountWord } from '../registry/modules';
 import type { TechSolutionOverviewContent } from './types';
+import { bookADemo } from '@/content/ctas';
 
 export const techSolutionOverview = {
   page: {
@@ -15,10 +16,7 @@ export const techSolutionOverview = {
     title: 'One unified solution, globally',
     description:
       'Your teams in Stockholm, Oslo, Berlin and Chicago approve, report and close in the same app, with the same login. Underneath, it talks to the ERP you already run: one global system or a local one per country.',
-    actions: [
-      { label: 'Request a Demo', href: '/contact' },
-      { label: 'Compare ERP options', href: '#erp-heading' },
-    ],
+    actions: [bookADemo, { label: 'Compare ERP options', href: '#erp-heading' }],
     image: productScreens['one-login'],
   },
   modulesSection: {
@@ -99,6 +97,6 @@ export const techSolutionOverview = {
     title: 'See the platform with your own processes',
     description:
       'In 30 minutes we show you how your approvals, countries and ERP would look in Solvik.',
-    actions: [{ label: 'Book a Demo', href: '/contact' }],
+    actions: [bookADemo],
   },
 } satisfies TechSolutionOverviewContent;

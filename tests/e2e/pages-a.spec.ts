@@ -94,7 +94,7 @@ test.describe('contact form embed', () => {
     expect(logs.some((line) => line.includes('Removed the HubSpot script'))).toBe(true);
 
     // Coming back loads one fresh copy, not a second one.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(container.getByRole('form', { name: 'Fake HubSpot form' })).toBeVisible();
     await expect(scriptTags(page)).toHaveCount(1);
@@ -327,7 +327,7 @@ test.describe('rough edges', () => {
     await page.goto('/');
     const hero = page.locator('main section').first();
     const widths = await Promise.all(
-      ['Contact Us', 'Explore Services', 'Explore Tech'].map(async (name) => {
+      ['Talk to sales', 'Explore Services', 'Explore Tech'].map(async (name) => {
         const box = await hero.getByRole('link', { name, exact: true }).boundingBox();
         return Math.round(box?.width ?? 0);
       }),
@@ -360,7 +360,7 @@ test.describe('rough edges', () => {
     await page.goto('/news/month-end-close-in-five-days');
     const article = page.locator('main article');
     await expect(article.getByRole('heading', { name: /talk this through/ })).toBeVisible();
-    await expect(article.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+    await expect(article.getByRole('link', { name: 'Talk to sales' })).toHaveAttribute(
       'href',
       '/contact',
     );

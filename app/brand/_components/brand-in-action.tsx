@@ -2,6 +2,7 @@ import { Timer } from '@/components/ui/icons';
 import { IconCard } from '@/components/marketing/icon-card';
 import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
+import { talkToSales } from '@/content/ctas';
 
 /** A navy call-to-action band and a module card, built from the site's real components. */
 export function BrandInAction() {
@@ -18,8 +19,8 @@ export function BrandInAction() {
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <ButtonLink href="/contact" variant="light" motion="lift">
-            Contact Us
+          <ButtonLink href={talkToSales.href} variant="light" motion="lift">
+            {talkToSales.label}
           </ButtonLink>
           <ButtonLink href="/tech-solution" variant="outlineLight">
             See the platform

@@ -9,6 +9,7 @@ import { pageSeo } from '@/lib/metadata';
 import { CodeSample } from './_components/code-sample';
 import { GuideSection } from './_components/guide-section';
 import { Eyebrow } from '@/components/marketing/eyebrow';
+import { bookADemo, talkToSales } from '@/content/ctas';
 
 const seo = pageSeo(designGuidePage.page);
 
@@ -91,12 +92,12 @@ export default function ButtonGuidePage() {
               <p className="mt-1 text-neutral-600">{motionNotes[motion]}</p>
               <div className="mt-5 rounded-brand bg-neutral-50 p-5">
                 <Button variant="accent" motion={motion}>
-                  Request a Demo
+                  {bookADemo.label}
                 </Button>
               </div>
               <CodeSample
                 label={`Code for the ${motion} motion`}
-                code={buttonCode({ variant: 'accent', motion, label: 'Request a Demo' })}
+                code={buttonCode({ variant: 'accent', motion, label: bookADemo.label })}
               />
             </li>
           ))}
@@ -132,11 +133,11 @@ export default function ButtonGuidePage() {
           label="Code for a button link"
           code={buttonCode({
             component: 'ButtonLink',
-            href: '/contact',
+            href: talkToSales.href,
             variant: 'accent',
             size: 'lg',
             motion: 'lift',
-            label: 'Contact Us',
+            label: talkToSales.label,
           })}
         />
       </GuideSection>

@@ -8,6 +8,7 @@ import { services } from '@/content/registry/services';
 import { newsPage } from '@/content/news/page';
 import { clientQuotes, serviceCards, servicesHero } from '@/content/services-overview';
 import { siteConfig } from '@/lib/site-config';
+import { bookADemo, talkToSales } from './calls-to-action';
 import type { RouteExpectation } from './types';
 
 // Home, about, services, service pages, career, contact, news, features.
@@ -49,7 +50,7 @@ export const marketingExpectations: RouteExpectation[] = [
       ...benefitsSection.benefits.map((benefit) => benefit.title),
     ],
     links: [
-      { name: 'Contact Us', href: '/contact' },
+      talkToSales,
       { name: 'Explore Services', href: '/services' },
       { name: 'Explore Tech', href: '/tech-solution' },
       learnMore('Global Accounting', '/services/global-accounting'),
@@ -60,9 +61,9 @@ export const marketingExpectations: RouteExpectation[] = [
       // The accordion's first module is open, with a link to its page.
       learnMore('Expense', '/tech-solution/expense'),
       { name: 'Explore Full Solution', href: '/tech-solution' },
-      { name: 'Request a Demo', href: '/contact' },
+      bookADemo,
       { name: 'More about Solvik', href: '/about' },
-      { name: 'Get Started Today', href: '/contact' },
+      talkToSales,
     ],
   },
   {
@@ -79,10 +80,7 @@ export const marketingExpectations: RouteExpectation[] = [
       'Innovative solutions',
       'Our approach',
     ],
-    links: [
-      { name: 'Join Our Team', href: '/career' },
-      { name: 'Contact Us', href: '/contact' },
-    ],
+    links: [{ name: 'Join Our Team', href: '/career' }, talkToSales],
   },
   {
     path: '/services',
@@ -95,13 +93,13 @@ export const marketingExpectations: RouteExpectation[] = [
       ...clientQuotes.quotes.flatMap((quote) => [quote.name, quote.title]),
     ],
     links: [
-      { name: 'Get Started', href: '/contact' },
+      talkToSales,
       learnMore('Global Accounting', '/services/global-accounting'),
       learnMore('Global Payroll & HR', '/services/global-payroll'),
       learnMore('Local Accounting', '/services/local-accounting'),
       learnMore('Local Payroll', '/services/local-payroll'),
       learnMore('ERP Financial Management', '/tech-solution/netsuite'),
-      { name: 'Contact Us', href: '/contact' },
+      talkToSales,
     ],
   },
   ...services.map(({ path, name, page }): RouteExpectation => ({
@@ -120,10 +118,7 @@ export const marketingExpectations: RouteExpectation[] = [
       // The ERP service is the NetSuite page, and says so.
       ...(path === '/tech-solution/netsuite' ? [/Oracle NetSuite/] : []),
     ],
-    links: [
-      { name: 'Get Started', href: '/contact' },
-      { name: 'Schedule a Meeting', href: '/contact' },
-    ],
+    links: [talkToSales],
   })),
   {
     path: '/career',

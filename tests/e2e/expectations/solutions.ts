@@ -2,6 +2,7 @@ import { productScreens } from '@/content/product-screens';
 import { platformModules } from '@/content/registry/modules';
 import { genericSubPageContent } from '@/content/tech-solution/sub-pages';
 import { siteConfig } from '@/lib/site-config';
+import { bookADemo } from './calls-to-action';
 import type { RouteExpectation } from './types';
 
 /** The spec's page titles (2.8): the slug with hyphens as spaces, words capitalised. */
@@ -22,8 +23,6 @@ const comingSoonLinks = [
 // The card link reads "Learn more" followed by the card title for screen readers.
 const learnMore = (title: string) => new RegExp(`^Learn more\\W+${title}$`);
 
-const scheduleDemo = { name: 'Schedule a Demo', href: '/contact' };
-
 // Tech solution pages, login, design guide, brand, legal pages.
 export const solutionExpectations: RouteExpectation[] = [
   {
@@ -42,7 +41,7 @@ export const solutionExpectations: RouteExpectation[] = [
       'Future-proof architecture',
     ],
     links: [
-      { name: 'Request a Demo', href: '/contact' },
+      bookADemo,
       // Every module card opens the page titled as the card is.
       ...Object.entries(subPageTitles).map(([slug, title]) => ({
         name: learnMore(title),
@@ -50,7 +49,7 @@ export const solutionExpectations: RouteExpectation[] = [
       })),
       { name: 'Explore Global ERP', href: '/tech-solution/global-erp' },
       { name: 'Explore Local ERPs', href: '/tech-solution/local-erps' },
-      { name: 'Book a Demo', href: '/contact' },
+      bookADemo,
     ],
   },
   {
@@ -68,7 +67,7 @@ export const solutionExpectations: RouteExpectation[] = [
       'Enhanced security',
       'Improved performance',
     ],
-    links: [scheduleDemo],
+    links: [bookADemo],
   },
   {
     path: '/tech-solution/local-erps',
@@ -90,7 +89,7 @@ export const solutionExpectations: RouteExpectation[] = [
       'DATEV',
       'Xero',
     ],
-    links: [scheduleDemo],
+    links: [bookADemo],
   },
   ...platformModules.map(({ slug, summary }): RouteExpectation => ({
     path: `/tech-solution/${slug}`,

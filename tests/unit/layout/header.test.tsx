@@ -44,7 +44,7 @@ describe('header background', () => {
 });
 
 describe('desktop navigation', () => {
-  it('lists every top-level item, Contact Us and the external Login', () => {
+  it('lists every top-level item, Talk to sales and the external Login', () => {
     render(<Header />);
     const [desktop] = screen.getAllByRole('navigation', { name: 'Main' });
     if (!desktop) throw new Error('no main navigation');
@@ -54,7 +54,7 @@ describe('desktop navigation', () => {
         : within(desktop).getByRole('link', { name: item.label });
       expect(control).toBeInTheDocument();
     }
-    expect(screen.getAllByRole('link', { name: 'Contact Us' })[0]).toHaveAttribute(
+    expect(screen.getAllByRole('link', { name: 'Talk to sales' })[0]).toHaveAttribute(
       'href',
       '/contact',
     );
