@@ -63,6 +63,14 @@ import {
   Users as usersDrawing,
   Workflow as workflowDrawing,
   X as xDrawing,
+  Calculator as calculatorDrawing,
+  Camera as cameraDrawing,
+  History as historyDrawing,
+  Inbox as inboxDrawing,
+  Send as sendDrawing,
+  Wallet as walletDrawing,
+  BellRing as bellRingDrawing,
+  Coins as coinsDrawing,
 } from 'lucide';
 import { defineIcon } from './icon';
 
@@ -148,3 +156,11 @@ export const Timer = /* @__PURE__ */ defineIcon('timer', timerDrawing);
 export const Users = /* @__PURE__ */ defineIcon('users', usersDrawing);
 export const Workflow = /* @__PURE__ */ defineIcon('workflow', workflowDrawing);
 export const X = /* @__PURE__ */ defineIcon('x', xDrawing);
+export const Calculator = /* @__PURE__ */ defineIcon('calculator', calculatorDrawing);
+export const Camera = /* @__PURE__ */ defineIcon('camera', cameraDrawing);
+export const History = /* @__PURE__ */ defineIcon('history', historyDrawing);
+export const Inbox = /* @__PURE__ */ defineIcon('inbox', inboxDrawing);
+export const Send = /* @__PURE__ */ defineIcon('send', sendDrawing);
+export const Wallet = /* @__PURE__ */ defineIcon('wallet', walletDrawing);
+export const BellRing = /* @__PURE__ */ defineIcon('bell-ring', bellRingDrawing);
+export const Coins = /* @__PURE__ */ defineIcon('coins', coinsDrawing);
