@@ -3,7 +3,7 @@ import { Container } from '@/components/ui/container';
 import { cn } from '@/lib/cn';
 
 type PageHeroProps = {
-  eyebrow?: string;
+  eyebrow?: ReactNode;
   title: ReactNode;
   description?: ReactNode;
   /** Buttons under the text. */

@@ -3,13 +3,12 @@ import { CheckList } from '@/components/marketing/check-list';
 import { CtaSection } from '@/components/marketing/cta-section';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { SectionHeader } from '@/components/ui/section-header';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import { servicePageCopy as copy } from '@/content/services';
 import type { Service } from '@/content/registry/services';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/json-ld';
 import { pageSeo } from '@/lib/metadata';
-import { FaqList } from './faq-list';
+import { FaqSection } from './faq-section';
 import { TrustedBy } from './trusted-by';
 
 /** A service page's metadata and JSON-LD: the page, the service and its questions. */
@@ -78,14 +77,7 @@ export function ServicePage({ service }: { service: Service }) {
         </Container>
       </section>
 
-      <section aria-labelledby="faq-heading" className="bg-neutral-50 py-16 sm:py-24">
-        <Container className="max-w-4xl">
-          <SectionHeader id="faq-heading" eyebrow={service.name} title={copy.faqTitle} />
-          <div className="mt-10">
-            <FaqList faqs={page.faqs} />
-          </div>
-        </Container>
-      </section>
+      <FaqSection id="faq-heading" eyebrow={service.name} title={copy.faqTitle} faqs={page.faqs} />
 
       <CtaSection
         title={page.ctaLabel}

@@ -28,6 +28,9 @@ export type TechSolutionOverviewContent = {
   erpOptions: ErpOption[];
   benefitsSection: SectionIntro;
   benefits: IconItem[];
+  /** What every module has in common, whichever ones a client uses. */
+  qualitiesSection: SectionIntro;
+  qualities: IconItem[];
   cta: Cta;
 };
 
