@@ -48,7 +48,7 @@ export const modulePageCopy = {
     title: 'Where it works',
     description:
       'Every module runs for companies in Sweden, Norway, Denmark and Finland, on the ERP each company already keeps or on one global ERP for the whole group.',
-    localLabel: 'Local ERP',
+    localTitle: 'On each country’s local ERP',
     localErpsLink: { label: 'How we connect local ERPs', href: '/tech-solution/local-erps' },
     globalTitle: 'One global ERP',
     globalText:

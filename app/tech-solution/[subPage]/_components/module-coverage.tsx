@@ -19,7 +19,7 @@ export function ModuleCoverage({ note }: { note: string }) {
         />
         <div className="mt-12 grid gap-6 lg:grid-cols-[3fr_2fr]">
           <div className="flex flex-col rounded-card border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">
-            <h3 className="text-xl font-bold text-primary">Local ERPs</h3>
+            <h3 className="text-xl font-bold text-primary">{copy.localTitle}</h3>
             <ul className="mt-5 grid flex-1 gap-4 sm:grid-cols-2">
               {moduleCountries.map(({ country, system }) => (
                 <li key={country} className="flex items-center gap-3">
@@ -28,9 +28,7 @@ export function ModuleCoverage({ note }: { note: string }) {
                   </span>
                   <p>
                     <span className="block font-heading font-bold text-primary">{country}</span>
-                    <span className="text-neutral-600">
-                      {copy.localLabel}: {system}
-                    </span>
+                    <span className="text-neutral-600">{system}</span>
                   </p>
                 </li>
               ))}
@@ -46,7 +44,7 @@ export function ModuleCoverage({ note }: { note: string }) {
             <CoverageLink {...copy.globalErpLink} />
           </div>
         </div>
-        <p className="mx-auto mt-10 max-w-3xl text-center text-lg leading-relaxed text-neutral-700">
+        <p className="mx-auto mt-10 max-w-3xl text-lg leading-relaxed text-neutral-700 sm:text-center">
           {note}
         </p>
       </Container>
