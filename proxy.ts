@@ -96,6 +96,7 @@ export const config = {
     '/blog',
     '/blog/:slug',
     '/events',
+    '/features',
     '/tech-solution/:page',
     '/:path(.+/)',
     '/:path(.*%.*)',

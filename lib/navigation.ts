@@ -56,7 +56,7 @@ export const footerSections: readonly FooterSection[] = [
     title: 'Tech Solution',
     links: [
       { label: 'Our Tech Solution', href: '/tech-solution' },
-      ...platformModules.map((module) => ({ label: module.name, href: module.path })),
+      ...platformModules.map((module) => ({ label: module.title, href: module.path })),
     ],
   },
   {

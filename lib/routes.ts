@@ -93,14 +93,13 @@ export const staticRoutes = [
   route(erpServicePath, 'monthly', 0.8),
   route('/tech-solution/global-erp', 'monthly', 0.8),
   route('/tech-solution/local-erps', 'monthly', 0.8),
-  ...techSolutionSubPages.map((slug) => route(techSolutionSubPagePath(slug), 'monthly', 0.5)),
+  ...techSolutionSubPages.map((slug) => route(techSolutionSubPagePath(slug), 'monthly', 0.8)),
   route('/career', 'monthly', 0.7),
   route('/contact', 'yearly', 0.8),
   route('/news', 'daily', 0.8),
   route('/privacy', 'yearly', 0.3),
   route('/terms', 'yearly', 0.3),
   route('/cookies', 'yearly', 0.3),
-  hidden('/features'),
   hidden('/login'),
   hidden('/design/buttons'),
   hidden('/brand'),
@@ -120,6 +119,8 @@ export const redirectRules = [
   { source: '/careers', destination: '/career', permanent: true },
   { source: '/blog', destination: '/news', permanent: true },
   { source: '/blog/:slug', destination: '/news/:slug', permanent: true },
+  // The old features page, merged into the module pages and the tech-solution overview.
+  { source: '/features', destination: '/tech-solution', permanent: true },
   // No events page yet: a temporary redirect keeps the URL free for one.
   { source: '/events', destination: '/news', permanent: false },
 ] as const satisfies readonly RedirectRule[];

@@ -25,7 +25,7 @@ export function ModulesAccordion({ modules, name }: ModulesAccordionProps) {
             >
               {index + 1}
             </span>
-            <span className="flex-1">{module.name}</span>
+            <span className="flex-1">{module.title}</span>
             <ChevronDown
               aria-hidden="true"
               className="size-5 shrink-0 text-orange-700 transition-transform group-open:rotate-180"
@@ -37,7 +37,7 @@ export function ModulesAccordion({ modules, name }: ModulesAccordionProps) {
               href={module.path}
               className="mt-3 inline-flex items-center gap-1 font-semibold text-orange-700 underline-offset-4 hover:underline"
             >
-              Learn more<span className="sr-only">: {module.name}</span>
+              Learn more<span className="sr-only">: {module.title}</span>
               <span aria-hidden="true">→</span>
             </Link>
           </div>

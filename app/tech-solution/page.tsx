@@ -3,6 +3,7 @@ import { CtaSection } from '@/components/marketing/cta-section';
 import { HeroActions } from '@/components/marketing/hero-actions';
 import { PageHero } from '@/components/marketing/page-hero';
 import { IconCardGrid } from '@/components/marketing/icon-card-grid';
+import { moduleCards } from '@/components/tech-solution/module-cards';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import { platformModules } from '@/content/registry/modules';
 import { techSolutionOverview as content } from '@/content/tech-solution/overview';
@@ -21,14 +22,6 @@ const seo = pageSeo(content.page, [
 
 export const metadata = seo.metadata;
 
-/** Each module's card opens its page, under the page's own title. */
-const moduleCards = platformModules.map((module) => ({
-  icon: module.icon,
-  title: module.name,
-  description: module.summary,
-  href: module.path,
-}));
-
 export default function TechSolutionPage() {
   return (
     <>
@@ -46,12 +39,23 @@ export default function TechSolutionPage() {
           />
         }
       />
-      <IconCardGrid id="modules-heading" intro={content.modulesSection} items={moduleCards} />
+      <IconCardGrid
+        id="modules-heading"
+        intro={content.modulesSection}
+        items={moduleCards(platformModules)}
+      />
       <ErpOptions intro={content.erpSection} options={content.erpOptions} />
       <IconCardGrid
         id="benefits-heading"
         intro={content.benefitsSection}
         items={content.benefits}
+      />
+      <IconCardGrid
+        id="qualities-heading"
+        intro={content.qualitiesSection}
+        items={content.qualities}
+        columns={4}
+        className="bg-neutral-50"
       />
       <CtaSection {...content.cta} />
     </>

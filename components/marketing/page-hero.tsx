@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { Eyebrow } from '@/components/marketing/eyebrow';
 
 type PageHeroProps = {
-  eyebrow?: string;
+  eyebrow?: ReactNode;
   title: ReactNode;
   description?: ReactNode;
   /** Buttons under the text. */

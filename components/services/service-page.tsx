@@ -4,14 +4,13 @@ import { CtaSection } from '@/components/marketing/cta-section';
 import { Eyebrow } from '@/components/marketing/eyebrow';
 import { HeroActions } from '@/components/marketing/hero-actions';
 import { Container } from '@/components/ui/container';
-import { SectionHeader } from '@/components/ui/section-header';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import { talkToSales } from '@/content/ctas';
 import { servicePageCopy as copy } from '@/content/services';
 import type { Service } from '@/content/registry/services';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/json-ld';
 import { pageSeo } from '@/lib/metadata';
-import { FaqList } from './faq-list';
+import { FaqSection } from './faq-section';
 import { TrustedBy } from './trusted-by';
 
 /** A service page's metadata and JSON-LD: the page, the service and its questions. */
@@ -73,14 +72,7 @@ export function ServicePage({ service }: { service: Service }) {
         </Container>
       </section>
 
-      <section aria-labelledby="faq-heading" className="bg-neutral-50 py-16 sm:py-24">
-        <Container className="max-w-4xl">
-          <SectionHeader id="faq-heading" eyebrow={service.name} title={copy.faqTitle} />
-          <div className="mt-10">
-            <FaqList faqs={page.faqs} />
-          </div>
-        </Container>
-      </section>
+      <FaqSection id="faq-heading" eyebrow={service.name} title={copy.faqTitle} faqs={page.faqs} />
 
       <CtaSection title={page.ctaLabel} description={page.ctaDescription} actions={[talkToSales]} />
 

@@ -19,13 +19,20 @@ export function StepTimeline({ id, intro, steps }: StepTimelineProps) {
         <ol className="relative mt-12 grid gap-10 md:grid-cols-3 md:gap-8">
           <span
             aria-hidden="true"
-            className="absolute top-0 bottom-0 left-6 w-px bg-orange-200 md:top-6 md:right-[16%] md:bottom-auto md:left-[16%] md:h-px md:w-auto"
+            className="absolute top-6 right-[16%] left-[16%] hidden h-px bg-orange-200 md:block"
           />
           {steps.map((step, index) => (
             <li
               key={step.title}
               className="animate-on-scroll relative flex gap-5 md:flex-col md:items-center md:text-center"
             >
+              {/* On phones each step draws the line to the next: none hangs past the last. */}
+              {index < steps.length - 1 && (
+                <span
+                  aria-hidden="true"
+                  className="absolute top-12 -bottom-10 left-6 w-px bg-orange-200 md:hidden"
+                />
+              )}
               <span className="relative flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-white ring-8 ring-neutral-50">
                 <step.icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
               </span>

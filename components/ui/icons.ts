@@ -5,19 +5,23 @@ import {
   ArrowRight as arrowRightDrawing,
   BadgeCheck as badgeCheckDrawing,
   Banknote as banknoteDrawing,
+  BellRing as bellRingDrawing,
   BookOpenCheck as bookOpenCheckDrawing,
   Boxes as boxesDrawing,
   Briefcase as briefcaseDrawing,
   BriefcaseBusiness as briefcaseBusinessDrawing,
   BuildingComplex as buildingComplexDrawing,
+  Calculator as calculatorDrawing,
   CalendarCheck as calendarCheckDrawing,
   CalendarClock as calendarClockDrawing,
+  Camera as cameraDrawing,
   ChartColumn as chartColumnDrawing,
   ChartLine as chartLineDrawing,
   Check as checkDrawing,
   ChevronDown as chevronDownDrawing,
   CircleCheck as circleCheckDrawing,
   Clock as clockDrawing,
+  Coins as coinsDrawing,
   Combine as combineDrawing,
   Compass as compassDrawing,
   Construction as constructionDrawing,
@@ -34,6 +38,8 @@ import {
   Handshake as handshakeDrawing,
   Headset as headsetDrawing,
   HeartHandshake as heartHandshakeDrawing,
+  History as historyDrawing,
+  Inbox as inboxDrawing,
   Laptop as laptopDrawing,
   Layers as layersDrawing,
   LayoutDashboard as layoutDashboardDrawing,
@@ -53,6 +59,7 @@ import {
   RefreshCw as refreshCwDrawing,
   Rocket as rocketDrawing,
   ScanSearch as scanSearchDrawing,
+  Send as sendDrawing,
   Server as serverDrawing,
   ShieldCheck as shieldCheckDrawing,
   SlidersHorizontal as slidersHorizontalDrawing,
@@ -61,6 +68,7 @@ import {
   Sprout as sproutDrawing,
   Timer as timerDrawing,
   Users as usersDrawing,
+  Wallet as walletDrawing,
   Workflow as workflowDrawing,
   X as xDrawing,
 } from 'lucide';
@@ -72,6 +80,7 @@ export const ArrowLeft = /* @__PURE__ */ defineIcon('arrow-left', arrowLeftDrawi
 export const ArrowRight = /* @__PURE__ */ defineIcon('arrow-right', arrowRightDrawing);
 export const BadgeCheck = /* @__PURE__ */ defineIcon('badge-check', badgeCheckDrawing);
 export const Banknote = /* @__PURE__ */ defineIcon('banknote', banknoteDrawing);
+export const BellRing = /* @__PURE__ */ defineIcon('bell-ring', bellRingDrawing);
 export const BookOpenCheck = /* @__PURE__ */ defineIcon('book-open-check', bookOpenCheckDrawing);
 export const Boxes = /* @__PURE__ */ defineIcon('boxes', boxesDrawing);
 export const Briefcase = /* @__PURE__ */ defineIcon('briefcase', briefcaseDrawing);
@@ -83,14 +92,17 @@ export const BuildingComplex = /* @__PURE__ */ defineIcon(
   'building-complex',
   buildingComplexDrawing,
 );
+export const Calculator = /* @__PURE__ */ defineIcon('calculator', calculatorDrawing);
 export const CalendarCheck = /* @__PURE__ */ defineIcon('calendar-check', calendarCheckDrawing);
 export const CalendarClock = /* @__PURE__ */ defineIcon('calendar-clock', calendarClockDrawing);
+export const Camera = /* @__PURE__ */ defineIcon('camera', cameraDrawing);
 export const ChartColumn = /* @__PURE__ */ defineIcon('chart-column', chartColumnDrawing);
 export const ChartLine = /* @__PURE__ */ defineIcon('chart-line', chartLineDrawing);
 export const Check = /* @__PURE__ */ defineIcon('check', checkDrawing);
 export const ChevronDown = /* @__PURE__ */ defineIcon('chevron-down', chevronDownDrawing);
 export const CircleCheck = /* @__PURE__ */ defineIcon('circle-check', circleCheckDrawing);
 export const Clock = /* @__PURE__ */ defineIcon('clock', clockDrawing);
+export const Coins = /* @__PURE__ */ defineIcon('coins', coinsDrawing);
 export const Combine = /* @__PURE__ */ defineIcon('combine', combineDrawing);
 export const Compass = /* @__PURE__ */ defineIcon('compass', compassDrawing);
 export const Construction = /* @__PURE__ */ defineIcon('construction', constructionDrawing);
@@ -107,6 +119,8 @@ export const GraduationCap = /* @__PURE__ */ defineIcon('graduation-cap', gradua
 export const Handshake = /* @__PURE__ */ defineIcon('handshake', handshakeDrawing);
 export const Headset = /* @__PURE__ */ defineIcon('headset', headsetDrawing);
 export const HeartHandshake = /* @__PURE__ */ defineIcon('heart-handshake', heartHandshakeDrawing);
+export const History = /* @__PURE__ */ defineIcon('history', historyDrawing);
+export const Inbox = /* @__PURE__ */ defineIcon('inbox', inboxDrawing);
 export const Laptop = /* @__PURE__ */ defineIcon('laptop', laptopDrawing);
 export const Layers = /* @__PURE__ */ defineIcon('layers', layersDrawing);
 export const LayoutDashboard = /* @__PURE__ */ defineIcon(
@@ -135,6 +149,7 @@ export const Receipt = /* @__PURE__ */ defineIcon('receipt', receiptDrawing);
 export const RefreshCw = /* @__PURE__ */ defineIcon('refresh-cw', refreshCwDrawing);
 export const Rocket = /* @__PURE__ */ defineIcon('rocket', rocketDrawing);
 export const ScanSearch = /* @__PURE__ */ defineIcon('scan-search', scanSearchDrawing);
+export const Send = /* @__PURE__ */ defineIcon('send', sendDrawing);
 export const Server = /* @__PURE__ */ defineIcon('server', serverDrawing);
 export const ShieldCheck = /* @__PURE__ */ defineIcon('shield-check', shieldCheckDrawing);
 export const SlidersHorizontal = /* @__PURE__ */ defineIcon(
@@ -146,5 +161,6 @@ export const Sparkles = /* @__PURE__ */ defineIcon('sparkles', sparklesDrawing);
 export const Sprout = /* @__PURE__ */ defineIcon('sprout', sproutDrawing);
 export const Timer = /* @__PURE__ */ defineIcon('timer', timerDrawing);
 export const Users = /* @__PURE__ */ defineIcon('users', usersDrawing);
+export const Wallet = /* @__PURE__ */ defineIcon('wallet', walletDrawing);
 export const Workflow = /* @__PURE__ */ defineIcon('workflow', workflowDrawing);
 export const X = /* @__PURE__ */ defineIcon('x', xDrawing);

@@ -19,14 +19,15 @@ import type { Illustration } from '../types';
 export type PlatformModule = {
   slug: TechSolutionSubPage;
   path: string;
-  /** The title on cards and in the home page's accordion. */
-  name: string;
-  /** The module page's h1 and document title: the slug, words capitalised (spec 2.8). */
+  /**
+   * The module page's h1 and document title, and its name on every card and link: the slug,
+   * words capitalised (spec 2.8).
+   */
   title: string;
   icon: Icon;
   /** What the module does, on its cards and as its page's lead and meta description. */
   summary: string;
-  /** The module's product screen: beside its Coming Soon box, on /features, in the home accordion. */
+  /** The module's product screen: in its page's hero and in the home page's accordion. */
   illustration: Illustration;
 };
 
@@ -34,7 +35,6 @@ export const platformModules = [
   {
     slug: 'expense',
     path: techSolutionSubPagePath('expense'),
-    name: 'Expense',
     title: 'Expense',
     icon: Receipt,
     summary:
@@ -44,7 +44,6 @@ export const platformModules = [
   {
     slug: 'supplier-invoice',
     path: techSolutionSubPagePath('supplier-invoice'),
-    name: 'Supplier Invoice',
     title: 'Supplier Invoice',
     icon: FileInput,
     summary:
@@ -54,7 +53,6 @@ export const platformModules = [
   {
     slug: 'time-reporting',
     path: techSolutionSubPagePath('time-reporting'),
-    name: 'Time Reporting',
     title: 'Time Reporting',
     icon: Timer,
     summary:
@@ -64,7 +62,6 @@ export const platformModules = [
   {
     slug: 'payroll-approval',
     path: techSolutionSubPagePath('payroll-approval'),
-    name: 'Payroll Approval',
     title: 'Payroll Approval',
     icon: Banknote,
     summary:
@@ -74,7 +71,6 @@ export const platformModules = [
   {
     slug: 'project-reporting',
     path: techSolutionSubPagePath('project-reporting'),
-    name: 'Project Reporting',
     title: 'Project Reporting',
     icon: FolderKanban,
     summary:
@@ -84,7 +80,6 @@ export const platformModules = [
   {
     slug: 'reporting',
     path: techSolutionSubPagePath('reporting'),
-    name: 'Reporting',
     title: 'Reporting',
     icon: ChartColumn,
     summary:

@@ -1,4 +1,15 @@
-import { CalendarCheck, Eye, GraduationCap, Layers, Rocket, Server } from '@/components/ui/icons';
+import {
+  CalendarCheck,
+  Eye,
+  GraduationCap,
+  Headset,
+  Layers,
+  MousePointerClick,
+  Rocket,
+  Server,
+  ShieldCheck,
+  SlidersHorizontal,
+} from '@/components/ui/icons';
 import { productScreens } from '../product-screens';
 import { moduleCountWord } from '../registry/modules';
 import type { TechSolutionOverviewContent } from './types';
@@ -91,6 +102,38 @@ export const techSolutionOverview = {
       title: 'Future-proof architecture',
       description:
         'Open a new country or change ERP without retraining your people: the app stays the same on top.',
+    },
+  ],
+  qualitiesSection: {
+    eyebrow: 'In every module',
+    title: 'Built for the people who use it every day',
+    description:
+      'Employees submit, managers approve and our accountants close the books in the same app. These are the qualities we hold every module to.',
+  },
+  qualities: [
+    {
+      icon: MousePointerClick,
+      title: 'Easy from the first day',
+      description:
+        'Everyday tasks are two taps from the start screen, with the same layout on web and mobile, in English and Swedish. New colleagues need no training.',
+    },
+    {
+      icon: ShieldCheck,
+      title: 'Security and privacy',
+      description:
+        'Personal logins, access limited by role, company and module, and an audit trail of who approved what, and when. Personal data is handled as our privacy policy explains.',
+    },
+    {
+      icon: SlidersHorizontal,
+      title: 'Shaped to your company',
+      description:
+        'Approval chains per company, amount and cost centre, and your own dimensions: projects, departments and customers.',
+    },
+    {
+      icon: Headset,
+      title: 'A person, not a queue',
+      description:
+        'Questions go to your own contact person, who knows your set-up. Updates and rule changes arrive without upgrade projects on your side.',
     },
   ],
   cta: {

@@ -1,5 +1,6 @@
 import type { Icon } from '@/components/ui/icons';
-import type { Benefit, Cta, Hero, PageMeta, SectionIntro } from '../types';
+import type { TechSolutionSubPage } from '@/lib/routes';
+import type { Benefit, Cta, Faq, Hero, PageMeta, SectionIntro } from '../types';
 
 export type { SectionIntro };
 export type IconItem = Benefit;
@@ -27,6 +28,9 @@ export type TechSolutionOverviewContent = {
   erpOptions: ErpOption[];
   benefitsSection: SectionIntro;
   benefits: IconItem[];
+  /** What every module has in common, whichever ones a client uses. */
+  qualitiesSection: SectionIntro;
+  qualities: IconItem[];
   cta: Cta;
 };
 
@@ -40,3 +44,22 @@ export type ErpPageContent = {
   steps: (Step & { icon: Icon })[];
   cta: Cta;
 };
+
+/** One platform module's page; its title, icon, summary and screen come from the registry. */
+export type ModulePageContent = {
+  /** A second paragraph under the registry's summary in the hero. */
+  heroDetails: string;
+  benefitsSection: SectionIntro;
+  benefits: readonly IconItem[];
+  stepsSection: SectionIntro;
+  /** Three steps: the timeline is drawn for three. */
+  steps: readonly [StepWithIcon, StepWithIcon, StepWithIcon];
+  /** What the module does differently per country, under the list of countries and ERPs. */
+  coverageNote: string;
+  faqs: readonly Faq[];
+  /** Modules to read about next, by slug. */
+  related: readonly TechSolutionSubPage[];
+  cta: { title: string; description: string };
+};
+
+type StepWithIcon = Step & { icon: Icon };

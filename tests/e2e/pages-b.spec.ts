@@ -127,7 +127,7 @@ test.describe('tech-solution sub-pages', () => {
     });
   }
 
-  test('an unknown value answers 404 with the generic Coming Soon page, noindex', async ({
+  test('an unknown value answers 404 with the generic Coming Soon page and the modules we sell, noindex', async ({
     page,
     request,
   }) => {
@@ -145,7 +145,7 @@ test.describe('tech-solution sub-pages', () => {
     // The content is in the server's HTML, not only added by JavaScript.
     const html = await (await request.get('/tech-solution/anything-else')).text();
     expect(html).toContain(`>${genericSubPageContent.title}</h1>`);
-    expect(html).toContain('Request More Information');
+    expect(html).toContain('>Talk to sales<');
 
     // A value never asked for before gets the one page built for them all, from the cache:
     // rendered per value, made-up values would each add a page to the cache, without bound.

@@ -118,6 +118,7 @@ describe('route table', () => {
     ['/blog', '/news', true],
     ['/blog/hello-world', '/news/hello-world', true],
     ['/events', '/news', false],
+    ['/features', '/tech-solution', true],
   ])('redirects %s to %s', (from, to, permanent) => {
     expect(findRedirect(from)).toMatchObject({ destination: to, permanent });
   });

@@ -10,5 +10,5 @@ export const metadata: Metadata = { title: genericSubPageContent.title };
  * file's metadata for the proxy's 404 answers, and renders it should anything call notFound().
  */
 export default function UnknownSubPage() {
-  return <ComingSoonPage {...genericSubPageContent} />;
+  return <ComingSoonPage />;
 }

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { JsonLd } from '@/components/json-ld';
-import { findModule, platformModules, type PlatformModule } from '@/content/registry/modules';
+import { findModule, platformModules } from '@/content/registry/modules';
 import { genericSubPageContent } from '@/content/tech-solution/sub-pages';
-import { pageSeo } from '@/lib/metadata';
 import { unknownTechSolutionValue } from '@/lib/routes';
 import { ComingSoonPage } from './_components/coming-soon-page';
+import { ModulePage, modulePageSeo } from './_components/module-page';
 
 type SubPageProps = { params: Promise<{ subPage: string }> };
 
@@ -19,10 +18,6 @@ export function generateStaticParams() {
   return values.map((subPage) => ({ subPage }));
 }
 
-function modulePageSeo(module: PlatformModule) {
-  return pageSeo({ title: module.title, description: module.summary, path: module.path });
-}
-
 export async function generateMetadata({ params }: SubPageProps): Promise<Metadata> {
   const platformModule = findModule((await params).subPage);
   // Said here, not left to Next's 404 handling: the page is built ahead, as a 200.
@@ -32,16 +27,6 @@ export async function generateMetadata({ params }: SubPageProps): Promise<Metada
 
 export default async function TechSolutionSubPage({ params }: SubPageProps) {
   const platformModule = findModule((await params).subPage);
-  if (!platformModule) return <ComingSoonPage {...genericSubPageContent} />;
-  return (
-    <>
-      <JsonLd data={modulePageSeo(platformModule).jsonLd} />
-      <ComingSoonPage
-        icon={platformModule.icon}
-        title={platformModule.title}
-        description={platformModule.summary}
-        image={platformModule.illustration}
-      />
-    </>
-  );
+  if (!platformModule) return <ComingSoonPage />;
+  return <ModulePage module={platformModule} />;
 }

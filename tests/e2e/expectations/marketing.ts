@@ -1,7 +1,6 @@
 import { aboutHero, aboutStory } from '@/content/about';
 import { careerBenefits, careerHero } from '@/content/career';
 import { contactChannels, contactForm, contactHero } from '@/content/contact';
-import { additionalFeatures, featureBlocks } from '@/content/features';
 import { approachSection, benefitsSection, modulesSection, needSection } from '@/content/home';
 import { productScreens } from '@/content/product-screens';
 import { services } from '@/content/registry/services';
@@ -11,7 +10,7 @@ import { siteConfig } from '@/lib/site-config';
 import { bookADemo, talkToSales } from './calls-to-action';
 import type { RouteExpectation } from './types';
 
-// Home, about, services, service pages, career, contact, news, features.
+// Home, about, services, service pages, career, contact, news.
 // Hrefs are written out, not read from content, so a wrong link in the content fails here.
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -157,41 +156,5 @@ export const marketingExpectations: RouteExpectation[] = [
     status: 200,
     h1: /^Latest articles$/i,
     texts: [newsPage.intro],
-  },
-  {
-    path: '/features',
-    status: 200,
-    h1: /Built for the people who use it every day/,
-    images: [
-      productScreens['one-login'].alt,
-      productScreens.expense.alt,
-      productScreens.reporting.alt,
-      productScreens['payroll-approval'].alt,
-      productScreens['supplier-invoice'].alt,
-      productScreens['time-reporting'].alt,
-      productScreens['project-reporting'].alt,
-    ],
-    noindex: true,
-    texts: [
-      'Intuitive design',
-      'Performance',
-      'Security & privacy',
-      'Attention to detail',
-      'Delightful animations',
-      'Customization',
-      ...featureBlocks.flatMap((feature) => feature.bullets),
-      ...additionalFeatures.features.map((feature) => feature.title),
-    ],
-    links: [
-      // Each quality is shown in one module, and links to that module's page.
-      { name: 'See it in Expense', href: '/tech-solution/expense' },
-      { name: 'See it in Reporting', href: '/tech-solution/reporting' },
-      { name: 'See it in Payroll Approval', href: '/tech-solution/payroll-approval' },
-      { name: 'See it in Supplier Invoice', href: '/tech-solution/supplier-invoice' },
-      { name: 'See it in Time Reporting', href: '/tech-solution/time-reporting' },
-      { name: 'See it in Project Reporting', href: '/tech-solution/project-reporting' },
-      { name: 'Get Started', href: '/contact' },
-      { name: 'Contact Sales', href: '/contact' },
-    ],
   },
 ];

@@ -1,8 +1,9 @@
 import { productScreens } from '@/content/product-screens';
 import { platformModules } from '@/content/registry/modules';
+import { modulePageCopy, modulePages } from '@/content/tech-solution/modules';
 import { genericSubPageContent } from '@/content/tech-solution/sub-pages';
 import { siteConfig } from '@/lib/site-config';
-import { bookADemo } from './calls-to-action';
+import { bookADemo, talkToSales } from './calls-to-action';
 import type { RouteExpectation } from './types';
 
 /** The spec's page titles (2.8): the slug with hyphens as spaces, words capitalised. */
@@ -15,10 +16,7 @@ const subPageTitles = {
   reporting: 'Reporting',
 } as const;
 
-const comingSoonLinks = [
-  { name: 'Request More Information', href: '/contact' },
-  { name: 'contact us for a walkthrough', href: '/contact' },
-];
+const moduleActions = [bookADemo, talkToSales];
 
 // The card link reads "Learn more" followed by the card title for screen readers.
 const learnMore = (title: string) => new RegExp(`^Learn more\\W+${title}$`);
@@ -39,6 +37,8 @@ export const solutionExpectations: RouteExpectation[] = [
       'Simplified IT management',
       'Faster financial close',
       'Future-proof architecture',
+      'Built for the people who use it every day',
+      'Security and privacy',
     ],
     links: [
       bookADemo,
@@ -91,20 +91,33 @@ export const solutionExpectations: RouteExpectation[] = [
     ],
     links: [bookADemo],
   },
-  ...platformModules.map(({ slug, summary }): RouteExpectation => ({
+  // The content of each module page is checked by modules.spec.ts.
+  ...platformModules.map(({ slug, summary, illustration }): RouteExpectation => ({
     path: `/tech-solution/${slug}`,
     status: 200,
     h1: subPageTitles[slug],
-    texts: [summary, 'This solution page is being built'],
-    links: comingSoonLinks,
-    images: [productScreens[slug].alt],
+    texts: [summary, modulePages[slug].steps[0].title, modulePageCopy.faqTitle],
+    links: [
+      ...moduleActions,
+      ...modulePages[slug].related.map((related) => ({
+        name: learnMore(subPageTitles[related]),
+        href: `/tech-solution/${related}`,
+      })),
+    ],
+    images: [illustration.alt],
   })),
   {
     path: '/tech-solution/anything-else',
     status: 404,
     h1: genericSubPageContent.title,
-    texts: [genericSubPageContent.description, 'This solution page is being built'],
-    links: comingSoonLinks,
+    texts: [genericSubPageContent.description, genericSubPageContent.modulesTitle],
+    links: [
+      talkToSales,
+      ...Object.entries(subPageTitles).map(([slug, title]) => ({
+        name: title,
+        href: `/tech-solution/${slug}`,
+      })),
+    ],
     noindex: true,
   },
   {

@@ -1,4 +1,6 @@
+import { moduleCards } from '@/components/tech-solution/module-cards';
 import { platformModules } from '@/content/registry/modules';
+import { moduleCountries, modulePageCopy, modulePages } from '@/content/tech-solution/modules';
 import { genericSubPageContent } from '@/content/tech-solution/sub-pages';
 import { techSolutionOverview } from '@/content/tech-solution/overview';
 import { integrationSupportText, supportedErps } from '@/content/tech-solution/local-erps';
@@ -37,10 +39,9 @@ describe('platform module registry', () => {
     expect(icons).not.toContain(genericSubPageContent.icon);
   });
 
-  it('titles each page as the spec does, and names each card as the page it opens', () => {
+  it('titles each page as the spec does', () => {
     for (const platformModule of platformModules) {
       expect(platformModule.title).toBe(titleFromSlug(platformModule.slug));
-      expect(platformModule.name).toBe(platformModule.title);
     }
   });
 
@@ -74,6 +75,75 @@ describe('tech-solution content', () => {
     ]);
     expect(integrationSupportText('Sweden')).toBe(
       'Full integration support for Sweden-based operations',
+    );
+  });
+});
+
+describe('module pages', () => {
+  const pages = platformModules.map((module) => [module.slug, module] as const);
+
+  it.each(pages)('%s says what it does, how, where and what buyers ask', (slug, module) => {
+    const content = modulePages[slug];
+    expect(content.benefits).toHaveLength(4);
+    expect(content.steps).toHaveLength(3);
+    expect(content.faqs.length).toBeGreaterThanOrEqual(4);
+    expect(content.faqs.length).toBeLessThanOrEqual(6);
+    for (const faq of content.faqs) {
+      expect(faq.question.trim()).toMatch(/\?$/);
+      expect(faq.answer.trim().length).toBeGreaterThan(40);
+    }
+    const questions = content.faqs.map((faq) => faq.question);
+    expect(new Set(questions).size).toBe(questions.length);
+    expect(content.coverageNote.length).toBeGreaterThan(40);
+    // The module's own icon marks its page once, in the hero: sections use others.
+    const icons = [...content.benefits, ...content.steps].map((item) => item.icon);
+    expect(icons).not.toContain(module.icon);
+  });
+
+  it.each(pages)('%s leads on to two or three other modules', (slug) => {
+    const related = modulePages[slug].related;
+    expect(related.length).toBeGreaterThanOrEqual(2);
+    expect(related.length).toBeLessThanOrEqual(3);
+    expect(new Set(related).size).toBe(related.length);
+    expect(related).not.toContain(slug);
+    for (const other of related) expect(techSolutionSubPages).toContain(other);
+  });
+
+  it('never says "coming soon" about a module we sell', () => {
+    expect(JSON.stringify([modulePages, modulePageCopy, platformModules])).not.toMatch(
+      /coming soon|being built/i,
+    );
+  });
+
+  it('covers the four Nordic countries, each with the local ERP the Local ERPs page names', () => {
+    expect(moduleCountries).toEqual(
+      ['Sweden', 'Norway', 'Denmark', 'Finland'].map((country) =>
+        supportedErps.find((erp) => erp.country === country),
+      ),
+    );
+    expect(moduleCountries.map((erp) => erp.system)).toEqual([
+      'Fortnox',
+      'Tripletex',
+      'e-conomic',
+      'Netvisor',
+    ]);
+  });
+
+  it('links the coverage section to pages of the route table', () => {
+    const paths = new Set(staticRoutes.map((r) => r.path));
+    const { localErpsLink, globalErpLink } = modulePageCopy.coverage;
+    expect(paths).toContain(localErpsLink.href);
+    expect(paths).toContain(globalErpLink.href);
+  });
+
+  it('shows modules as cards titled as the pages they open', () => {
+    expect(moduleCards(platformModules)).toEqual(
+      platformModules.map((m) => ({
+        icon: m.icon,
+        title: m.title,
+        description: m.summary,
+        href: m.path,
+      })),
     );
   });
 });

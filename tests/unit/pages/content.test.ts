@@ -2,7 +2,6 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { aboutStory } from '@/content/about';
 import { careerHero } from '@/content/career';
-import { featureBlocks } from '@/content/features';
 import { benefitsSection, homeHero, modulesSection } from '@/content/home';
 import { platformModules } from '@/content/registry/modules';
 import { erpService, findService, services } from '@/content/registry/services';
@@ -82,25 +81,11 @@ describe('page content', () => {
     expect(platformModules).toHaveLength(6);
   });
 
-  it('shows each platform module on one feature block', () => {
-    expect(featureBlocks.map((feature) => feature.module).sort()).toEqual(
-      platformModules.map((m) => m.slug).sort(),
-    );
-  });
-
   it('has the home page lists the spec asks for', () => {
     expect(homeHero.title).toEqual(['One point of contact', 'One tech interface', 'One login']);
     expect(modulesSection.keyBenefits).toHaveLength(4);
     expect(benefitsSection.benefits).toHaveLength(6);
     expect(servicesHero.bullets).toHaveLength(4);
-    expect(featureBlocks.map((feature) => feature.title)).toEqual([
-      'Intuitive design',
-      'Performance',
-      'Security & privacy',
-      'Attention to detail',
-      'Delightful animations',
-      'Customization',
-    ]);
   });
 
   it('takes identity facts from the site config', () => {

@@ -26,11 +26,11 @@ describe('ModulesAccordion', () => {
     modules.forEach((module, index) => {
       const item = items[index];
       if (!item) throw new Error(`no item for ${module.slug}`);
-      expect(item.querySelector('summary')).toHaveTextContent(module.name);
+      expect(item.querySelector('summary')).toHaveTextContent(module.title);
       expect(item).toContainElement(screen.getByText(module.summary));
       expect(
         within(item).getByRole('link', {
-          name: new RegExp(`^Learn more\\s*: ${module.name}$`),
+          name: new RegExp(`^Learn more\\s*: ${module.title}$`),
           hidden: true,
         }),
       ).toHaveAttribute('href', module.path);

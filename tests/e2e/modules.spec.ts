@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { platformModules } from '@/content/registry/modules';
+import { modulePages } from '@/content/tech-solution/modules';
+import { redirectRules, staticRoutes } from '@/lib/routes';
+import { formatFindings, scan } from '../support/axe';
+import { UNKNOWN_TECH_SOLUTION_PATH } from '../support/site';
+import { parseJsonLd, structuredDataProblems, typesOf } from '../support/structured-data';
+
+/**
+ * The six module pages, from the registry: each sells (what it does, steps, screen, countries,
+ * FAQs, a way on), asks for contact with the site's two calls to action only, and never says
+ * "coming soon". One page load per module and viewport.
+ */
+
+/** The two calls to action that lead to /contact, written out so a wrong one fails here. */
+const contactActions = [
+  { name: 'Book a demo', href: '/contact?topic=demo' },
+  { name: 'Talk to sales', href: '/contact' },
+];
+
+// No traces: recording axe's injected source makes every scan slower.
+test.use({ trace: 'off' });
+
+const viewports = [
+  { name: 'mobile', width: 375, height: 740, isMobile: true },
+  { name: 'desktop', width: 1280, height: 800, isMobile: false },
+] as const;
+
+test('every module of the registry is an indexable route of the table', () => {
+  for (const platformModule of platformModules) {
+    expect(staticRoutes).toContainEqual(
+      expect.objectContaining({ path: platformModule.path, indexable: true }),
+    );
+  }
+});
+
+/** What a crawler and a visitor must find on any module page, at any width. */
+async function expectNothingComingSoon(page: Page) {
+  await expect(page.locator('body')).not.toContainText(/coming soon|being built/i);
+  expect(await page.title()).not.toMatch(/coming soon/i);
+}
+
+for (const viewport of viewports) {
+  test.describe(`module pages at ${viewport.width}px`, () => {
+    test.describe.configure({ timeout: 60_000 });
+    // Entrance animations at their end state: axe cannot judge contrast mid-fade.
+    test.use({
+      viewport: { width: viewport.width, height: viewport.height },
+      isMobile: viewport.isMobile,
+      hasTouch: viewport.isMobile,
+      reducedMotion: 'reduce',
+    });
+
+    for (const platformModule of platformModules) {
+      const content = modulePages[platformModule.slug];
+
+      test(`${platformModule.path} sells the module`, async ({ page }) => {
+        const response = await page.goto(platformModule.path);
+        expect(response?.status()).toBe(200);
+        const main = page.locator('main');
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(platformModule.title);
+        await expectNothingComingSoon(page);
+
+        if (viewport.isMobile) {
+          const width = await page.evaluate(() => ({
+            scroll: document.documentElement.scrollWidth,
+            client: document.documentElement.clientWidth,
+          }));
+          expect(width.scroll, 'page width at a 375px viewport').toBeLessThanOrEqual(width.client);
+        } else {
+          await expect(page).toHaveTitle(`${platformModule.title} | Solvik`);
+
+          // The platformModule's product screen, drawn with the page.
+          const screen = main.getByRole('img', {
+            name: platformModule.illustration.alt,
+            exact: true,
+          });
+          await expect(screen).toBeVisible();
+
+          // How it works, as numbered steps.
+          const steps = main
+            .getByRole('region', { name: content.stepsSection.title })
+            .getByRole('listitem');
+          await expect(steps).toHaveCount(content.steps.length);
+          for (const [index, step] of content.steps.entries()) {
+            await expect(steps.nth(index)).toContainText(`Step ${index + 1}`);
+            await expect(steps.nth(index)).toContainText(step.title);
+          }
+
+          // Countries and ERPs.
+          const coverage = main.getByRole('region', { name: 'Where it works' });
+          for (const text of ['Sweden', 'Norway', 'Denmark', 'Finland', 'Fortnox', 'NetSuite']) {
+            await expect(coverage.getByText(text).first()).toBeVisible();
+          }
+
+          // FAQs, readable, and the same questions as FAQPage JSON-LD.
+          const questions = main.locator('details summary');
+          await expect(questions).toHaveText(content.faqs.map((faq) => faq.question));
+          await questions.first().click();
+          await expect(main.getByText(content.faqs[0]?.answer ?? '')).toBeVisible();
+          const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+          const { nodes, problems } = parseJsonLd(blocks);
+          expect([...problems, ...structuredDataProblems(nodes)]).toEqual([]);
+          const faqPage = nodes.find((node) => typesOf(node).includes('FAQPage'));
+          const entities = (faqPage?.mainEntity ?? []) as { name: string }[];
+          expect(entities.map((question) => question.name)).toEqual(
+            content.faqs.map((faq) => faq.question),
+          );
+          expect(nodes.flatMap(typesOf)).toEqual(expect.arrayContaining(['WebPage', 'Service']));
+
+          // The only ways to contact: the two calls to action, in the hero and at the end.
+          const contactLinks = await main
+            .locator('a[href^="/contact"]')
+            .evaluateAll((links) =>
+              links.map((a) => ({ name: a.textContent?.trim(), href: a.getAttribute('href') })),
+            );
+          expect(contactLinks).toEqual([...contactActions, ...contactActions]);
+
+          // A way on: the related modules' pages.
+          for (const slug of content.related) {
+            const related = platformModules.find((m) => m.slug === slug);
+            await expect(
+              main.getByRole('link', { name: new RegExp(`^Learn more\\W+${related?.title}$`) }),
+            ).toHaveAttribute('href', related?.path ?? '');
+          }
+        }
+
+        const findings = await scan(page, 'loaded');
+        expect(findings.length, `axe on ${platformModule.path}:\n${formatFindings(findings)}`).toBe(
+          0,
+        );
+      });
+    }
+  });
+}
+
+test('an unknown module value still answers 404, noindex, and leads to the real modules', async ({
+  page,
+}) => {
+  const response = await page.goto(UNKNOWN_TECH_SOLUTION_PATH);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+  for (const platformModule of platformModules) {
+    await expect(
+      page.getByRole('main').getByRole('link', { name: platformModule.title, exact: true }),
+    ).toHaveAttribute('href', platformModule.path);
+  }
+});
+
+test('/features, merged into the module pages, redirects permanently to /tech-solution', async ({
+  request,
+}) => {
+  expect(redirectRules).toContainEqual({
+    source: '/features',
+    destination: '/tech-solution',
+    permanent: true,
+  });
+  const response = await request.get('/features', { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe('/tech-solution');
+  expect(staticRoutes.map((route) => route.path)).not.toContain('/features');
+});
