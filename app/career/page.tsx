@@ -11,6 +11,7 @@ import { pageSeo } from '@/lib/metadata';
 import { CAREER_CARD_DURATION_S, CAREER_CARD_STAGGER_S } from '@/lib/motion';
 import { HeroEntrance } from './_components/hero-entrance';
 import { HeroActions } from '@/components/marketing/hero-actions';
+import { PageSection } from '@/components/marketing/page-section';
 
 const seo = pageSeo(careerPage);
 
@@ -46,27 +47,25 @@ export default function CareerPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="benefits-heading" className="bg-white py-16 sm:py-24">
-        <Container>
-          <SectionHeader
-            id="benefits-heading"
-            eyebrow={careerBenefits.eyebrow}
-            title={careerBenefits.title}
-            description={careerBenefits.description}
-          />
-          <StaggerList
-            className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-            stagger={CAREER_CARD_STAGGER_S}
-            duration={CAREER_CARD_DURATION_S}
-          >
-            {careerBenefits.benefits.map((benefit) => (
-              <IconCard key={benefit.title} icon={benefit.icon} title={benefit.title}>
-                {benefit.description}
-              </IconCard>
-            ))}
-          </StaggerList>
-        </Container>
-      </section>
+      <PageSection labelledBy="benefits-heading">
+        <SectionHeader
+          id="benefits-heading"
+          eyebrow={careerBenefits.eyebrow}
+          title={careerBenefits.title}
+          description={careerBenefits.description}
+        />
+        <StaggerList
+          className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+          stagger={CAREER_CARD_STAGGER_S}
+          duration={CAREER_CARD_DURATION_S}
+        >
+          {careerBenefits.benefits.map((benefit) => (
+            <IconCard key={benefit.title} icon={benefit.icon} title={benefit.title}>
+              {benefit.description}
+            </IconCard>
+          ))}
+        </StaggerList>
+      </PageSection>
 
       <CtaSection {...careerCta} />
       <JsonLd data={seo.jsonLd} />

@@ -1,8 +1,8 @@
 import { IconCard } from '@/components/marketing/icon-card';
-import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
 import type { Benefit, SectionIntro } from '@/content/types';
 import { cn } from '@/lib/cn';
+import { PageSection } from '@/components/marketing/page-section';
 
 /** A card of the grid; with `href` the whole card links there. */
 export type IconGridItem = Benefit & { href?: string };
@@ -26,19 +26,17 @@ const columnClasses = {
 /** A section of icon cards that rise into view: values, benefits, features, modules. */
 export function IconCardGrid({ id, intro, items, columns = 3, className }: IconCardGridProps) {
   return (
-    <section aria-labelledby={id} className={cn('py-16 sm:py-24', className)}>
-      <Container>
-        <SectionHeader id={id} {...intro} />
-        <ul className={cn('mt-12 grid gap-6', columnClasses[columns])}>
-          {items.map((item) => (
-            <li key={item.title} className="animate-on-scroll">
-              <IconCard icon={item.icon} title={item.title} href={item.href}>
-                <p>{item.description}</p>
-              </IconCard>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <PageSection labelledBy={id} background="none" className={className}>
+      <SectionHeader id={id} {...intro} />
+      <ul className={cn('mt-12 grid gap-6', columnClasses[columns])}>
+        {items.map((item) => (
+          <li key={item.title} className="animate-on-scroll">
+            <IconCard icon={item.icon} title={item.title} href={item.href}>
+              <p>{item.description}</p>
+            </IconCard>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

@@ -1,7 +1,7 @@
-import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
 import type { Faq } from '@/content/types';
 import { FaqList } from './faq-list';
+import { PageSection } from '@/components/marketing/page-section';
 
 type FaqSectionProps = {
   /** The heading's id, which labels the section. */
@@ -17,13 +17,11 @@ type FaqSectionProps = {
  */
 export function FaqSection({ id, eyebrow, title, faqs }: FaqSectionProps) {
   return (
-    <section aria-labelledby={id} className="bg-neutral-50 py-16 sm:py-24">
-      <Container className="max-w-4xl">
-        <SectionHeader id={id} eyebrow={eyebrow} title={title} />
-        <div className="mt-10">
-          <FaqList faqs={faqs} />
-        </div>
-      </Container>
-    </section>
+    <PageSection labelledBy={id} background="muted" containerClassName="max-w-4xl">
+      <SectionHeader id={id} eyebrow={eyebrow} title={title} />
+      <div className="mt-10">
+        <FaqList faqs={faqs} />
+      </div>
+    </PageSection>
   );
 }
