@@ -3,40 +3,11 @@ import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Container } from '@/components/ui/container';
 import { IllustrationImage } from '@/components/ui/illustration-image';
-import { consentCopy } from '@/content/consent';
 import { contactChannels, contactForm, contactHero, contactPage } from '@/content/contact';
 import { pageSeo } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
+import { ContactForm } from './_components/contact-form';
 import { ContactLinks } from './_components/contact-links';
-import { ConsentedHubSpotForm } from './_components/consented-hubspot-form';
-
-const { contactCard } = consentCopy;
-
-/** Our email and phone, in the card shown when the form is not loaded or cannot load. */
-function DirectChannels() {
-  return (
-    <ul className="mt-3 space-y-1">
-      <li>
-        Email:{' '}
-        <a
-          href={`mailto:${siteConfig.email}`}
-          className="font-semibold text-orange-700 underline underline-offset-4"
-        >
-          {siteConfig.email}
-        </a>
-      </li>
-      <li>
-        Phone:{' '}
-        <a
-          href={siteConfig.phoneHref}
-          className="font-semibold text-orange-700 underline underline-offset-4"
-        >
-          {siteConfig.phone}
-        </a>
-      </li>
-    </ul>
-  );
-}
 
 const seo = pageSeo(contactPage);
 
@@ -65,35 +36,11 @@ export default function ContactPage() {
               <Clock aria-hidden="true" className="size-4 text-orange-700" />
               {contactForm.responsePromise}
             </p>
-            <div className="mt-8 min-h-48">
-              <ConsentedHubSpotForm
-                scriptSrc={siteConfig.hubspot.scriptSrc}
-                region={siteConfig.hubspot.region}
-                portalId={siteConfig.hubspot.portalId}
-                formId={siteConfig.hubspot.formId}
-                groupLabel={contactCard.groupLabel}
-                allowLabel={contactCard.button}
-                consentCard={
-                  <>
-                    <h3 className="font-heading font-bold text-primary">{contactCard.title}</h3>
-                    <p className="mt-1 text-neutral-700">{contactCard.text}</p>
-                    <DirectChannels />
-                  </>
-                }
-                loading={
-                  <p role="status" className="text-neutral-600">
-                    {contactForm.loading}
-                  </p>
-                }
-                fallback={
-                  <div role="alert" className="rounded-brand bg-orange-50 p-5">
-                    <p className="font-heading font-bold text-primary">
-                      {contactForm.fallbackTitle}
-                    </p>
-                    <p className="mt-1 text-neutral-700">{contactForm.fallbackText}</p>
-                    <DirectChannels />
-                  </div>
-                }
+            <p className="mt-4 text-neutral-700">{contactForm.intro}</p>
+            <div className="mt-8">
+              <ContactForm
+                email={siteConfig.email}
+                phone={{ label: siteConfig.phone, href: siteConfig.phoneHref }}
               />
             </div>
           </section>
