@@ -784,13 +784,10 @@ const [importTarget] = process.argv.slice(2);
 if (importTarget) {
   const base = process.env.ASSET_BASE_URL?.replace(/\/$/, '');
   if (!base?.startsWith('https://') && !base?.startsWith('http://')) {
-    console.error(
-      'Set ASSET_BASE_URL to the origin serving public/, e.g. https://www.solvik.example',
-    );
+    console.error('Set ASSET_BASE_URL to the origin serving public/, e.g. https://www.solvik.example');
     process.exit(1);
   }
-  for (const item of spaceExport.assets)
-    item.fields.file[locale].url = `${base}${item.fields.file[locale].url}`;
+  for (const item of spaceExport.assets) item.fields.file[locale].url = `${base}${item.fields.file[locale].url}`;
   writeFileSync(importTarget, `${JSON.stringify(spaceExport, null, 2)}\n`);
   console.log(`Wrote ${importTarget} for contentful-import (assets from ${base})`);
 } else {
