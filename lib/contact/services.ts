@@ -21,8 +21,18 @@ export type ContactServices = {
   rateLimiter: RateLimiter;
 };
 
-/** 5 messages per address per 10 minutes: more than a person sends, fewer than a bot tries. */
-export const RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
+/**
+ * 5 messages per address per 10 minutes (CONTACT_RATE_LIMIT changes the 5): more than a person
+ * sends, fewer than a bot tries.
+ */
+function rateLimit() {
+  const raw = process.env.CONTACT_RATE_LIMIT;
+  const limit = raw ? Number(raw) : 5;
+  if (!Number.isSafeInteger(limit) || limit < 1) {
+    throw new Error(`CONTACT_RATE_LIMIT must be a whole number of 1 or more, got "${raw}".`);
+  }
+  return { limit, windowMs: 10 * 60_000 };
+}
 
 function create(): ContactServices {
   const settings = deliverySettings();
@@ -35,7 +45,7 @@ function create(): ContactServices {
       settings,
       form,
       outbox: fileOutbox(settings.outboxDir),
-      rateLimiter: memoryRateLimiter(RATE_LIMIT),
+      rateLimiter: memoryRateLimiter(rateLimit()),
     };
   }
   const { client, ready } = contactRedisClient(settings.redisUrl);
@@ -55,7 +65,7 @@ function create(): ContactServices {
       due: waitFor(outbox.due),
       claim: waitFor(outbox.claim),
     },
-    rateLimiter: { hit: waitFor(redisRateLimiter(client, settings.redisPrefix, RATE_LIMIT).hit) },
+    rateLimiter: { hit: waitFor(redisRateLimiter(client, settings.redisPrefix, rateLimit()).hit) },
   };
 }
 

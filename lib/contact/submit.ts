@@ -54,7 +54,8 @@ export async function handleContactSubmission(
   services: ContactServices,
   { form, address, page, previous }: Submission,
 ): Promise<ContactFormState> {
-  const answer = previous.answer + 1;
+  // Without JavaScript the previous state comes back from the page: trust only a number.
+  const answer = (Number.isSafeInteger(previous?.answer) ? previous.answer : 0) + 1;
   const values = readValues(form);
   const state = (status: ContactStatus, errors: FieldErrors = {}) => ({
     status,
