@@ -82,8 +82,8 @@ export const contactFields = {
   topic: {
     label: 'What would you like to do?',
     options: {
-      sales: 'Talk to sales about our services',
-      demo: 'Book a demo of the platform',
+      sales: 'Talk to sales',
+      demo: 'Book a demo',
       other: 'Something else',
     },
     errors: {
@@ -103,9 +103,19 @@ export const contactFields = {
   honeypot: 'Leave this field empty',
 } as const;
 
+/** Beside the form: what a visitor can expect once they have sent it. */
+export const contactNextSteps = {
+  title: 'What happens next',
+  steps: [
+    'We read every message the same working day and pass it to the specialist for your countries.',
+    'They reply within 24 hours to book a 30-minute call at a time that suits you.',
+    'For a demo, we show the platform on data shaped like yours: companies, currencies, approvals.',
+  ],
+} as const;
+
 export const contactChannels = {
   title: 'Connect with us',
-  description: 'Prefer to talk to a person straight away? Here is how to reach us.',
+  description: 'Prefer to talk to a person? Here is how to reach us.',
   emailLabel: 'Email',
   phoneLabel: 'Phone',
   officeLabel: 'Office in Stockholm',

@@ -3,7 +3,13 @@ import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Container } from '@/components/ui/container';
 import { IllustrationImage } from '@/components/ui/illustration-image';
-import { contactChannels, contactForm, contactHero, contactPage } from '@/content/contact';
+import {
+  contactChannels,
+  contactForm,
+  contactHero,
+  contactNextSteps,
+  contactPage,
+} from '@/content/contact';
 import { pageSeo } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
 import { ContactForm } from './_components/contact-form';
@@ -27,7 +33,7 @@ export default function ContactPage() {
         <Container className="grid gap-10 lg:grid-cols-[3fr_2fr]">
           <section
             aria-labelledby="message-heading"
-            className="rounded-card border border-neutral-200 bg-white p-6 shadow-md sm:p-10 lg:self-start"
+            className="rounded-card border border-neutral-200 bg-white p-6 shadow-md sm:p-10"
           >
             <h2 id="message-heading" className="text-2xl font-bold text-primary sm:text-3xl">
               {contactForm.title}
@@ -45,16 +51,35 @@ export default function ContactPage() {
             </div>
           </section>
 
-          <div>
+          {/* A column as tall as the form's card: the office closes it at the card's foot. */}
+          <div className="flex flex-col">
             <h2 className="text-2xl font-bold text-primary sm:text-3xl">{contactChannels.title}</h2>
             <p className="mt-2 text-neutral-700">{contactChannels.description}</p>
             <div className="mt-6">
               <ContactLinks />
             </div>
+            <section aria-labelledby="next-steps-heading" className="mt-10 lg:mb-10">
+              <h2 id="next-steps-heading" className="text-xl font-bold text-primary sm:text-2xl">
+                {contactNextSteps.title}
+              </h2>
+              <ol className="mt-4 space-y-4">
+                {contactNextSteps.steps.map((step, index) => (
+                  <li key={step} className="flex gap-4">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-heading font-bold text-white"
+                    >
+                      {index + 1}
+                    </span>
+                    <span className="pt-1 text-neutral-700">{step}</span>
+                  </li>
+                ))}
+              </ol>
+            </section>
             <IllustrationImage
               image={contactChannels.office}
               sizes="(min-width: 1280px) 480px, (min-width: 1024px) 40vw, 100vw"
-              className="mt-8 h-auto w-full rounded-card shadow-lg"
+              className="mt-10 h-auto w-full rounded-card shadow-lg lg:mt-auto"
             />
           </div>
         </Container>

@@ -64,7 +64,8 @@ function Field({
   children: ReactNode;
 }) {
   return (
-    <div>
+    // In a row of two, the inputs line up at the foot whatever stands above them.
+    <div className="flex flex-col">
       <label htmlFor={fieldId(name)} className="block font-semibold text-primary">
         {label}
         {optional && (
@@ -82,7 +83,7 @@ function Field({
           {error}
         </p>
       )}
-      {children}
+      <div className="mt-auto">{children}</div>
     </div>
   );
 }
