@@ -289,6 +289,7 @@ test.describe('with JavaScript', () => {
     test(`axe finds nothing at ${viewport.width}px: the form, its errors, its confirmation`, async ({
       page,
     }) => {
+      test.slow(); // three scans of the whole page
       await page.setViewportSize(viewport);
       await page.goto('/contact');
       await waitForHydration(page);
