@@ -32,11 +32,7 @@ export function contentSecurityPolicy({ development = false, draft = false, scri
     'default-src': ["'self'"],
     // eval in development (React's debugging) and in draft mode, where the Live Preview SDK
     // pulls in is-generator-function, which probes `Function(...)`; never for visitors.
-    'script-src': [
-      "'self'",
-      ...inline,
-      ...(development || draft ? ["'unsafe-eval'"] : []),
-    ],
+    'script-src': ["'self'", ...inline, ...(development || draft ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...contentfulImages],
     'font-src': ["'self'", 'data:'],

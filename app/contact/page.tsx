@@ -33,7 +33,8 @@ export default function ContactPage() {
         <Container className="grid gap-10 lg:grid-cols-[3fr_2fr]">
           <section
             aria-labelledby="message-heading"
-            className="rounded-card border border-neutral-200 bg-white p-6 shadow-md sm:p-10"
+            // As tall as the column beside it, except once the short answer replaces the form.
+            className="rounded-card border border-neutral-200 bg-white p-6 shadow-md sm:p-10 lg:has-[[data-contact-answer]]:self-start"
           >
             <h2 id="message-heading" className="text-2xl font-bold text-primary sm:text-3xl">
               {contactForm.title}

@@ -37,7 +37,8 @@ export type Outbox = {
   add(entry: OutboxEntry): Promise<void>;
   list(): Promise<(OutboxEntry & { state: 'waiting' | 'claimed' | 'refused' })[]>;
   due(now: number, options?: { force?: boolean }): Promise<OutboxEntry[]>;
-  claim(id: string): Promise<boolean>;
+  /** The entry, now held by this caller alone, or null (taken, gone, or not due any more). */
+  claim(id: string, options?: { now?: number; force?: boolean }): Promise<OutboxEntry | null>;
   update(entry: OutboxEntry): Promise<void>;
   refuse(entry: OutboxEntry): Promise<void>;
   remove(id: string): Promise<void>;

@@ -182,16 +182,22 @@ export function fileOutbox(directory) {
       }
       return due.sort((a, b) => a.createdAt - b.createdAt);
     },
-    /** True when this caller now holds the entry: rename is atomic, only one wins. */
-    async claim(id) {
-      if (!safeId(id)) return false;
+    /**
+     * The entry, now held by this caller alone (rename is atomic: one wins), or null. Read again
+     * once held: another sender may have tried it and put it back for later since it was listed.
+     */
+    async claim(id, { now = Date.now(), force = false } = {}) {
+      if (!safeId(id)) return null;
       try {
         await rename(file(id, 'json'), file(id, 'claimed'));
-        return true;
       } catch (error) {
-        if (error.code === 'ENOENT') return false;
+        if (error.code === 'ENOENT') return null;
         throw error;
       }
+      const entry = await read(`${id}.claimed`);
+      if (entry && (force || entry.nextAttemptAt <= now)) return entry;
+      if (entry) await rename(file(id, 'claimed'), file(id, 'json'));
+      return null;
     },
     /** Back to waiting with its new schedule, and the claim let go. */
     async update(entry) {
@@ -242,15 +248,15 @@ export function redisOutbox(client, prefix, { claimMs = 5 * MINUTE } = {}) {
       const found = await client.hmGet(entries, ids);
       return found.map(parse).filter(Boolean);
     },
-    async claim(id) {
+    /** The entry, now held by this caller alone (SET NX), or null; read again once held. */
+    async claim(id, { now = Date.now(), force = false } = {}) {
       const taken = await client.set(claimKey(id), String(process.pid), { NX: true, PX: claimMs });
-      if (taken !== 'OK') return false;
-      // Sent and removed by another instance since it was listed.
-      if (!(await client.hExists(entries, id))) {
-        await client.del(claimKey(id));
-        return false;
-      }
-      return true;
+      if (taken !== 'OK') return null;
+      // Sent by another instance since it was listed, or tried and put back for later.
+      const entry = parse(await client.hGet(entries, id));
+      if (entry && !entry.refused && (force || entry.nextAttemptAt <= now)) return entry;
+      await client.del(claimKey(id));
+      return null;
     },
     async update(entry) {
       await client
@@ -323,8 +329,9 @@ export async function deliverDue(
   { now = Date.now(), force = false, fetchImpl, log = console } = {},
 ) {
   const report = { sent: 0, retry: 0, refused: 0 };
-  for (const entry of await outbox.due(now, { force })) {
-    if (!(await outbox.claim(entry.id))) continue;
+  for (const listed of await outbox.due(now, { force })) {
+    const entry = await outbox.claim(listed.id, { now, force });
+    if (!entry) continue;
     const result = await sendToHubSpot(entry, settings, fetchImpl);
     report[result.outcome] += 1;
     if (result.outcome === 'sent') {

@@ -135,6 +135,7 @@ export function ContactForm({ email, phone }: ContactFormProps) {
         ref={announcement}
         tabIndex={-1}
         role="status"
+        data-contact-answer
         aria-labelledby="contact-answer-title"
         className="rounded-brand bg-orange-50 p-6 outline-none focus-visible:outline-2 focus-visible:outline-orange-600"
       >

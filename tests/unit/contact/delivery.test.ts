@@ -139,6 +139,18 @@ describe('the file outbox', () => {
     expect(await outbox.due(Date.now())).toEqual([]);
   });
 
+  it('does not send an entry that another sender has tried and put back since it was listed', async () => {
+    const outbox = fileOutbox(directory);
+    const kept = entry();
+    await outbox.add(kept);
+    const [listed] = await outbox.due(Date.now());
+    const held = await outbox.claim(kept.id);
+    await outbox.update({ ...kept, attempts: 1, nextAttemptAt: Date.now() + 60_000 });
+    expect(held?.id).toBe(kept.id);
+    expect(await outbox.claim(listed?.id ?? '')).toBeNull();
+    expect((await outbox.claim(kept.id, { force: true }))?.attempts).toBe(1);
+  });
+
   it('delivers each entry once, however many sweeps run at the same time', async () => {
     const outbox = fileOutbox(directory);
     for (let n = 0; n < 5; n++) await outbox.add(entry());
