@@ -59,11 +59,16 @@ function create(): ContactServices {
   return {
     settings,
     form,
+    // The first request may come before the connection is up: every command waits for it.
     outbox: {
       ...outbox,
       add: waitFor(outbox.add),
+      list: waitFor(outbox.list),
       due: waitFor(outbox.due),
       claim: waitFor(outbox.claim),
+      update: waitFor(outbox.update),
+      refuse: waitFor(outbox.refuse),
+      remove: waitFor(outbox.remove),
     },
     rateLimiter: { hit: waitFor(redisRateLimiter(client, settings.redisPrefix, rateLimit()).hit) },
   };
