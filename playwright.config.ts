@@ -19,6 +19,21 @@ export const CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 3101);
 export const CMS_BASE_URL = `http://127.0.0.1:${CMS_PORT}`;
 export const FAKE_CDA_PORT = Number(process.env.FAKE_CDA_PORT ?? 4010);
 export const FAKE_CDA_URL = `http://127.0.0.1:${FAKE_CDA_PORT}`;
+/**
+ * The fake HubSpot Forms API (tests/fake-hubspot) that the site under test submits the contact
+ * form to, and where the site keeps what HubSpot does not take (tests/e2e/contact.spec.ts).
+ */
+export const FAKE_HUBSPOT_PORT = Number(process.env.FAKE_HUBSPOT_PORT ?? 4015);
+export const FAKE_HUBSPOT_URL = `http://127.0.0.1:${FAKE_HUBSPOT_PORT}`;
+export const CONTACT_TEST_ENV = {
+  HUBSPOT_FORMS_URL: FAKE_HUBSPOT_URL,
+  HUBSPOT_TIMEOUT_MS: '2000',
+  CONTACT_OUTBOX_DIR: `.data/e2e-contact-outbox-${PORT}`,
+  // The tests send the retries themselves (npm run contact:retry).
+  CONTACT_RETRY_INTERVAL_MS: '3600000',
+  // Every test posts from 127.0.0.1: room for the spec's messages before its rate-limit test.
+  CONTACT_RATE_LIMIT: '12',
+};
 const cmsBuilt = existsSync(`${cmsEnv.NEXT_DIST_DIR}/BUILD_ID`);
 // npm test sets E2E_REQUIRE_CMS so a missing CMS build fails instead of skipping its tests.
 if (process.env.E2E_REQUIRE_CMS && !cmsBuilt) {
@@ -71,11 +86,18 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'node tests/fake-hubspot/server.mjs',
+      url: `${FAKE_HUBSPOT_URL}/__control/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      env: { FAKE_HUBSPOT_PORT: String(FAKE_HUBSPOT_PORT) },
+    },
+    {
       command: `npx next start -p ${PORT} -H 127.0.0.1`,
       url: `${BASE_URL}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { SITE_URL },
+      env: { SITE_URL, ...CONTACT_TEST_ENV },
     },
     ...(cmsBuilt
       ? [

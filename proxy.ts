@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { createNonce, formPostPolicy } from '@/lib/contact/post-policy';
 import { findRedirect, isUnknownTechSolutionPage } from '@/lib/routes';
 import { draftModeCookie, securityHeaders } from '@/lib/security-headers';
 
@@ -21,9 +22,13 @@ import { draftModeCookie, securityHeaders } from '@/lib/security-headers';
  * throws while decoding a dynamic segment, then looks for a Pages Router `/400` page that an
  * App Router site does not have, and answers a bare 500 without our headers. The proxy runs
  * before that matching, so this is the first place our code can answer.
+ *
+ * A form posted to /contact (its server action) is rendered for that request, not served from
+ * the cache: it gets a policy with a nonce of its own (lib/contact/post-policy.ts).
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (request.method === 'POST' && pathname === contactPath) return withNonce(request, 'contact');
   if (!isWellEncoded(pathname)) {
     return plainText(
       400,
@@ -49,6 +54,22 @@ export function proxy(request: NextRequest) {
       'private, no-cache, no-store, max-age=0, must-revalidate',
     );
   }
+  return response;
+}
+
+const contactPath = '/contact';
+
+/**
+ * Next reads the nonce from the request's policy and puts it on the scripts it renders; the
+ * browser gets the same policy. The answer is the visitor's own: nobody may keep it.
+ */
+function withNonce(request: NextRequest, page: string): NextResponse {
+  const policy = formPostPolicy(page, createNonce());
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  response.headers.set('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
   return response;
 }
 
@@ -87,7 +108,8 @@ function withSecurityHeaders(response: NextResponse): NextResponse {
 
 // Must be literal (Next reads it statically): the redirect sources, the tech-solution pages,
 // any path with a trailing slash, any path with a percent sign (checked for a malformed
-// encoding), then any request with the draft cookie (draftModeCookie).
+// encoding), then any request with the draft cookie (draftModeCookie), and a form posted to
+// /contact (a GET has no body, so no Content-Type: the page itself never runs the proxy).
 // tests/unit/routes.test.ts checks that it agrees with lib/routes.ts.
 export const config = {
   matcher: [
@@ -101,5 +123,15 @@ export const config = {
     '/:path(.+/)',
     '/:path(.*%.*)',
     { source: '/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
+    {
+      source: '/contact',
+      has: [
+        {
+          type: 'header',
+          key: 'content-type',
+          value: '(multipart/form-data|application/x-www-form-urlencoded|text/plain).*',
+        },
+      ],
+    },
   ],
 };

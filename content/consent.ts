@@ -1,10 +1,10 @@
 import type { OptionalCategory } from '@/lib/consent';
 
-/** The words of the cookie banner, its settings and the contact page's consent card. */
+/** The words of the cookie banner and its settings. */
 export const consentCopy = {
   banner: {
     title: 'Cookies on this site',
-    text: 'We use only the cookies this site needs unless you allow more. Our contact form comes from HubSpot, which sets its own cookies, so it loads only with your consent. Change your mind any time under Cookie settings at the foot of every page.',
+    text: 'This site sets only the cookies it needs to work. We do not track you or show ads, and our contact form sets no cookies. If that ever changes, we will ask you here first. Change your mind any time under Cookie settings at the foot of every page.',
     policyLink: 'Read the cookie policy (in Swedish)',
     acceptAll: 'Accept all',
     rejectAll: 'Reject all',
@@ -25,11 +25,6 @@ export const consentCopy = {
       description:
         'Remember this choice (the solvik_consent cookie, 12 months) and, for editors previewing unpublished news, keep preview on. The site cannot work without them.',
     },
-    functional: {
-      name: 'Functional',
-      description:
-        'The contact form, provided by HubSpot. Loading it lets HubSpot set cookies such as hubspotutk and __hstc (6 months) to recognise a returning visitor.',
-    },
     analytics: {
       name: 'Analytics',
       description: 'Statistics about how the site is used. We do not measure visitors today.',
@@ -39,11 +34,5 @@ export const consentCopy = {
       description: 'Advertising on this or other sites. We do not advertise with cookies today.',
     },
   } satisfies Record<OptionalCategory | 'necessary', { name: string; description: string }>,
-  contactCard: {
-    title: 'The form loads only with your consent',
-    text: 'Our contact form is provided by HubSpot, which sets its own cookies. Allow functional cookies to load it, or reach us directly:',
-    button: 'Allow functional cookies and load the form',
-    groupLabel: 'Contact form',
-  },
   footerLink: 'Cookie settings',
 } as const;

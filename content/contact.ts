@@ -16,14 +16,106 @@ export const contactHero = {
 export const contactForm = {
   title: 'Send us a message',
   responsePromise: 'We typically respond within 24 hours',
-  loading: 'Loading the contact form…',
-  fallbackTitle: 'The form could not be loaded',
-  fallbackText: 'Your browser may be blocking it. You can reach us directly instead:',
+  intro:
+    'Tell us a little about your company and what you need. The form goes straight to our team; no cookies, nothing to accept.',
+  required: 'All fields are required unless marked optional.',
+  optional: 'optional',
+  submit: 'Send message',
+  sending: 'Sending…',
+  errorSummaryTitle: 'Please check the form',
+  errorSummaryText: 'Some fields need another look before we can send your message:',
+  sent: {
+    title: 'Thank you, your message is on its way',
+    text: 'It has reached our team, and the right person will get back to you within 24 hours on working days.',
+    again: 'Send another message',
+  },
+  /** HubSpot could not take it just now: it is kept and sent on by itself. */
+  queued: {
+    title: 'Thank you, your message is saved',
+    text: 'Our system could not pass it to the team straight away, so we have saved it and will deliver it as soon as it can. There is no need to send it again.',
+    urgent: 'If it is urgent, call or email us:',
+    again: 'Send another message',
+  },
+  /** Not even the outbox took it: the visitor's text stays in the form. */
+  failed: {
+    title: 'Your message could not be sent',
+    text: 'Something went wrong on our side and your message was not saved. Your text is still in the form: please try again in a few minutes, or call or email us.',
+  },
+  rateLimited: {
+    title: 'Too many messages from your network',
+    text: 'We have received several messages from your address in the last few minutes. Please wait ten minutes before you send another, or call or email us.',
+  },
+} as const;
+
+/** Each field's label, hint and messages (the server's checks are lib/contact/validation.ts). */
+export const contactFields = {
+  name: {
+    label: 'Your name',
+    errors: {
+      missing: 'Enter your name.',
+      tooLong: 'Enter a name of 100 characters or fewer.',
+    },
+  },
+  email: {
+    label: 'Work email',
+    hint: 'We reply to this address.',
+    errors: {
+      missing: 'Enter your work email address.',
+      invalid: 'Enter an email address in the format name@company.se.',
+    },
+  },
+  company: {
+    label: 'Company',
+    errors: {
+      missing: 'Enter the name of your company.',
+      tooLong: 'Enter a company name of 120 characters or fewer.',
+    },
+  },
+  phone: {
+    label: 'Phone',
+    hint: 'If you would rather we call you. Include the country code, for example +46 70 123 45 67.',
+    errors: {
+      invalid:
+        'Enter a phone number of 7 to 15 digits, for example +46 70 123 45 67, or leave it empty.',
+    },
+  },
+  topic: {
+    label: 'What would you like to do?',
+    options: {
+      sales: 'Talk to sales',
+      demo: 'Book a demo',
+      other: 'Something else',
+    },
+    errors: {
+      missing: 'Choose what you would like to do.',
+    },
+  },
+  message: {
+    label: 'Your message',
+    hint: 'For example: how many companies and countries you run, your ERP, and what you would like to change.',
+    errors: {
+      missing: 'Enter a message.',
+      tooShort: 'Tell us a little more: at least 10 characters.',
+      tooLong: 'Keep your message to 3,000 characters or fewer.',
+    },
+  },
+  /** The honeypot's label, read only by bots (the field is hidden from everyone else). */
+  honeypot: 'Leave this field empty',
+} as const;
+
+/** Beside the form: what a visitor can expect once they have sent it. */
+export const contactNextSteps = {
+  title: 'What happens next',
+  steps: [
+    'We read every message the same working day and pass it to the specialist for your countries.',
+    'They reply within 24 hours to book a 30-minute call at a time that suits you.',
+    'For a demo, we show the platform on data shaped like yours: companies, currencies, approvals.',
+  ],
 } as const;
 
 export const contactChannels = {
   title: 'Connect with us',
-  description: 'Prefer to talk to a person straight away? Here is how to reach us.',
+  description: 'Prefer to talk to a person? Here is how to reach us.',
   emailLabel: 'Email',
   phoneLabel: 'Phone',
   officeLabel: 'Office in Stockholm',

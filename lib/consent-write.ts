@@ -1,7 +1,7 @@
 /**
  * Making and storing a consent choice (the value format is described in consent.ts). Apart
  * from the reading side so that it stays out of every page's first script: only the banner,
- * the settings and the contact page's button load it.
+ * and the settings load it.
  */
 import {
   CONSENT_COOKIE,
@@ -11,8 +11,8 @@ import {
 } from './consent';
 import type { ConsentChoices, ConsentRecord, OptionalCategory } from './consent';
 
-export const REJECT_ALL: ConsentChoices = { functional: false, analytics: false, marketing: false };
-export const ACCEPT_ALL: ConsentChoices = { functional: true, analytics: true, marketing: true };
+export const REJECT_ALL: ConsentChoices = { analytics: false, marketing: false };
+export const ACCEPT_ALL: ConsentChoices = { analytics: true, marketing: true };
 
 /** Today nothing on the site uses these; they are listed, off and cannot be switched on. */
 export const UNUSED_CATEGORIES: readonly OptionalCategory[] = ['analytics', 'marketing'];
@@ -38,19 +38,4 @@ export function consentCookie(record: ConsentRecord, secure: boolean): string {
     'SameSite=Lax',
     ...(secure ? ['Secure'] : []),
   ].join('; ');
-}
-
-/**
- * Cookies HubSpot's scripts may have written on our own domain; removed when the visitor
- * withdraws functional consent (its cookies on HubSpot's domains are out of our reach).
- */
-export const HUBSPOT_COOKIES = ['__hstc', 'hubspotutk', '__hssc', '__hssrc'] as const;
-
-/** The `document.cookie` assignments that delete a cookie on this host and its parent domain. */
-export function expireCookie(name: string, hostname: string): string[] {
-  const base = `${name}=; Path=/; Max-Age=0`;
-  const parent = hostname.split('.').slice(-2).join('.');
-  return parent && parent !== hostname && !/^[\d.]+$/.test(hostname)
-    ? [base, `${base}; Domain=.${parent}`]
-    : [base];
 }

@@ -7,22 +7,24 @@
  * Stored in a first-party cookie rather than localStorage: the browser itself deletes it after
  * its Max-Age (so the 12-month limit holds even if our code never runs again), it can carry
  * SameSite and Secure, and it is the one place the cookie policy already tells visitors to look.
- * It is not HttpOnly because the page must read it to decide whether to load HubSpot.
+ * It is not HttpOnly because the page must read it to decide whether to show the banner.
  *
- * Value: `<version>.<saved at, ms since epoch>.<functional><analytics><marketing>` with each
- * category as 1 or 0, for example `1.1763856800000.100`.
+ * Value: `<version>.<saved at, ms since epoch>.<analytics><marketing>` with each category as 1
+ * or 0, for example `2.1763856800000.00`. Version 1 had a third, first category, `functional`,
+ * for HubSpot's embedded form; the form is our own since version 2 and that category is gone.
+ * A version-1 value (three digits) is not read: that visitor is asked again.
  */
 
 export const CONSENT_COOKIE = 'solvik_consent';
 
 /** Raise when the categories or what they cover change: everyone is asked again. */
-export const CONSENT_VERSION = 1;
+export const CONSENT_VERSION = 2;
 
 /** 365 days: never longer than 12 months, which is the most IMY accepts before asking again. */
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The optional categories, in the order the settings list them. Necessary needs no consent. */
-export const OPTIONAL_CATEGORIES = ['functional', 'analytics', 'marketing'] as const;
+export const OPTIONAL_CATEGORIES = ['analytics', 'marketing'] as const;
 export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number];
 
 export type ConsentChoices = Record<OptionalCategory, boolean>;
@@ -58,7 +60,7 @@ export const PENDING_ATTRIBUTE = 'data-consent-pending';
 export const LIVE_ATTRIBUTE = 'data-consent-live';
 
 /** The cookie's value; lib/consent-first-paint.ts reads it with the same pattern. */
-export const VALUE_PATTERN = /^(\d{1,4})\.(\d{1,15})\.([01]{3})$/;
+export const VALUE_PATTERN = /^(\d{1,4})\.(\d{1,15})\.([01]{2})$/;
 
 /** A minute of leeway for clocks; a choice dated later than that was not written by us. */
 export const FUTURE_LEEWAY_MS = 60_000;

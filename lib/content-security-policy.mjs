@@ -1,7 +1,8 @@
 /**
  * The site's Content-Security-Policy (plain JavaScript: the cache handlers load it unbundled,
  * and lib/security-headers.ts builds the other headers on it). The policy allows exactly what
- * the site uses: itself, HubSpot's form hosts (contact page) and Contentful's image host (news).
+ * the site uses: itself and Contentful's image host (news). The contact form posts to our own
+ * origin, which passes it on to HubSpot from the server (lib/contact).
  *
  * A page's inline scripts (Next's RSC payload and bootstrap, our first-paint head scripts) run
  * by the SHA-256 hash of each, listed in that page's own policy: pre-rendered pages cannot
@@ -10,34 +11,6 @@
  * scripts; an answer that is not a page allows nothing at all.
  */
 import { createHash } from 'node:crypto';
-
-const hubspot = {
-  script: [
-    'https://js.hsforms.net',
-    'https://*.hsforms.net',
-    'https://*.hsforms.com',
-    'https://*.hubspot.com',
-    'https://*.hs-scripts.com',
-    'https://*.hs-analytics.net',
-    'https://*.hscollectedforms.net',
-    'https://*.hs-banner.com',
-    'https://*.usemessages.com',
-  ],
-  connect: [
-    'https://*.hsforms.com',
-    'https://*.hsforms.net',
-    'https://*.hubspot.com',
-    'https://*.hscollectedforms.net',
-    'https://*.hubapi.com',
-  ],
-  frame: ['https://*.hsforms.net', 'https://*.hsforms.com', 'https://*.hubspot.com'],
-  img: [
-    'https://*.hsforms.com',
-    'https://*.hsforms.net',
-    'https://*.hubspot.com',
-    'https://*.hubspotusercontent-na1.net',
-  ],
-};
 
 const contentfulImages = ['https://images.ctfassets.net'];
 
@@ -59,18 +32,13 @@ export function contentSecurityPolicy({ development = false, draft = false, scri
     'default-src': ["'self'"],
     // eval in development (React's debugging) and in draft mode, where the Live Preview SDK
     // pulls in is-generator-function, which probes `Function(...)`; never for visitors.
-    'script-src': [
-      "'self'",
-      ...inline,
-      ...(development || draft ? ["'unsafe-eval'"] : []),
-      ...hubspot.script,
-    ],
+    'script-src': ["'self'", ...inline, ...(development || draft ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...contentfulImages, ...hubspot.img],
+    'img-src': ["'self'", 'data:', 'blob:', ...contentfulImages],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...hubspot.connect, ...(development ? ['ws:'] : [])],
-    'frame-src': hubspot.frame,
-    'form-action': ["'self'", ...hubspot.connect],
+    'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
+    'frame-src': ["'none'"],
+    'form-action': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     // Nobody may frame the site, except Contentful's editor showing an editor's preview.

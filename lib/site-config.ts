@@ -43,11 +43,10 @@ export const siteConfig = {
   mapsUrl: 'https://www.openstreetmap.org/search?query=Kungsgatan%2012%2C%20111%2043%20Stockholm',
   adminLoginUrl: 'https://admin.solvik.example/login',
   careersSiteUrl: 'https://careers.solvik.example',
+  /** The HubSpot form the contact form's submissions go to (lib/contact, server side). */
   hubspot: {
-    region: 'na1',
     portalId: '48151623',
     formId: '7f3c2a1e-5b9d-4c8e-a6f0-2d4b8e9c1a37',
-    scriptSrc: 'https://js.hsforms.net/forms/embed/v2.js',
   },
   logoPath: '/brand/solvik-logo.svg',
   socialImagePath: '/og/solvik-default.png',

@@ -3,40 +3,17 @@ import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Container } from '@/components/ui/container';
 import { IllustrationImage } from '@/components/ui/illustration-image';
-import { consentCopy } from '@/content/consent';
-import { contactChannels, contactForm, contactHero, contactPage } from '@/content/contact';
+import {
+  contactChannels,
+  contactForm,
+  contactHero,
+  contactNextSteps,
+  contactPage,
+} from '@/content/contact';
 import { pageSeo } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
+import { ContactForm } from './_components/contact-form';
 import { ContactLinks } from './_components/contact-links';
-import { ConsentedHubSpotForm } from './_components/consented-hubspot-form';
-
-const { contactCard } = consentCopy;
-
-/** Our email and phone, in the card shown when the form is not loaded or cannot load. */
-function DirectChannels() {
-  return (
-    <ul className="mt-3 space-y-1">
-      <li>
-        Email:{' '}
-        <a
-          href={`mailto:${siteConfig.email}`}
-          className="font-semibold text-orange-700 underline underline-offset-4"
-        >
-          {siteConfig.email}
-        </a>
-      </li>
-      <li>
-        Phone:{' '}
-        <a
-          href={siteConfig.phoneHref}
-          className="font-semibold text-orange-700 underline underline-offset-4"
-        >
-          {siteConfig.phone}
-        </a>
-      </li>
-    </ul>
-  );
-}
 
 const seo = pageSeo(contactPage);
 
@@ -56,7 +33,8 @@ export default function ContactPage() {
         <Container className="grid gap-10 lg:grid-cols-[3fr_2fr]">
           <section
             aria-labelledby="message-heading"
-            className="rounded-card border border-neutral-200 bg-white p-6 shadow-md sm:p-10 lg:self-start"
+            // As tall as the column beside it, except once the short answer replaces the form.
+            className="rounded-card border border-neutral-200 bg-white p-6 shadow-md sm:p-10 lg:has-[[data-contact-answer]]:self-start"
           >
             <h2 id="message-heading" className="text-2xl font-bold text-primary sm:text-3xl">
               {contactForm.title}
@@ -65,49 +43,44 @@ export default function ContactPage() {
               <Clock aria-hidden="true" className="size-4 text-orange-700" />
               {contactForm.responsePromise}
             </p>
-            <div className="mt-8 min-h-48">
-              <ConsentedHubSpotForm
-                scriptSrc={siteConfig.hubspot.scriptSrc}
-                region={siteConfig.hubspot.region}
-                portalId={siteConfig.hubspot.portalId}
-                formId={siteConfig.hubspot.formId}
-                groupLabel={contactCard.groupLabel}
-                allowLabel={contactCard.button}
-                consentCard={
-                  <>
-                    <h3 className="font-heading font-bold text-primary">{contactCard.title}</h3>
-                    <p className="mt-1 text-neutral-700">{contactCard.text}</p>
-                    <DirectChannels />
-                  </>
-                }
-                loading={
-                  <p role="status" className="text-neutral-600">
-                    {contactForm.loading}
-                  </p>
-                }
-                fallback={
-                  <div role="alert" className="rounded-brand bg-orange-50 p-5">
-                    <p className="font-heading font-bold text-primary">
-                      {contactForm.fallbackTitle}
-                    </p>
-                    <p className="mt-1 text-neutral-700">{contactForm.fallbackText}</p>
-                    <DirectChannels />
-                  </div>
-                }
+            <p className="mt-4 text-neutral-700">{contactForm.intro}</p>
+            <div className="mt-8">
+              <ContactForm
+                email={siteConfig.email}
+                phone={{ label: siteConfig.phone, href: siteConfig.phoneHref }}
               />
             </div>
           </section>
 
-          <div>
+          {/* A column as tall as the form's card: the office closes it at the card's foot. */}
+          <div className="flex flex-col">
             <h2 className="text-2xl font-bold text-primary sm:text-3xl">{contactChannels.title}</h2>
             <p className="mt-2 text-neutral-700">{contactChannels.description}</p>
             <div className="mt-6">
               <ContactLinks />
             </div>
+            <section aria-labelledby="next-steps-heading" className="mt-10 lg:mb-10">
+              <h2 id="next-steps-heading" className="text-xl font-bold text-primary sm:text-2xl">
+                {contactNextSteps.title}
+              </h2>
+              <ol className="mt-4 space-y-4">
+                {contactNextSteps.steps.map((step, index) => (
+                  <li key={step} className="flex gap-4">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-heading font-bold text-white"
+                    >
+                      {index + 1}
+                    </span>
+                    <span className="pt-1 text-neutral-700">{step}</span>
+                  </li>
+                ))}
+              </ol>
+            </section>
             <IllustrationImage
               image={contactChannels.office}
               sizes="(min-width: 1280px) 480px, (min-width: 1024px) 40vw, 100vw"
-              className="mt-8 h-auto w-full rounded-card shadow-lg"
+              className="mt-10 h-auto w-full rounded-card shadow-lg lg:mt-auto"
             />
           </div>
         </Container>

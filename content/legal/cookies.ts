@@ -12,7 +12,7 @@ export const cookiePolicy = {
   title: 'Cookiepolicy',
   intro: `Här beskriver vi vad cookies är, exakt vilka cookies ${name}s webbplats sparar och varför, och hur du ändrar eller tar tillbaka ditt samtycke.`,
   // The consent banner and this rewrite came after the other documents' review.
-  lastUpdated: '2026-11-23',
+  lastUpdated: '2026-11-24',
   companyDetailsTitle: 'Företagsuppgifter',
   labels: {
     lastUpdated: 'Senast uppdaterad',
@@ -65,7 +65,7 @@ export const cookiePolicy = {
             },
             {
               term: 'Funktionella',
-              text: 'Gör en tjänst på sidan möjlig som du själv har bett om. Hos oss är det bara kontaktformuläret från HubSpot, och det laddas först när du har gett samtycke.',
+              text: 'Gör en tjänst på sidan möjlig som du själv har bett om, till exempel en inbäddad chatt. Vi använder inga.',
             },
             {
               term: 'Annonsering',
@@ -91,7 +91,7 @@ export const cookiePolicy = {
       title: 'Hur vår webbplats använder cookies',
       blocks: [
         p(
-          'Första gången du besöker webbplatsen frågar vi i en cookiebanner om du tillåter funktionella cookies. Du kan välja ”Accept all” (godkänn alla) eller ”Reject all” (avvisa alla), två likvärdiga val, eller välja per kategori under ”Settings” (inställningar). Ingenting är förvalt. Innan du har valt, och om du avvisar, laddas ingenting från tredje part. Utan JavaScript visas ingen banner, och då laddas heller ingenting från tredje part.',
+          'Webbplatsen sätter bara de cookies som behövs för att den ska fungera. Vi mäter inte besökare och visar inga annonser, och ingenting laddas från tredje part. Första gången du besöker oss visar vi ändå en cookiebanner där du kan välja ”Accept all” (godkänn alla) eller ”Reject all” (avvisa alla), två likvärdiga val, eller se kategorierna under ”Settings” (inställningar). Ingenting är förvalt. Om vi någon gång vill använda fler cookies frågar vi först, i samma banner.',
         ),
         p('Det här är allt som kan sparas i din webbläsare när du besöker oss:'),
         {
@@ -99,7 +99,7 @@ export const cookiePolicy = {
           items: [
             {
               term: `${CONSENT_COOKIE} (nödvändig, vår egen)`,
-              text: `Sparar ditt cookieval: vilka kategorier du tillåter, när du valde och vilken version av våra kategorier valet gäller. Den sparas i 12 månader. När den har gått ut, eller när vi ändrar kategorierna, frågar vi igen. Sidans skript läser den för att veta om kontaktformuläret får laddas.`,
+              text: `Sparar ditt cookieval: vilka kategorier du tillåter, när du valde och vilken version av våra kategorier valet gäller. Den sparas i 12 månader. När den har gått ut, eller när vi ändrar kategorierna, frågar vi igen. Sidans skript läser den för att veta om bannern ska visas.`,
             },
             {
               term: '__prerender_bypass (nödvändig, vår egen, bara för redaktörer)',
@@ -108,44 +108,20 @@ export const cookiePolicy = {
           ],
         },
         p([
-          'Först när du har tillåtit funktionella cookies laddar ',
+          'Kontaktformuläret på ',
           { href: '/contact', label: 'kontaktsidan' },
-          ' HubSpots kontaktformulär från js.hsforms.net. HubSpot kan då sätta följande cookies, enligt HubSpots egen dokumentation:',
+          ' är vårt eget och sätter inga cookies. Det du skriver skickar vår server vidare till HubSpot, som vi använder för att hantera kundkontakter; din webbläsare har ingen kontakt med HubSpot. Hur vi hanterar uppgifterna beskriver vi i integritetspolicyn.',
         ]),
-        {
-          kind: 'terms',
-          items: [
-            {
-              term: 'hubspotutk (funktionell, HubSpot)',
-              text: 'Känner igen dig som återkommande besökare och skickas med när du skickar formuläret, så att HubSpot inte skapar dubbla kontakter. Sparas i 6 månader.',
-            },
-            {
-              term: '__hstc (funktionell, HubSpot)',
-              text: 'HubSpots huvudcookie för besök: domän, hubspotutk, tidpunkten för ditt första, förra och nuvarande besök samt antal sessioner. Sparas i 6 månader.',
-            },
-            {
-              term: '__hssc (funktionell, HubSpot)',
-              text: 'Håller reda på den pågående sessionen. Sparas i 30 minuter.',
-            },
-            {
-              term: '__hssrc (funktionell, HubSpot)',
-              text: 'Visar om webbläsaren har startats om sedan förra besöket. En sessionscookie.',
-            },
-          ],
-        },
-        p(
-          'HubSpot kan också sätta cookies på sina egna domäner, till exempel __cf_bm (30 minuter) som skyddar formuläret mot automatiserade anrop. De styrs av HubSpots cookiepolicy.',
-        ),
       ],
     },
     {
       title: 'Hantera lagring av cookies',
       blocks: [
         p(
-          'Du kan ändra eller ta tillbaka ditt samtycke när du vill, lika enkelt som du gav det: välj ”Cookie settings” längst ned på varje sida och slå av funktionella cookies, eller välj ”Reject all”. Då tas HubSpots formulär bort från kontaktsidan och vi raderar HubSpots cookies på vår domän. Cookies som HubSpot har satt på sina egna domäner raderar du i webbläsaren.',
+          'Du kan ändra ditt val när du vill, lika enkelt som du gjorde det: välj ”Cookie settings” längst ned på varje sida. Eftersom vi i dag inte använder några andra cookies än de nödvändiga ändrar valet inget annat än vad vi sparar om själva valet.',
         ),
         p([
-          'Utan samtycke når du oss lika bra på ',
+          'Har du frågor om våra cookies når du oss på ',
           { href: `mailto:${email}`, label: email },
           ' eller på telefon ',
           { href: siteConfig.phoneHref, label: siteConfig.phone },

@@ -118,6 +118,12 @@ export const privacyPolicy = {
           'We never sell personal data. We share it only with suppliers who help us run our business, such as providers of IT, email, hosting and our contact form, and only as far as they need it to do that work. They act as our data processors under written agreements.',
         ),
         p(
+          'The contact form on our website is our own. When you send it, our server passes what you entered (name, work email, company, phone number if given, topic and message) to HubSpot, Inc., the customer-relationship system we use for enquiries, which processes it as our data processor under its data processing agreement. Your browser has no contact with HubSpot, and we send HubSpot neither your IP address nor any cookie. If HubSpot cannot be reached, we keep your message on our own servers until it has been delivered, and delete it there once it has.',
+        ),
+        p(
+          'To stop automated spam we count the messages sent from each IP address for ten minutes. The count is kept only for those ten minutes and the address is never stored with your message.',
+        ),
+        p(
           'Some of these suppliers may process data outside the EU and EEA. When they do, we make sure the transfer is lawful, for example through the EU–US Data Privacy Framework or the European Commission’s standard contractual clauses.',
         ),
         p('We also disclose data to authorities when the law requires us to.'),

@@ -51,10 +51,14 @@ sub vcl_recv {
   if (req.method == "PURGE") {
     call solvik_purge;
   }
-  # Pages answer GET and HEAD; forms and webhooks post to /api/*. Next answers other methods on
-  # an article with the page, and TRACE on a route handler with a 500 and a stack trace in
-  # its log, before any of our code can refuse them.
+  # Pages answer GET and HEAD; webhooks post to /api/*, and the contact form posts to /contact
+  # itself (its server action; the answer is the visitor's own and never kept). Next answers
+  # other methods on an article with the page, and TRACE on a route handler with a 500 and a
+  # stack trace in its log, before any of our code can refuse them.
   if (req.method != "GET" && req.method != "HEAD") {
+    if (req.method == "POST" && req.url ~ "^/contact(\?[^#]*)?$") {
+      return (pass);
+    }
     if (req.url !~ "^/api/" || req.method !~ "^(POST|PUT|PATCH|DELETE|OPTIONS)$") {
       return (synth(405, "Method not allowed"));
     }

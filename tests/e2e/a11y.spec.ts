@@ -170,7 +170,7 @@ async function focusedStop(page: Page): Promise<Stop | null> {
   });
 }
 
-const keyboardPages = ['/', `/services/${serviceSlugs[0]}`];
+const keyboardPages = ['/', `/services/${serviceSlugs[0]}`, '/contact'];
 
 for (const viewport of viewports) {
   test.describe(`keyboard at ${viewport.width}px`, () => {

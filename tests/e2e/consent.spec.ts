@@ -1,52 +1,37 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { scan, formatFindings } from '../support/axe';
-import { HUBSPOT_HOSTS, consentState, noConsentState, storedValueState } from '../support/consent';
+import { consentState, noConsentState, storedValueState } from '../support/consent';
 import { waitForHydration } from '../support/hydration';
 import { watchLayoutShifts } from '../support/layout-shifts';
 import { cookieSettingsFallbackHref } from '@/content/legal/cookies';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, CONSENT_VERSION } from '@/lib/consent';
 import { REJECT_ALL } from '@/lib/consent-write';
-import { siteConfig } from '@/lib/site-config';
 
 // A visitor who has not chosen yet (the config presets "Reject all" for every other spec).
 test.use({ storageState: noConsentState });
 
-/** Stands in for HubSpot's embed: makes a form and, like HubSpot, sets a cookie on our domain. */
-const FAKE_HUBSPOT = `
-  document.cookie = 'hubspotutk=fake-visitor-token; Path=/; Max-Age=3600';
-  window.hbspt = {
-    forms: {
-      create(options) {
-        const form = document.createElement('form');
-        form.setAttribute('aria-label', 'Fake HubSpot form');
-        form.innerHTML = '<label>Work email <input type="email" name="email"></label>';
-        document.querySelector(options.target).appendChild(form);
-      },
-    },
-  };
-`;
-
-/** Counts every request to a HubSpot host; the embed script gets the fake, the rest nothing. */
-async function countHubSpot(page: Page) {
+/**
+ * Counts every request to another origin than the site's (none is expected: the contact form
+ * is our own, and nothing else on the site calls out); they are aborted.
+ */
+async function countThirdParty(page: Page) {
   const seen: string[] = [];
+  const ours = (url: string) => new URL(url).hostname === '127.0.0.1' || url.startsWith('data:');
   page.on('request', (request) => {
-    if (HUBSPOT_HOSTS.test(request.url())) seen.push(request.url());
+    if (!ours(request.url())) seen.push(request.url());
   });
-  await page
-    .context()
-    .route(HUBSPOT_HOSTS, (route) =>
-      route.request().url() === siteConfig.hubspot.scriptSrc
-        ? route.fulfill({ contentType: 'text/javascript', body: FAKE_HUBSPOT })
-        : route.abort('blockedbyclient'),
-    );
+  await page.context().route(
+    (url) => !ours(url.href),
+    (route) => route.abort('blockedbyclient'),
+  );
   return seen;
 }
 
 /** The banner, when it is on show (hidden, it is not in the accessibility tree). */
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Cookie settings' });
-const fakeForm = (page: Page) => page.getByRole('form', { name: 'Fake HubSpot form' });
-const consentCard = (page: Page) => page.getByText('The form loads only with your consent');
+/** The contact form, in the page's HTML whatever the visitor chose. */
+const contactForm = (page: Page) => page.getByRole('textbox', { name: 'Work email' });
 const footerSettings = (page: Page) =>
   page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' });
 
@@ -68,7 +53,7 @@ async function settle(page: Page) {
 
 test.describe('before any choice', () => {
   test('the banner asks, with Accept all and Reject all as equal choices', async ({ page }) => {
-    const hubspot = await countHubSpot(page);
+    const thirdParty = await countThirdParty(page);
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
     const accept = banner(page).getByRole('button', { name: 'Accept all' });
@@ -98,22 +83,19 @@ test.describe('before any choice', () => {
     );
     expect(await storedConsent(page.context())).toBeUndefined();
     await settle(page);
-    expect(hubspot).toEqual([]);
+    expect(thirdParty).toEqual([]);
   });
 
-  test('/contact loads nothing from HubSpot and shows the consent card', async ({ page }) => {
-    const hubspot = await countHubSpot(page);
+  test('/contact shows its form without any choice, and loads nothing from elsewhere', async ({
+    page,
+  }) => {
+    const thirdParty = await countThirdParty(page);
     await page.goto('/contact');
     await expect(banner(page)).toBeVisible();
-    await expect(consentCard(page)).toBeVisible();
-    const card = page.getByRole('region', { name: 'Send us a message' });
-    await expect(card.getByRole('link', { name: siteConfig.email })).toHaveAttribute(
-      'href',
-      `mailto:${siteConfig.email}`,
-    );
-    await expect(card.getByRole('link', { name: siteConfig.phone })).toBeVisible();
+    await expect(contactForm(page)).toBeVisible();
+    await expect(page.getByText(/only with your consent/)).toHaveCount(0);
     await settle(page);
-    expect(hubspot).toEqual([]);
+    expect(thirdParty).toEqual([]);
     await expect(page.locator('script[src*="hsforms"]')).toHaveCount(0);
   });
 });
@@ -269,7 +251,7 @@ test.describe('in the first paint', () => {
       release();
       await expect(banner(page)).toHaveCount(0);
       expect((await storedConsent(context))?.value).toMatch(
-        new RegExp(`^${CONSENT_VERSION}\\.\\d+\\.000$`),
+        new RegExp(`^${CONSENT_VERSION}\\.\\d+\\.00$`),
       );
       await expect(page.locator('#main-content')).toBeFocused();
     });
@@ -295,11 +277,11 @@ test.describe('in the first paint', () => {
 });
 
 test.describe('choices', () => {
-  test('Reject all: stored for 12 months, no banner again, nothing from HubSpot', async ({
+  test('Reject all: stored for 12 months, no banner again, nothing from elsewhere', async ({
     page,
     context,
   }) => {
-    const hubspot = await countHubSpot(page);
+    const thirdParty = await countThirdParty(page);
     await page.goto('/contact');
     // The banner is in the HTML: a click before React hydrates it does nothing.
     await waitForHydration(page);
@@ -307,7 +289,7 @@ test.describe('choices', () => {
     await expect(banner(page)).toHaveCount(0);
 
     const cookie = await storedConsent(context);
-    expect(cookie?.value).toMatch(new RegExp(`^${CONSENT_VERSION}\\.\\d+\\.000$`));
+    expect(cookie?.value).toMatch(new RegExp(`^${CONSENT_VERSION}\\.\\d+\\.00$`));
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.httpOnly).toBe(false);
     expect(cookie?.secure).toBe(false); // http here; Secure is set on https
@@ -315,45 +297,42 @@ test.describe('choices', () => {
     expect(lifetime).toBeGreaterThan(CONSENT_MAX_AGE_SECONDS - 120);
     expect(lifetime).toBeLessThanOrEqual(CONSENT_MAX_AGE_SECONDS);
 
-    await expect(consentCard(page)).toBeVisible();
+    await expect(contactForm(page)).toBeVisible();
     await page.reload();
     await waitForHydration(page);
     await page.goto('/about');
     await waitForHydration(page);
     await expect(banner(page)).toHaveCount(0);
     await page.goto('/contact');
-    await expect(consentCard(page)).toBeVisible();
+    await expect(contactForm(page)).toBeVisible();
     await settle(page);
-    expect(hubspot).toEqual([]);
+    expect(thirdParty).toEqual([]);
   });
 
-  test('Accept all: the form loads, and keeps loading on later visits', async ({
+  test('Accept all: stored, but no optional category is recorded, as none is used', async ({
     page,
     context,
   }) => {
-    const hubspot = await countHubSpot(page);
+    const thirdParty = await countThirdParty(page);
     await page.goto('/contact');
-    await settle(page);
-    expect(hubspot).toEqual([]);
-
+    await waitForHydration(page);
     await banner(page).getByRole('button', { name: 'Accept all' }).click();
     await expect(banner(page)).toHaveCount(0);
-    await expect(fakeForm(page)).toBeVisible();
-    expect(hubspot.length).toBeGreaterThan(0);
-    // Analytics and marketing are not used, so not recorded as allowed either.
-    expect((await storedConsent(context))?.value).toMatch(/\.100$/);
-
+    expect((await storedConsent(context))?.value).toMatch(
+      new RegExp(`^${CONSENT_VERSION}\\.\\d+\\.00$`),
+    );
     await page.reload();
-    await expect(fakeForm(page)).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
-    await expect(page.locator(`script[src="${siteConfig.hubspot.scriptSrc}"]`)).toHaveCount(1);
+    await expect(contactForm(page)).toBeVisible();
+    await settle(page);
+    expect(thirdParty).toEqual([]);
   });
 
-  test('Settings: functional on loads the form, off again withdraws it', async ({
+  test('Settings: every optional category is off, says it is not used, and cannot be switched on', async ({
     page,
     context,
   }) => {
-    const hubspot = await countHubSpot(page);
+    const thirdParty = await countThirdParty(page);
     await page.goto('/contact');
     await waitForHydration(page);
     await banner(page).getByRole('button', { name: 'Settings' }).click();
@@ -361,67 +340,21 @@ test.describe('choices', () => {
     await expect(dialog).toBeVisible();
 
     const necessary = dialog.getByRole('checkbox', { name: /Necessary/ });
-    const functional = dialog.getByRole('checkbox', { name: /Functional/ });
-    const analytics = dialog.getByRole('checkbox', { name: /Analytics/ });
-    const marketing = dialog.getByRole('checkbox', { name: /Marketing/ });
     await expect(necessary).toBeChecked();
     await expect(necessary).toBeDisabled();
-    await expect(functional).not.toBeChecked();
-    await expect(functional).toBeEnabled();
-    for (const unused of [analytics, marketing]) {
-      await expect(unused).not.toBeChecked();
-      await expect(unused).toBeDisabled();
+    await expect(dialog.getByRole('checkbox', { name: /Functional/ })).toHaveCount(0);
+    for (const name of [/Analytics/, /Marketing/]) {
+      await expect(dialog.getByRole('checkbox', { name })).not.toBeChecked();
+      await expect(dialog.getByRole('checkbox', { name })).toBeDisabled();
     }
     await expect(dialog.getByText('Not used today')).toHaveCount(2);
 
-    // Saving with everything off is a choice too, and loads nothing.
     await dialog.getByRole('button', { name: 'Save choices' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(banner(page)).toHaveCount(0);
+    expect((await storedConsent(context))?.value).toMatch(/\.00$/);
     await settle(page);
-    expect(hubspot).toEqual([]);
-
-    await footerSettings(page).click();
-    await expect(settings(page)).toBeVisible();
-    await settings(page)
-      .getByRole('checkbox', { name: /Functional/ })
-      .check();
-    await settings(page).getByRole('button', { name: 'Save choices' }).click();
-    await expect(fakeForm(page)).toBeVisible();
-    expect(hubspot.length).toBeGreaterThan(0);
-    await expect
-      .poll(async () => (await context.cookies()).some((c) => c.name === 'hubspotutk'))
-      .toBe(true);
-
-    // Withdraw: the page reloads without HubSpot, and its cookie on our domain is gone.
-    const before = hubspot.length;
-    await footerSettings(page).click();
-    await expect(settings(page).getByRole('checkbox', { name: /Functional/ })).toBeChecked();
-    await settings(page)
-      .getByRole('checkbox', { name: /Functional/ })
-      .uncheck();
-    await Promise.all([
-      page.waitForEvent('load'),
-      settings(page).getByRole('button', { name: 'Save choices' }).click(),
-    ]);
-    await expect(consentCard(page)).toBeVisible();
-    await expect(fakeForm(page)).toHaveCount(0);
-    await expect(page.locator('script[src*="hsforms"]')).toHaveCount(0);
-    await settle(page);
-    expect(hubspot.length).toBe(before);
-    expect((await context.cookies()).map((c) => c.name)).not.toContain('hubspotutk');
-    expect((await storedConsent(context))?.value).toMatch(/\.000$/);
-  });
-
-  test('the contact card button gives functional consent and loads the form', async ({ page }) => {
-    const hubspot = await countHubSpot(page);
-    await page.goto('/contact');
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Allow functional cookies and load the form' }).click();
-    await expect(fakeForm(page)).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Contact form' })).toBeFocused();
-    await expect(banner(page)).toHaveCount(0);
-    expect(hubspot.length).toBeGreaterThan(0);
+    expect(thirdParty).toEqual([]);
   });
 });
 
@@ -429,21 +362,22 @@ test.describe('asking again', () => {
   const withValue = (value: string) => ({ storageState: storedValueState(value) });
 
   const expired = [
+    // Version 1 had the functional category of HubSpot's embedded form.
     ['a choice stored under an older version', `${CONSENT_VERSION - 1}.${Date.now()}.100`],
     [
       'a choice older than 12 months',
-      `${CONSENT_VERSION}.${Date.now() - 366 * 24 * 3600 * 1000}.100`,
+      `${CONSENT_VERSION}.${Date.now() - 366 * 24 * 3600 * 1000}.00`,
     ],
   ] as const;
   for (const [name, value] of expired) {
     test.describe(name, () => {
       test.use(withValue(value));
       test('shows the banner and loads nothing', async ({ page }) => {
-        const hubspot = await countHubSpot(page);
+        const thirdParty = await countThirdParty(page);
         await page.goto('/contact');
         await expect(banner(page)).toBeVisible();
         await settle(page);
-        expect(hubspot).toEqual([]);
+        expect(thirdParty).toEqual([]);
       });
     });
   }
@@ -492,7 +426,8 @@ test.describe('keyboard and focus', () => {
       expect(where).not.toBe('page');
       stops.add(where);
     }
-    expect(stops.size).toBeGreaterThan(4);
+    // The close button and the three choices (no optional category can be switched on today).
+    expect(stops.size).toBeGreaterThanOrEqual(4);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(open).toBeFocused();
@@ -501,7 +436,7 @@ test.describe('keyboard and focus', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter'); // Reject all
     await expect(banner(page)).toHaveCount(0);
-    expect((await storedConsent(page.context()))?.value).toMatch(/\.000$/);
+    expect((await storedConsent(page.context()))?.value).toMatch(/\.00$/);
   });
 
   test('the footer’s Cookie settings reopens the settings and gets focus back', async ({
@@ -582,22 +517,19 @@ for (const viewport of [
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('there is no banner, nothing from HubSpot, and the footer links to the policy', async ({
+  test('there is no banner, nothing from elsewhere, the form, and the footer links to the policy', async ({
     page,
   }) => {
-    const hubspot = await countHubSpot(page);
+    const thirdParty = await countThirdParty(page);
     await page.goto('/contact');
     // The banner is in the HTML, but nothing marks the page to show it.
     await expect(page.locator('[data-consent-banner]')).toHaveCount(1);
     await expect(banner(page)).toHaveCount(0);
-    await expect(consentCard(page)).toBeVisible();
-    await expect(
-      page.getByRole('button', { name: 'Allow functional cookies and load the form' }),
-    ).toHaveCount(0);
+    await expect(contactForm(page)).toBeVisible();
     const link = page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' });
     await expect(link).toHaveAttribute('href', cookieSettingsFallbackHref);
     await settle(page);
-    expect(hubspot).toEqual([]);
+    expect(thirdParty).toEqual([]);
 
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${cookieSettingsFallbackHref}$`));
@@ -610,9 +542,11 @@ test.describe('without JavaScript', () => {
 test('the cookie policy names every cookie the site can set', async ({ page }) => {
   await page.goto('/cookies');
   const article = page.locator('article[lang="sv"]');
-  for (const name of [CONSENT_COOKIE, '__prerender_bypass', 'hubspotutk', '__hstc', '__hssc']) {
+  for (const name of [CONSENT_COOKIE, '__prerender_bypass']) {
     await expect(article.getByText(name, { exact: false }).first()).toBeVisible();
   }
+  // The contact form is our own: no HubSpot cookie to name any more.
+  for (const name of ['hubspotutk', '__hstc']) await expect(article).not.toContainText(name);
   await expect(article).toContainText('12 månader');
   await expect(article).not.toContainText('ingen cookiebanner');
 });

@@ -1,8 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { platformModules } from '@/content/registry/modules';
-import { REJECT_ALL } from '@/lib/consent-write';
 import { siteConfig } from '@/lib/site-config';
-import { consentState } from '../support/consent';
 
 test.describe('home modules accordion', () => {
   test('keeps one module open at a time, and the open one can be closed', async ({ page }) => {
@@ -32,98 +30,9 @@ test.describe('home modules accordion', () => {
   });
 });
 
-/** What the fake HubSpot script saw, stored on window by the fake itself. */
-type Recorded = { region: string; portalId: string; formId: string; target: string };
-
-const FAKE_HUBSPOT = `
-  window.hbspt = {
-    forms: {
-      create(options) {
-        window.__hubspotCalls = (window.__hubspotCalls || []).concat([options]);
-        const form = document.createElement('form');
-        form.setAttribute('aria-label', 'Fake HubSpot form');
-        form.innerHTML = '<label>Work email <input type="email" name="email"></label>';
-        document.querySelector(options.target).appendChild(form);
-      },
-    },
-  };
-`;
-
-const scriptTags = (page: Page) => page.locator(`script[src="${siteConfig.hubspot.scriptSrc}"]`);
-
-test.describe('contact form embed', () => {
-  // The form loads only for a visitor who allowed functional cookies (tests/e2e/consent.spec.ts
-  // covers the choice itself).
-  test.use({ storageState: consentState({ ...REJECT_ALL, functional: true }) });
-
-  test('loads the HubSpot script and creates the form in its container', async ({ page }) => {
-    let requests = 0;
-    await page.route('https://js.hsforms.net/**', (route) => {
-      requests += 1;
-      return route.fulfill({ contentType: 'text/javascript', body: FAKE_HUBSPOT });
-    });
-    const logs: string[] = [];
-    page.on('console', (message) => logs.push(message.text()));
-
-    await page.goto('/contact');
-    const container = page.locator('#hubspot-form-container');
-    await expect(container.getByRole('form', { name: 'Fake HubSpot form' })).toBeVisible();
-    const calls = await page.evaluate(
-      () => (window as unknown as { __hubspotCalls: Recorded[] }).__hubspotCalls,
-    );
-    expect(calls).toEqual([
-      {
-        region: 'na1',
-        portalId: siteConfig.hubspot.portalId,
-        formId: siteConfig.hubspot.formId,
-        target: '#hubspot-form-container',
-      },
-    ]);
-    expect(requests).toBe(1);
-    await expect(scriptTags(page)).toHaveCount(1);
-    await expect(page.getByText('The form could not be loaded')).toHaveCount(0);
-    expect(logs.some((line) => line.includes('Form created'))).toBe(true);
-
-    // Leave with a client-side navigation: the script must go with the page.
-    // A marker on window survives only a client-side navigation, not a reload.
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
-    await expect(page).toHaveURL(/\/about$/);
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-    await expect(scriptTags(page)).toHaveCount(0);
-    expect(logs.some((line) => line.includes('Removed the HubSpot script'))).toBe(true);
-
-    // Coming back loads one fresh copy, not a second one.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(container.getByRole('form', { name: 'Fake HubSpot form' })).toBeVisible();
-    await expect(scriptTags(page)).toHaveCount(1);
-  });
-
-  test('shows the email and phone in the card when the script is blocked', async ({ page }) => {
-    await page.route('https://js.hsforms.net/**', (route) => route.abort('blockedbyclient'));
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-
-    await page.goto('/contact');
-    const card = page.getByRole('region', { name: 'Send us a message' });
-    const fallback = card.getByRole('alert');
-    await expect(fallback).toContainText('The form could not be loaded');
-    await expect(fallback.getByRole('link', { name: siteConfig.email })).toHaveAttribute(
-      'href',
-      `mailto:${siteConfig.email}`,
-    );
-    await expect(fallback.getByRole('link', { name: siteConfig.phone })).toHaveAttribute(
-      'href',
-      siteConfig.phoneHref,
-    );
-    expect(warnings.some((line) => line.includes('could not be loaded'))).toBe(true);
-  });
-
+test.describe('contact page', () => {
+  // The form itself: tests/e2e/contact.spec.ts.
   test('the office link opens the map in a new tab and says so', async ({ page }) => {
-    await page.route('https://js.hsforms.net/**', (route) => route.abort());
     await page.goto('/contact');
     const map = page.getByRole('link', { name: 'Open in map (opens in a new tab)' });
     await expect(map).toHaveAttribute('href', siteConfig.mapsUrl);

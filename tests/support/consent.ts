@@ -1,10 +1,6 @@
 import { CONSENT_COOKIE, type ConsentChoices } from '@/lib/consent';
 import { createConsent, serializeConsent } from '@/lib/consent-write';
 
-/** Hosts the HubSpot form embed may talk to: the script, its APIs and its tracking. */
-export const HUBSPOT_HOSTS =
-  /^https?:\/\/([^/]+\.)?(hsforms\.(net|com)|hubspot\.(com|net)|hs-scripts\.com|hs-analytics\.net|hscollectedforms\.net|hs-banner\.com|hubapi\.com|usemessages\.com)(\/|$)/;
-
 /**
  * A browser state in which the visitor has already chosen, so the banner stays away. The
  * cookie is host-only for 127.0.0.1, which covers the site and the CMS copy on any port.

@@ -28,10 +28,21 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('the proxy matcher lists exactly the redirect sources, the tech-solution pages, trailing slashes and paths with %', () => {
+  it('the proxy matcher lists exactly the redirect sources, the tech-solution pages, trailing slashes, paths with %, drafts and contact posts', () => {
     const paths = config.matcher.filter((entry) => typeof entry === 'string');
     expect(config.matcher.filter((entry) => typeof entry !== 'string')).toEqual([
       { source: '/:path*', has: [{ type: 'cookie', key: draftModeCookie }] },
+      // A form posted to /contact (its answer gets a nonce policy); the page itself never.
+      {
+        source: '/contact',
+        has: [
+          {
+            type: 'header',
+            key: 'content-type',
+            value: expect.stringContaining('multipart/form-data'),
+          },
+        ],
+      },
     ]);
     expect([...paths].sort()).toEqual(
       [

@@ -1,6 +1,12 @@
 import { aboutHero, aboutStory } from '@/content/about';
 import { careerBenefits, careerHero } from '@/content/career';
-import { contactChannels, contactForm, contactHero } from '@/content/contact';
+import {
+  contactChannels,
+  contactFields,
+  contactForm,
+  contactHero,
+  contactNextSteps,
+} from '@/content/contact';
 import { approachSection, benefitsSection, modulesSection, needSection } from '@/content/home';
 import { productScreens } from '@/content/product-screens';
 import { services } from '@/content/registry/services';
@@ -141,7 +147,11 @@ export const marketingExpectations: RouteExpectation[] = [
       contactHero.description,
       contactForm.title,
       'We typically respond within 24 hours',
+      // The form itself, in the page's HTML (tests/e2e/contact.spec.ts covers it).
+      contactFields.email.label,
+      contactForm.submit,
       contactChannels.title,
+      contactNextSteps.title,
       siteConfig.address.streetAddress,
     ],
     links: [

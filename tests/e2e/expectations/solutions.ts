@@ -223,7 +223,7 @@ export const solutionExpectations: RouteExpectation[] = [
       'Tredjepartscookies',
       'Nödvändiga',
       'Övriga',
-      '23 november 2026',
+      '24 november 2026',
     ],
     links: [{ name: 'kontaktsidan', href: '/contact' }],
   },

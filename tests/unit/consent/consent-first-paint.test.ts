@@ -30,29 +30,30 @@ function scriptAsks(cookie: string, now = NOW): boolean {
   return true;
 }
 
-const value = (savedAt: number, bits = '100', version = CONSENT_VERSION) =>
+const value = (savedAt: number, bits = '00', version = CONSENT_VERSION) =>
   `${version}.${savedAt}.${bits}`;
 const cookie = (v: string) => `${CONSENT_COOKIE}=${v}`;
 
 // [case, document.cookie, whether the visitor has to be asked]
 const cases: [string, string, boolean][] = [
   ['a valid choice', cookie(value(NOW - DAY)), false],
-  ['a valid choice made just now', cookie(value(NOW, '000')), false],
+  ['a valid choice made just now', cookie(value(NOW, '00')), false],
   ['a choice on the last day of its 12 months', cookie(value(NOW - MAX_AGE_MS)), false],
   ['a choice one millisecond too old', cookie(value(NOW - MAX_AGE_MS - 1)), true],
   ['a choice older than 12 months', cookie(value(NOW - 400 * DAY)), true],
   ['a choice within the minute of clock leeway', cookie(value(NOW + 60_000)), false],
   ['a choice dated just past the leeway', cookie(value(NOW + 60_001)), true],
   ['a choice dated tomorrow', cookie(value(NOW + DAY)), true],
-  ['another version', cookie(value(NOW, '100', CONSENT_VERSION + 1)), true],
-  ['an older version', cookie(value(NOW, '100', CONSENT_VERSION - 1)), true],
-  ['the version with a leading zero', cookie(`0${CONSENT_VERSION}.${NOW}.100`), false],
-  ['too long a version', cookie(value(NOW, '100', 12345)), true],
+  ['another version', cookie(value(NOW, '00', CONSENT_VERSION + 1)), true],
+  ['an older version', cookie(value(NOW, '00', CONSENT_VERSION - 1)), true],
+  ['a version-1 choice (with functional)', cookie(value(NOW, '100', 1)), true],
+  ['the version with a leading zero', cookie(`0${CONSENT_VERSION}.${NOW}.00`), false],
+  ['too long a version', cookie(value(NOW, '00', 12345)), true],
   ['garbage', cookie('yes-please'), true],
-  ['JSON', cookie('{"functional":true}'), true],
+  ['JSON', cookie('{"analytics":true}'), true],
   ['a missing part', cookie(`${CONSENT_VERSION}.${NOW}`), true],
-  ['a category that is not 0 or 1', cookie(value(NOW, '120')), true],
-  ['an extra category', cookie(value(NOW, '1000')), true],
+  ['a category that is not 0 or 1', cookie(value(NOW, '12')), true],
+  ['an extra category', cookie(value(NOW, '000')), true],
   ['an empty value', cookie(''), true],
   ['no cookie at all', '', true],
   ['other cookies only', 'theme=dark; hubspotutk=abc', true],

@@ -56,7 +56,7 @@ describe('ConsentManager', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reject all' }));
     expect(asking()).toBe(false);
     expect(document.cookie).toMatch(
-      new RegExp(`${CONSENT_COOKIE}=${CONSENT_VERSION}\\.\\d+\\.000`),
+      new RegExp(`${CONSENT_COOKIE}=${CONSENT_VERSION}\\.\\d+\\.00(;|$)`),
     );
     expect(document.getElementById('main-content')).toHaveFocus();
   });
@@ -79,13 +79,17 @@ describe('ConsentManager', () => {
       { name: 'Cookie settings' },
       { timeout: 10_000 },
     );
-    expect(screen.getByRole('checkbox', { name: /Functional/ })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Necessary/ })).toBeDisabled();
+    // Nothing on the site uses an optional category: each is shown, off, and cannot be switched.
+    expect(screen.queryByRole('checkbox', { name: /Functional/ })).not.toBeInTheDocument();
+    for (const name of [/Analytics/, /Marketing/]) {
+      expect(screen.getByRole('checkbox', { name })).not.toBeChecked();
+      expect(screen.getByRole('checkbox', { name })).toBeDisabled();
+    }
 
-    await userEvent.click(screen.getByRole('checkbox', { name: /Functional/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save choices' }));
     expect(dialog).not.toBeInTheDocument();
-    expect(document.cookie).toMatch(/\.100(;|$)/);
+    expect(document.cookie).toMatch(/\.00(;|$)/);
     expect(opener).toHaveFocus();
   });
 });
@@ -107,7 +111,7 @@ describe('ConsentUi', () => {
     expect(asking()).toBe(true);
     rerender(page({ action: 'reject', id: 1 }));
     expect(asking()).toBe(false);
-    expect(document.cookie).toMatch(/\.000(;|$)/);
+    expect(document.cookie).toMatch(/\.00(;|$)/);
   });
 
   it('carries out each request once: the same one handed again does nothing', () => {

@@ -10,7 +10,6 @@ import {
   REJECT_ALL,
   consentCookie,
   createConsent,
-  expireCookie,
   serializeConsent,
 } from '@/lib/consent-write';
 
@@ -19,21 +18,23 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe('consent record', () => {
   it('round-trips a choice through the cookie value', () => {
-    const record = createConsent({ functional: true, analytics: false, marketing: false }, NOW);
+    const record = createConsent(REJECT_ALL, NOW);
     const value = serializeConsent(record);
-    expect(value).toBe(`${CONSENT_VERSION}.${NOW}.100`);
+    expect(value).toBe(`${CONSENT_VERSION}.${NOW}.00`);
     expect(parseConsent(value, NOW + DAY)).toEqual(record);
   });
 
   it('never records the categories nothing uses as allowed, even after Accept all', () => {
     const record = createConsent(ACCEPT_ALL, NOW);
-    expect(record.choices).toEqual({ functional: true, analytics: false, marketing: false });
+    expect(record.choices).toEqual({ analytics: false, marketing: false });
     expect(createConsent(REJECT_ALL, NOW).choices).toEqual(REJECT_ALL);
   });
 
   it('asks again when the version has changed', () => {
-    expect(parseConsent(`${CONSENT_VERSION + 1}.${NOW}.100`, NOW)).toBeNull();
-    expect(parseConsent(`0.${NOW}.100`, NOW)).toBeNull();
+    expect(parseConsent(`${CONSENT_VERSION + 1}.${NOW}.00`, NOW)).toBeNull();
+    expect(parseConsent(`0.${NOW}.00`, NOW)).toBeNull();
+    // Version 1, with the functional category of HubSpot's embedded form.
+    expect(parseConsent(`1.${NOW}.100`, NOW)).toBeNull();
   });
 
   it('asks again once the choice is older than 12 months', () => {
@@ -46,20 +47,21 @@ describe('consent record', () => {
   });
 
   it('does not trust a choice dated in the future', () => {
-    expect(parseConsent(`${CONSENT_VERSION}.${NOW + DAY}.100`, NOW)).toBeNull();
-    expect(parseConsent(`${CONSENT_VERSION}.${NOW + 30_000}.100`, NOW)).not.toBeNull();
+    expect(parseConsent(`${CONSENT_VERSION}.${NOW + DAY}.00`, NOW)).toBeNull();
+    expect(parseConsent(`${CONSENT_VERSION}.${NOW + 30_000}.00`, NOW)).not.toBeNull();
   });
 
   it.each([
     ['nothing', undefined],
     ['an empty value', ''],
-    ['JSON', '{"functional":true}'],
+    ['JSON', '{"analytics":true}'],
     ['a missing part', `${CONSENT_VERSION}.${NOW}`],
-    ['a word for a date', `${CONSENT_VERSION}.yesterday.100`],
-    ['too few categories', `${CONSENT_VERSION}.${NOW}.10`],
-    ['a category that is not 0 or 1', `${CONSENT_VERSION}.${NOW}.120`],
-    ['trailing text', `${CONSENT_VERSION}.${NOW}.100;x`],
-    ['a URL-encoded value', encodeURIComponent(`${CONSENT_VERSION}.${NOW}.100 `)],
+    ['a word for a date', `${CONSENT_VERSION}.yesterday.00`],
+    ['too few categories', `${CONSENT_VERSION}.${NOW}.0`],
+    ['too many categories', `${CONSENT_VERSION}.${NOW}.000`],
+    ['a category that is not 0 or 1', `${CONSENT_VERSION}.${NOW}.12`],
+    ['trailing text', `${CONSENT_VERSION}.${NOW}.00;x`],
+    ['a URL-encoded value', encodeURIComponent(`${CONSENT_VERSION}.${NOW}.00 `)],
   ])('treats %s as no choice', (_label, value) => {
     expect(parseConsent(value, NOW)).toBeNull();
   });
@@ -70,26 +72,17 @@ describe('consent cookie', () => {
     const record = createConsent(REJECT_ALL, NOW);
     const http = consentCookie(record, false);
     expect(http).toBe(
-      `${CONSENT_COOKIE}=${CONSENT_VERSION}.${NOW}.000; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax`,
+      `${CONSENT_COOKIE}=${CONSENT_VERSION}.${NOW}.00; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax`,
     );
     expect(http).not.toMatch(/HttpOnly|Domain=/i);
     expect(consentCookie(record, true)).toMatch(/; Secure$/);
   });
 
   it('is found among other cookies', () => {
-    const header = `a=1; ${CONSENT_COOKIE}=1.2.100; ${CONSENT_COOKIE}x=9; b=c=d`;
-    expect(readCookie(header, CONSENT_COOKIE)).toBe('1.2.100');
+    const header = `a=1; ${CONSENT_COOKIE}=2.2.00; ${CONSENT_COOKIE}x=9; b=c=d`;
+    expect(readCookie(header, CONSENT_COOKIE)).toBe('2.2.00');
     expect(readCookie(header, 'b')).toBe('c=d');
     expect(readCookie(header, 'missing')).toBeUndefined();
     expect(readCookie('', CONSENT_COOKIE)).toBeUndefined();
-  });
-
-  it('expires a cookie on the host and, for a named host, on its parent domain', () => {
-    expect(expireCookie('__hstc', 'www.solvik.example')).toEqual([
-      '__hstc=; Path=/; Max-Age=0',
-      '__hstc=; Path=/; Max-Age=0; Domain=.solvik.example',
-    ]);
-    expect(expireCookie('__hstc', '127.0.0.1')).toEqual(['__hstc=; Path=/; Max-Age=0']);
-    expect(expireCookie('__hstc', 'localhost')).toEqual(['__hstc=; Path=/; Max-Age=0']);
   });
 });

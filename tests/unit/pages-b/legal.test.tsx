@@ -34,7 +34,7 @@ describe('legal documents', () => {
   it('marks the Swedish cookie policy as Swedish', () => {
     const { container } = render(<LegalPage document={cookiePolicy} />);
     expect(container.querySelector('article')).toHaveAttribute('lang', 'sv');
-    expect(screen.getByText('23 november 2026')).toBeVisible();
+    expect(screen.getByText('24 november 2026')).toBeVisible();
     expect(screen.getByRole('region', { name: 'Företagsuppgifter' })).toBeVisible();
   });
 });

@@ -1,0 +1,368 @@
+'use client';
+
+import { useActionState, useEffect, useRef, type ReactNode } from 'react';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { CircleCheck } from '@/components/ui/icons';
+import { contactFields, contactForm } from '@/content/contact';
+import { initialContactState, type ContactFormState } from '@/lib/contact/form-state';
+import {
+  CONTACT_TOPICS,
+  FIELD_NAMES,
+  HONEYPOT_FIELD,
+  MAX_LENGTH,
+  type FieldName,
+} from '@/lib/contact/validation';
+import { sendContactMessage } from '../actions';
+
+const inputClasses =
+  'mt-2 block w-full rounded-brand border border-neutral-300 bg-white px-4 py-3 text-base text-primary focus-visible:border-orange-600 aria-invalid:border-red-700 aria-invalid:border-2';
+const linkClass = 'font-semibold text-orange-700 underline underline-offset-4';
+
+const fieldId = (name: FieldName) => `contact-${name}`;
+const hintId = (name: FieldName) => `contact-${name}-hint`;
+const errorId = (name: FieldName) => `contact-${name}-error`;
+
+/** How the visitor reaches a person: shown when the form cannot help right now. */
+function DirectChannels({
+  email,
+  phone,
+}: {
+  email: string;
+  phone: { label: string; href: string };
+}) {
+  return (
+    <ul className="mt-3 space-y-1">
+      <li>
+        Email:{' '}
+        <a href={`mailto:${email}`} className={linkClass}>
+          {email}
+        </a>
+      </li>
+      <li>
+        Phone:{' '}
+        <a href={phone.href} className={linkClass}>
+          {phone.label}
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+function Field({
+  name,
+  label,
+  hint,
+  optional,
+  error,
+  children,
+}: {
+  name: FieldName;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    // In a row of two, the inputs line up at the foot whatever stands above them.
+    <div className="flex flex-col">
+      <label htmlFor={fieldId(name)} className="block font-semibold text-primary">
+        {label}
+        {optional && (
+          <span className="font-normal text-neutral-600"> ({contactForm.optional})</span>
+        )}
+      </label>
+      {hint && (
+        <p id={hintId(name)} className="mt-1 text-sm text-neutral-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId(name)} className="mt-1 font-semibold text-red-700">
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      )}
+      <div className="mt-auto">{children}</div>
+    </div>
+  );
+}
+
+type ContactFormProps = {
+  email: string;
+  phone: { label: string; href: string };
+};
+
+/**
+ * The contact form: server-rendered, posted to the page's server action (sendContactMessage),
+ * so it works without JavaScript, where the browser checks the fields first and the page comes
+ * back with the answer. With JavaScript the answer shows in place, the server's messages
+ * replace the browser's, and focus goes to the error summary or the confirmation.
+ */
+export function ContactForm({ email, phone }: ContactFormProps) {
+  const [state, formAction, pending] = useActionState<ContactFormState, FormData>(
+    sendContactMessage,
+    initialContactState,
+  );
+  const form = useRef<HTMLFormElement>(null);
+  const announcement = useRef<HTMLDivElement>(null);
+  const { values, errors, status } = state;
+  const invalid = FIELD_NAMES.filter((name) => errors[name]);
+
+  useEffect(() => {
+    // The server checks every field and says what is wrong in the page, next to each one.
+    if (form.current) form.current.noValidate = true;
+    // A "Book a demo" link preselects its topic (only with JavaScript: the page is static).
+    const topic = new URLSearchParams(window.location.search).get('topic');
+    if (
+      topic === 'demo' &&
+      form.current &&
+      !form.current.querySelector('input[name=topic]:checked')
+    ) {
+      const demo = form.current.querySelector<HTMLInputElement>('input[name=topic][value=demo]');
+      if (demo) demo.checked = true;
+    }
+  }, []);
+
+  useEffect(() => {
+    if (state.answer > 0) announcement.current?.focus();
+  }, [state.answer]);
+
+  if (status === 'sent' || status === 'queued') {
+    const copy = status === 'sent' ? contactForm.sent : contactForm.queued;
+    return (
+      <div
+        ref={announcement}
+        tabIndex={-1}
+        role="status"
+        data-contact-answer
+        aria-labelledby="contact-answer-title"
+        className="rounded-brand bg-orange-50 p-6 outline-none focus-visible:outline-2 focus-visible:outline-orange-600"
+      >
+        <p
+          id="contact-answer-title"
+          className="flex items-center gap-2 font-heading text-xl font-bold text-primary"
+        >
+          <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-orange-700" />
+          {copy.title}
+        </p>
+        <p className="mt-2 text-neutral-700">{copy.text}</p>
+        {status === 'queued' && (
+          <div className="mt-3 text-neutral-700">
+            <p>{contactForm.queued.urgent}</p>
+            <DirectChannels email={email} phone={phone} />
+          </div>
+        )}
+        <a href="/contact" className={`${linkClass} mt-4 inline-block`}>
+          {copy.again}
+        </a>
+      </div>
+    );
+  }
+
+  const describedBy = (name: FieldName, hint: boolean) =>
+    [hint && hintId(name), errors[name] && errorId(name)].filter(Boolean).join(' ') || undefined;
+  const notice =
+    status === 'failed'
+      ? contactForm.failed
+      : status === 'rate-limited'
+        ? contactForm.rateLimited
+        : null;
+
+  return (
+    <form
+      // A new answer starts the fields again from the values the server kept.
+      key={state.answer}
+      ref={form}
+      action={formAction}
+      aria-busy={pending}
+      className="space-y-6"
+    >
+      {invalid.length > 0 && (
+        <div
+          ref={announcement}
+          tabIndex={-1}
+          role="alert"
+          aria-labelledby="contact-errors-title"
+          className="rounded-brand border-2 border-red-700 bg-white p-5 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600"
+        >
+          <h3 id="contact-errors-title" className="font-heading text-lg font-bold text-primary">
+            {contactForm.errorSummaryTitle}
+          </h3>
+          <p className="mt-1 text-neutral-700">{contactForm.errorSummaryText}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {invalid.map((name) => (
+              <li key={name}>
+                <a href={`#${fieldId(name)}`} className={linkClass}>
+                  {errors[name]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {notice && (
+        <div
+          ref={announcement}
+          tabIndex={-1}
+          role="alert"
+          aria-labelledby="contact-notice-title"
+          className="rounded-brand border-2 border-red-700 bg-white p-5 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600"
+        >
+          <h3 id="contact-notice-title" className="font-heading text-lg font-bold text-primary">
+            {notice.title}
+          </h3>
+          <p className="mt-1 text-neutral-700">{notice.text}</p>
+          <DirectChannels email={email} phone={phone} />
+        </div>
+      )}
+
+      <p className="text-sm text-neutral-600">{contactForm.required}</p>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field name="name" label={contactFields.name.label} error={errors.name}>
+          <input
+            id={fieldId('name')}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={MAX_LENGTH.name}
+            defaultValue={values.name}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy('name', false)}
+            className={inputClasses}
+          />
+        </Field>
+        <Field name="company" label={contactFields.company.label} error={errors.company}>
+          <input
+            id={fieldId('company')}
+            name="company"
+            type="text"
+            autoComplete="organization"
+            required
+            maxLength={MAX_LENGTH.company}
+            defaultValue={values.company}
+            aria-invalid={errors.company ? true : undefined}
+            aria-describedby={describedBy('company', false)}
+            className={inputClasses}
+          />
+        </Field>
+        <Field
+          name="email"
+          label={contactFields.email.label}
+          hint={contactFields.email.hint}
+          error={errors.email}
+        >
+          <input
+            id={fieldId('email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            required
+            maxLength={MAX_LENGTH.email}
+            defaultValue={values.email}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy('email', true)}
+            className={inputClasses}
+          />
+        </Field>
+        <Field
+          name="phone"
+          label={contactFields.phone.label}
+          hint={contactFields.phone.hint}
+          optional
+          error={errors.phone}
+        >
+          <input
+            id={fieldId('phone')}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={MAX_LENGTH.phone}
+            defaultValue={values.phone}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describedBy('phone', true)}
+            className={inputClasses}
+          />
+        </Field>
+      </div>
+
+      <fieldset
+        id={fieldId('topic')}
+        tabIndex={-1}
+        aria-invalid={errors.topic ? true : undefined}
+        aria-describedby={errors.topic ? errorId('topic') : undefined}
+        className="outline-none"
+      >
+        <legend className="font-semibold text-primary">{contactFields.topic.label}</legend>
+        {errors.topic && (
+          <p id={errorId('topic')} className="mt-1 font-semibold text-red-700">
+            <span className="sr-only">Error: </span>
+            {errors.topic}
+          </p>
+        )}
+        <div className="mt-2 grid gap-2 sm:grid-cols-3">
+          {CONTACT_TOPICS.map((topic) => (
+            <label
+              key={topic}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-brand border border-neutral-300 px-4 py-3 text-primary has-checked:border-2 has-checked:border-primary has-focus-visible:outline-2 has-focus-visible:outline-orange-600"
+            >
+              <input
+                type="radio"
+                name="topic"
+                value={topic}
+                required
+                defaultChecked={values.topic === topic}
+                className="size-5 shrink-0 accent-primary"
+              />
+              {contactFields.topic.options[topic]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <Field
+        name="message"
+        label={contactFields.message.label}
+        hint={contactFields.message.hint}
+        error={errors.message}
+      >
+        <textarea
+          id={fieldId('message')}
+          name="message"
+          required
+          rows={6}
+          minLength={10}
+          maxLength={MAX_LENGTH.message}
+          defaultValue={values.message}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy('message', true)}
+          className={inputClasses}
+        />
+      </Field>
+
+      {/* For bots only: hidden from people and from assistive technology. */}
+      <div aria-hidden="true" className="hidden">
+        <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{contactFields.honeypot}</label>
+        <input
+          id={`contact-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+
+      <button
+        type="submit"
+        disabled={pending}
+        className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}
+      >
+        {pending ? contactForm.sending : contactForm.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The Content-Security-Policy of the page Next renders for a form posted without JavaScript
+ * (the contact form's server action). Pre-rendered pages run their inline scripts by hash
+ * (lib/content-security-policy.mjs); this answer is rendered for its request, so Next's own
+ * inline scripts carry a nonce instead (Next takes it from the request's policy, set in
+ * proxy.ts). Our first-paint scripts in <head> are rendered by the root layout as they are
+ * and cannot carry it: they are allowed by their hashes, read once from the same page as the
+ * build pre-rendered it, so whatever the layout puts there stays allowed and nothing else.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { contentSecurityPolicy, inlineScriptHashes } from '@/lib/content-security-policy.mjs';
+
+const headHashes = new Map<string, string[]>();
+
+/** The hashes of the inline scripts in the <head> of a pre-rendered page, e.g. `contact`. */
+function prerenderedHeadHashes(page: string): string[] {
+  const known = headHashes.get(page);
+  if (known) return known;
+  let hashes: string[] = [];
+  try {
+    const file = path.join(
+      /*turbopackIgnore: true*/ process.env.NEXT_DIST_DIR || '.next',
+      'server',
+      'app',
+      `${page}.html`,
+    );
+    const html = readFileSync(file, 'utf8');
+    const head = /<head\b[^>]*>([\s\S]*?)<\/head>/i.exec(html)?.[1] ?? '';
+    hashes = inlineScriptHashes(head);
+  } catch (error) {
+    // `next dev` has no pre-rendered pages (and allows inline scripts anyway).
+    if (process.env.NODE_ENV === 'production') {
+      console.error(`[csp] Could not read the pre-rendered /${page}:`, error);
+    }
+  }
+  headHashes.set(page, hashes);
+  return hashes;
+}
+
+/** A fresh nonce: 128 random bits. */
+export function createNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+}
+
+export function formPostPolicy(page: string, nonce: string): string {
+  return contentSecurityPolicy({
+    development: process.env.NODE_ENV === 'development',
+    scriptHashes: [`'nonce-${nonce}'`, ...prerenderedHeadHashes(page)],
+  });
+}

@@ -1,0 +1,133 @@
+/**
+ * The contact form's fields: what the visitor may send and how it is cleaned before it goes
+ * anywhere. Pure functions only, shared by the server action and its tests; the messages are
+ * the page's words (content/contact.ts).
+ */
+import { contactFields } from '@/content/contact';
+
+export const CONTACT_TOPICS = ['sales', 'demo', 'other'] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+export const FIELD_NAMES = ['name', 'email', 'company', 'phone', 'topic', 'message'] as const;
+export type FieldName = (typeof FIELD_NAMES)[number];
+
+/** The honeypot: hidden from people and assistive technology, filled in only by bots. */
+export const HONEYPOT_FIELD = 'website';
+
+/** The longest value each field takes, in characters. */
+export const MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  company: 120,
+  phone: 30,
+  topic: 10,
+  message: 3000,
+} as const satisfies Record<FieldName, number>;
+
+export const MIN_MESSAGE_LENGTH = 10;
+
+export type ContactValues = Record<FieldName, string>;
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+export type ValidationResult =
+  | { ok: true; values: ContactValues & { topic: ContactTopic } }
+  | { ok: false; values: ContactValues; errors: FieldErrors };
+
+export const emptyValues: ContactValues = {
+  name: '',
+  email: '',
+  company: '',
+  phone: '',
+  topic: '',
+  message: '',
+};
+
+// Control characters other than tab and line breaks, and the Unicode line and paragraph
+// separators, which some mail and CRM views show as nothing at all.
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/g;
+
+/** Trims, drops control characters and folds runs of spaces; keeps line breaks where asked. */
+export function normalise(value: string, { multiline = false } = {}): string {
+  const clean = value.normalize('NFC').replace(/\r\n?/g, '\n').replace(controlCharacters, '');
+  if (multiline) {
+    return clean
+      .split('\n')
+      .map((line) => line.replace(/[ \t]+/g, ' ').trimEnd())
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim();
+  }
+  return clean.replace(/\s+/g, ' ').trim();
+}
+
+// What a mail server accepts in practice: one @, a local part without spaces, and a domain with
+// a dot and a top-level part of letters. Stricter rules refuse real addresses.
+const emailPattern =
+  /^[^\s@"(),:;<>[\\\]]{1,64}@(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}$/i;
+// Digits with the usual separators and an optional leading +; 7 to 15 digits (E.164).
+const phonePattern = /^\+?[0-9 ()./-]+$/;
+
+export function isTopic(value: string): value is ContactTopic {
+  return (CONTACT_TOPICS as readonly string[]).includes(value);
+}
+
+/** Reads the form's fields from anything with `get` (FormData, URLSearchParams). */
+export function readValues(form: { get(name: string): unknown }): ContactValues {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    name: normalise(text('name')),
+    email: normalise(text('email')).toLowerCase(),
+    company: normalise(text('company')),
+    phone: normalise(text('phone')),
+    topic: normalise(text('topic')),
+    message: normalise(text('message'), { multiline: true }),
+  };
+}
+
+/** True when the honeypot holds anything: a bot filled in every field it found. */
+export function isHoneypotFilled(form: { get(name: string): unknown }): boolean {
+  const value = form.get(HONEYPOT_FIELD);
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** Checks normalised values; every field with a problem gets one message. */
+export function validateValues(values: ContactValues): ValidationResult {
+  const messages = contactFields;
+  const errors: FieldErrors = {};
+  const tooLong = (field: FieldName) => values[field].length > MAX_LENGTH[field];
+
+  if (!values.name) errors.name = messages.name.errors.missing;
+  else if (tooLong('name')) errors.name = messages.name.errors.tooLong;
+
+  if (!values.email) errors.email = messages.email.errors.missing;
+  else if (tooLong('email') || !emailPattern.test(values.email)) {
+    errors.email = messages.email.errors.invalid;
+  }
+
+  if (!values.company) errors.company = messages.company.errors.missing;
+  else if (tooLong('company')) errors.company = messages.company.errors.tooLong;
+
+  if (values.phone) {
+    const digits = values.phone.replace(/\D/g, '').length;
+    if (tooLong('phone') || !phonePattern.test(values.phone) || digits < 7 || digits > 15) {
+      errors.phone = messages.phone.errors.invalid;
+    }
+  }
+
+  if (!isTopic(values.topic)) errors.topic = messages.topic.errors.missing;
+
+  if (!values.message) errors.message = messages.message.errors.missing;
+  else if (values.message.length < MIN_MESSAGE_LENGTH) {
+    errors.message = messages.message.errors.tooShort;
+  } else if (tooLong('message')) errors.message = messages.message.errors.tooLong;
+
+  if (Object.keys(errors).length > 0) return { ok: false, values, errors };
+  return { ok: true, values: { ...values, topic: values.topic as ContactTopic } };
+}
+
+export function validateContact(form: { get(name: string): unknown }): ValidationResult {
+  return validateValues(readValues(form));
+}

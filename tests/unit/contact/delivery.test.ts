@@ -1,0 +1,320 @@
+/** @jest-environment node */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  createEntry,
+  deliverDue,
+  deliverySettings,
+  fileOutbox,
+  nextAttemptDelayMs,
+  sendToHubSpot,
+  submissionUrl,
+  type DeliverySettings,
+  type Outbox,
+} from '@/lib/contact/delivery.mjs';
+import { memoryRateLimiter } from '@/lib/contact/rate-limit.mjs';
+import { initialContactState } from '@/lib/contact/form-state';
+import type { ContactServices } from '@/lib/contact/services';
+import { handleContactSubmission, hubSpotFields } from '@/lib/contact/submit';
+import { createFakeHubSpot } from '@/tests/fake-hubspot/server.mjs';
+
+type Recorded = { portalId: string; formId: string; secure: boolean; body: { fields: unknown[] } };
+
+const fake = createFakeHubSpot();
+let base = '';
+let directory = '';
+const quiet = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+
+const control = (command: string, body?: unknown) =>
+  fetch(`${base}/__control/${command}`, {
+    method: body === undefined && command === 'submissions' ? 'GET' : 'POST',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const submissions = async () => (await (await control('submissions')).json()) as Recorded[];
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => fake.close(resolve)));
+beforeEach(async () => {
+  await control('reset', {});
+  directory = await mkdtemp(path.join(tmpdir(), 'contact-outbox-'));
+  jest.spyOn(console, 'info').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await rm(directory, { recursive: true, force: true });
+});
+
+const settings = (extra: Record<string, string> = {}): DeliverySettings =>
+  deliverySettings({
+    HUBSPOT_FORMS_URL: base,
+    HUBSPOT_TIMEOUT_MS: '500',
+    CONTACT_OUTBOX_DIR: directory,
+    ...extra,
+  });
+
+const entry = () =>
+  createEntry({
+    portalId: '48151623',
+    formId: 'form-1',
+    fields: [{ objectTypeId: '0-1', name: 'email', value: 'anna@nordbyggab.example' }],
+    context: { pageUri: 'https://www.solvik.example/contact', pageName: 'Contact Us' },
+  });
+
+describe('settings and endpoint', () => {
+  it("default to HubSpot's API and an 8 s timeout", () => {
+    const defaults = deliverySettings({});
+    expect(defaults.formsUrl).toBe('https://api.hsforms.com');
+    expect(defaults.timeoutMs).toBe(8000);
+    expect(defaults.outboxDir).toBe(path.resolve('.data/contact-outbox'));
+    expect(() => deliverySettings({ HUBSPOT_TIMEOUT_MS: 'soon' })).toThrow(/HUBSPOT_TIMEOUT_MS/);
+  });
+
+  it('uses the secure endpoint with a token', () => {
+    const ids = { portalId: '1', formId: 'a b' };
+    expect(submissionUrl({ formsUrl: 'https://api.hsforms.com' }, ids)).toBe(
+      'https://api.hsforms.com/submissions/v3/integration/submit/1/a%20b',
+    );
+    expect(submissionUrl({ formsUrl: 'https://api.hsforms.com', accessToken: 't' }, ids)).toBe(
+      'https://api.hsforms.com/submissions/v3/integration/secure/submit/1/a%20b',
+    );
+  });
+});
+
+describe('sendToHubSpot', () => {
+  it('sends the fields and context, and nothing of the visitor', async () => {
+    const sent = entry();
+    expect(await sendToHubSpot(sent, settings())).toEqual({ outcome: 'sent', status: 200 });
+    const [recorded] = await submissions();
+    expect(recorded).toMatchObject({ portalId: '48151623', formId: 'form-1', secure: false });
+    expect(recorded?.body).toEqual({ fields: sent.fields, context: sent.context });
+  });
+
+  it('sends the token to the secure endpoint', async () => {
+    await sendToHubSpot(entry(), settings({ HUBSPOT_ACCESS_TOKEN: 'pat-na1-test' }));
+    expect((await submissions())[0]?.secure).toBe(true);
+  });
+
+  it.each([
+    [503, 'retry'],
+    [429, 'retry'],
+    [400, 'refused'],
+  ])('treats HTTP %i as %s', async (status, outcome) => {
+    await control('fail', { status, count: 1 });
+    const result = await sendToHubSpot(entry(), settings());
+    expect(result).toMatchObject({ outcome, status });
+    expect(result.error).toContain(`HTTP ${status}`);
+  });
+
+  it('gives up waiting after the timeout, and retries later', async () => {
+    await control('fail', { mode: 'timeout', count: 1 });
+    expect(await sendToHubSpot(entry(), settings())).toEqual({
+      outcome: 'retry',
+      error: 'no answer within 500 ms',
+    });
+  });
+
+  it('retries when HubSpot cannot be reached at all', async () => {
+    const result = await sendToHubSpot(
+      entry(),
+      settings({ HUBSPOT_FORMS_URL: 'http://127.0.0.1:9' }),
+    );
+    expect(result.outcome).toBe('retry');
+  });
+});
+
+describe('the file outbox', () => {
+  it('lets exactly one of two senders claim an entry', async () => {
+    const outbox = fileOutbox(directory);
+    const kept = entry();
+    await outbox.add(kept);
+    const claims = await Promise.all([outbox.claim(kept.id), outbox.claim(kept.id)]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await outbox.due(Date.now())).toEqual([]);
+  });
+
+  it('does not send an entry that another sender has tried and put back since it was listed', async () => {
+    const outbox = fileOutbox(directory);
+    const kept = entry();
+    await outbox.add(kept);
+    const [listed] = await outbox.due(Date.now());
+    const held = await outbox.claim(kept.id);
+    await outbox.update({ ...kept, attempts: 1, nextAttemptAt: Date.now() + 60_000 });
+    expect(held?.id).toBe(kept.id);
+    expect(await outbox.claim(listed?.id ?? '')).toBeNull();
+    expect((await outbox.claim(kept.id, { force: true }))?.attempts).toBe(1);
+  });
+
+  it('delivers each entry once, however many sweeps run at the same time', async () => {
+    const outbox = fileOutbox(directory);
+    for (let n = 0; n < 5; n++) await outbox.add(entry());
+    const reports = await Promise.all(
+      [1, 2, 3].map(() => deliverDue(fileOutbox(directory), settings(), { log: quiet })),
+    );
+    expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(5);
+    expect(await submissions()).toHaveLength(5);
+    expect(await readdir(directory)).toEqual([]);
+  });
+
+  it('backs off while HubSpot fails, sends when it is back, and keeps what it refuses', async () => {
+    const outbox: Outbox = fileOutbox(directory);
+    const first = entry();
+    await outbox.add(first);
+    await control('fail', { status: 503 });
+    const now = Date.now();
+    expect(await deliverDue(outbox, settings(), { now, log: quiet })).toEqual({
+      sent: 0,
+      retry: 1,
+      refused: 0,
+    });
+    const [waiting] = await outbox.list();
+    expect(waiting).toMatchObject({ id: first.id, state: 'waiting', attempts: 1 });
+    expect(waiting?.lastError).toContain('HTTP 503');
+    // Not due yet: nothing is sent before its time, unless forced (npm run contact:retry).
+    await control('reset', {});
+    expect((await deliverDue(outbox, settings(), { log: quiet })).sent).toBe(0);
+    expect((await deliverDue(outbox, settings(), { force: true, log: quiet })).sent).toBe(1);
+    expect(await outbox.list()).toEqual([]);
+
+    const second = entry();
+    await outbox.add(second);
+    await control('fail', { status: 400, count: 1 });
+    expect((await deliverDue(outbox, settings(), { log: quiet })).refused).toBe(1);
+    expect(await outbox.list()).toEqual([
+      expect.objectContaining({ id: second.id, state: 'refused' }),
+    ]);
+    expect(quiet.error).toHaveBeenCalledWith(expect.stringContaining('HubSpot refused'));
+    // A refused entry is not sent again by itself.
+    expect(await deliverDue(outbox, settings(), { force: true, log: quiet })).toEqual({
+      sent: 0,
+      retry: 0,
+      refused: 0,
+    });
+  });
+
+  it('waits 30 s after the first failure, doubling to at most an hour', () => {
+    expect([1, 2, 3, 10, 20].map(nextAttemptDelayMs)).toEqual([
+      30_000, 60_000, 120_000, 3_600_000, 3_600_000,
+    ]);
+  });
+});
+
+describe('handleContactSubmission', () => {
+  const posted = (extra: Record<string, string> = {}) =>
+    new URLSearchParams({
+      name: 'Anna Maria Lindqvist',
+      email: 'Anna@NordbyggAB.example',
+      company: 'Nordbygg AB',
+      phone: '',
+      topic: 'demo',
+      message: 'We would like a demo for our five Nordic companies.',
+      ...extra,
+    });
+  const services = (outbox: Outbox = fileOutbox(directory)): ContactServices => ({
+    settings: settings(),
+    form: { portalId: '48151623', formId: 'form-1' },
+    outbox,
+    rateLimiter: memoryRateLimiter({ limit: 2, windowMs: 60_000 }),
+  });
+  const submit = (s: ContactServices, form = posted(), address = '203.0.113.7') =>
+    handleContactSubmission(s, {
+      form,
+      address,
+      page: { uri: 'https://www.solvik.example/contact', name: 'Contact Us' },
+      previous: initialContactState,
+    });
+
+  it('sends a valid message as HubSpot contact properties and clears the form', async () => {
+    const state = await submit(services());
+    expect(state).toMatchObject({ status: 'sent', errors: {}, answer: 1 });
+    expect(state.values.email).toBe('');
+    const [recorded] = await submissions();
+    expect(recorded?.body.fields).toEqual([
+      { objectTypeId: '0-1', name: 'firstname', value: 'Anna Maria' },
+      { objectTypeId: '0-1', name: 'lastname', value: 'Lindqvist' },
+      { objectTypeId: '0-1', name: 'email', value: 'anna@nordbyggab.example' },
+      { objectTypeId: '0-1', name: 'company', value: 'Nordbygg AB' },
+      { objectTypeId: '0-1', name: 'contact_topic', value: 'Book a demo' },
+      {
+        objectTypeId: '0-1',
+        name: 'message',
+        value: 'We would like a demo for our five Nordic companies.',
+      },
+    ]);
+  });
+
+  it('answers errors with the values kept, and sends nothing', async () => {
+    const state = await submit(services(), posted({ email: 'anna@', company: '' }));
+    expect(state.status).toBe('invalid');
+    expect(Object.keys(state.errors).sort()).toEqual(['company', 'email']);
+    expect(state.values.name).toBe('Anna Maria Lindqvist');
+    expect(await submissions()).toEqual([]);
+  });
+
+  it('answers a bot as a person, and sends and keeps nothing', async () => {
+    const state = await submit(services(), posted({ website: 'https://cheap-seo.example' }));
+    expect(state.status).toBe('sent');
+    expect(await submissions()).toEqual([]);
+    expect(await readdir(directory).catch(() => [])).toEqual([]);
+  });
+
+  it('limits the messages per address', async () => {
+    const shared = services();
+    expect((await submit(shared)).status).toBe('sent');
+    expect((await submit(shared)).status).toBe('sent');
+    const limited = await submit(shared);
+    expect(limited.status).toBe('rate-limited');
+    expect(limited.values.company).toBe('Nordbygg AB');
+    expect((await submit(shared, posted(), '198.51.100.4')).status).toBe('sent');
+    expect(await submissions()).toHaveLength(3);
+  });
+
+  it('keeps a message HubSpot does not take, and says so', async () => {
+    await control('fail', { status: 502 });
+    const outbox = fileOutbox(directory);
+    expect((await submit(services(outbox))).status).toBe('queued');
+    expect(await outbox.list()).toEqual([
+      expect.objectContaining({ state: 'waiting', attempts: 1 }),
+    ]);
+    await control('fail', { status: 400 });
+    expect((await submit(services(outbox), posted({ email: 'b@nordbyggab.example' }))).status).toBe(
+      'queued',
+    );
+    expect((await outbox.list()).map((kept) => kept.state).sort()).toEqual(['refused', 'waiting']);
+  });
+
+  it('says plainly when even the outbox fails, and keeps the text in the form', async () => {
+    await control('fail', { status: 500 });
+    const broken: Outbox = {
+      ...fileOutbox(directory),
+      add: () => Promise.reject(new Error('disk full')),
+    };
+    const state = await submit(services(broken));
+    expect(state.status).toBe('failed');
+    expect(state.values.message).toContain('five Nordic companies');
+  });
+
+  it('leaves out empty properties and keeps a one-word name as the first name', () => {
+    const fields = hubSpotFields({
+      name: 'Cher',
+      email: 'c@x.se',
+      company: 'X',
+      phone: '',
+      topic: 'other',
+      message: 'Hello there, world',
+    });
+    expect(fields.map((field) => field.name)).toEqual([
+      'firstname',
+      'email',
+      'company',
+      'contact_topic',
+      'message',
+    ]);
+  });
+});
