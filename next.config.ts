@@ -76,9 +76,9 @@ const nextConfig: NextConfig = {
 };
 
 /**
- * `next start` hands cached pages out rewritten for a fast first paint (lib/cache/cached-pages.mjs:
- * the stylesheet inside the HTML, Next's scripts after the first frame). With REDIS_URL it also keeps pages, data and tag
- * invalidations in Redis, shared by every instance (docs/deploying.md). Only the server uses a
+ * `next start` hands cached pages out with their own policy and, unless FIRST_PAINT=off, rewritten
+ * for a fast first paint (lib/cache/cached-pages.mjs, lib/first-paint, docs/first-paint.md).
+ * With REDIS_URL it also keeps pages, data and tag invalidations in Redis, shared by every instance (docs/deploying.md). Only the server uses a
  * handler: a build needs neither, and one build serves both ways.
  */
 export default function config(phase: string): NextConfig {

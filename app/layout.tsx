@@ -9,13 +9,12 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { ScrollAnimator } from '@/components/motion/scroll-animator';
 import { ToasterHost } from '@/components/toaster-host';
 import { ImageFailureReporter } from '@/components/ui/image-failure-reporter';
-import { consentCheckScript } from '@/lib/consent-first-paint';
-import { fontsFirstPaintScript } from '@/lib/fonts-first-paint';
+import { headScripts } from '@/lib/first-paint';
 import { siteUrl } from '@/lib/env';
 import { organizationJsonLd } from '@/lib/json-ld';
 import { siteConfig } from '@/lib/site-config';
 import { brandColors } from '@/tailwind.config';
-import { bodyFont, fontFaces, headingFont } from './fonts';
+import { bodyFont, headingFont } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -37,15 +36,16 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // The scripts below may mark <html> before React hydrates it.
+    // The <head> scripts (lib/first-paint) may mark <html> before React hydrates it.
     <html
       lang="en"
       className={`${headingFont.variable} ${bodyFont.variable}`}
       suppressHydrationWarning
     >
       <head>
-        <script dangerouslySetInnerHTML={{ __html: consentCheckScript() }} />
-        <script dangerouslySetInnerHTML={{ __html: fontsFirstPaintScript(fontFaces) }} />
+        {headScripts().map((script) => (
+          <script key={script} dangerouslySetInnerHTML={{ __html: script }} />
+        ))}
       </head>
       <body className="flex min-h-dvh flex-col">
         <SkipLink />

@@ -28,7 +28,8 @@ export function FooterLink({ link, prefetch }: { link: NavLink; prefetch?: boole
       prefetch={prefetch === false ? false : undefined}
       onClick={onClick}
       aria-current={link.href === pathname ? 'page' : undefined}
-      className="rounded-sm text-neutral-200 transition-colors hover:text-white hover:underline"
+      // At least 24 px tall (WCAG 2.2, target size), whatever the font.
+      className="inline-flex min-h-6 items-center rounded-sm text-neutral-200 transition-colors hover:text-white hover:underline"
     >
       {link.label}
     </Link>

@@ -25,14 +25,19 @@ export function Footer() {
             Accounting, payroll and financial technology for Nordic companies and their subsidiaries
             abroad. {siteConfig.tagline}
           </p>
+          {/* Each link a 24 px target on its own line (WCAG 2.2, target size). */}
           <address className="text-sm leading-relaxed not-italic">
             {formatAddress()}
-            <br />
-            <a className="hover:text-white hover:underline" href={`mailto:${siteConfig.email}`}>
+            <a
+              className="flex min-h-6 w-fit items-center hover:text-white hover:underline"
+              href={`mailto:${siteConfig.email}`}
+            >
               {siteConfig.email}
             </a>
-            <br />
-            <a className="hover:text-white hover:underline" href={siteConfig.phoneHref}>
+            <a
+              className="flex min-h-6 w-fit items-center hover:text-white hover:underline"
+              href={siteConfig.phoneHref}
+            >
               {siteConfig.phone}
             </a>
           </address>

@@ -1,15 +1,14 @@
 /**
- * What a cached answer looks like when it leaves the cache: a page's HTML with the stylesheet
- * inside it (inline-stylesheets.mjs), Next's scripts starting after the first paint
- * (scripts-after-paint.mjs) and the Content-Security-Policy of that HTML (its inline scripts
- * by hash, lib/content-security-policy.mjs), and every page and route answer naming its keys
- * for the cache tier in front (surrogate-keys.mjs). Both cache handlers
+ * What a cached answer looks like when it leaves the cache: a page's HTML rewritten for a fast
+ * first paint (lib/first-paint: the stylesheet inside it, Next's scripts after the first frame;
+ * unchanged with FIRST_PAINT=off) and the Content-Security-Policy of that HTML (its inline
+ * scripts by hash, lib/content-security-policy.mjs), and every page and route answer naming its
+ * keys for the cache tier in front (surrogate-keys.mjs). Both cache handlers
  * (file-system-cache-handler.mjs and the Redis handler) pass every entry they hand to Next
  * through `rewrite`, and every page they are given to keep through `withOwnPolicy`.
  */
 import { pagePolicy } from '../content-security-policy.mjs';
-import { createStylesheetInliner } from './inline-stylesheets.mjs';
-import { runScriptsAfterPaint } from './scripts-after-paint.mjs';
+import { createPageRewriter } from '../first-paint/page-rewrites.mjs';
 import { withSurrogateKeys } from './surrogate-keys.mjs';
 
 const policyHeader = 'content-security-policy';
@@ -21,7 +20,7 @@ const policyHeader = 'content-security-policy';
  * times is rewritten once. `distDir` is the build's folder (`.next`).
  */
 export function createCachedPageRewriter(distDir) {
-  const inlineStylesheets = createStylesheetInliner(distDir);
+  const rewritePage = createPageRewriter(distDir);
   /** A cached answer's value → the value served. */
   const served = new WeakMap();
   return function rewrite(entry) {
@@ -31,7 +30,7 @@ export function createCachedPageRewriter(distDir) {
     if (answer === undefined) {
       answer = withSurrogateKeys(value);
       if (value.kind === 'APP_PAGE' && typeof value.html === 'string') {
-        answer.html = runScriptsAfterPaint(inlineStylesheets(value.html));
+        answer.html = rewritePage(value.html);
       }
       served.set(value, withOwnPolicy(answer));
     }

@@ -1,8 +1,8 @@
 /**
  * Next's cacheHandler for one `next start` instance (next.config.ts; with REDIS_URL the Redis
  * handler takes its place and does the same). It is Next's own file-system cache, unchanged,
- * except that a cached page is handed out rewritten for a fast first paint (cached-pages.mjs:
- * the stylesheet inside the HTML, Next's scripts after the first frame).
+ * except that a cached page is handed out with its own policy and, for a fast first paint,
+ * rewritten by lib/first-paint (cached-pages.mjs; FIRST_PAINT=off leaves the HTML as it is).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';

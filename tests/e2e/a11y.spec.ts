@@ -4,6 +4,7 @@ import { mainNav } from '@/lib/navigation';
 import { formatFindings, scan, type Finding } from '../support/axe';
 import { watchCspViolations } from '../support/csp';
 import { waitForHydration } from '../support/hydration';
+import { cumulativeShift, watchLayoutShifts } from '../support/layout-shifts';
 import { findNewsArticle, NOT_FOUND_PATH, UNKNOWN_TECH_SOLUTION_PATH } from '../support/site';
 
 /** The route table, the tech-solution wildcard, the 404 page and (found at run time) a news post. */
@@ -46,13 +47,21 @@ for (const viewport of viewports) {
     });
 
     for (const target of targets) {
-      test(`${target.label}: no WCAG 2.2 AA or CSP violations, menus closed and open`, async ({
+      // A fresh visit (each test has its own context and an empty cache), as someone landing.
+      test(`${target.label}: no layout shift, no WCAG 2.2 AA or CSP violations, menus closed and open`, async ({
         page,
       }) => {
         const path = await resolvePath(target, page);
         const cspViolations = await watchCspViolations(page);
+        const shifts = await watchLayoutShifts(page);
         await page.goto(path);
         await waitForHydration(page);
+        // Target size and contrast as they will be read: in our fonts.
+        await page.evaluate(() => document.fonts.ready);
+        expect(
+          cumulativeShift(await shifts.settled()),
+          `layout shifts on ${path} from its first paint`,
+        ).toBeLessThan(0.001);
         const findings: Finding[] = await scan(page, 'menus closed');
         const header = page.getByRole('banner');
 

@@ -123,7 +123,7 @@ test(
     }
     await publishTitle('Published through instance A', a, [b, a]);
     // B re-rendered the article or read A's from Redis: either way it leaves with the
-    // stylesheet inlined (lib/cache/inline-stylesheets.mjs), as the build's copy did.
+    // stylesheet inlined (lib/first-paint/inline-stylesheets.mjs), as the build's copy did.
     assert.equal((await visit(b.origin, article)).inlinedStylesheet, true);
     // Each instance's policy is that of the HTML it hands out, whoever rendered it.
     for (const instance of [a, b]) {

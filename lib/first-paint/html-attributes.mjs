@@ -1,4 +1,4 @@
-/** Reading the tags Next writes, for the rewrites of cached pages (cached-pages.mjs). */
+/** Reading the tags Next writes, for the rewrites of cached pages (page-rewrites.mjs). */
 
 /** Where Next serves this build's static files from. */
 export const STATIC_PREFIX = '/_next/static/';

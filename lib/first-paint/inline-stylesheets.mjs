@@ -5,7 +5,7 @@
  * a phone's 4G, 0.5 s or more). Next's own `experimental.inlineCss` removes it, but also puts the
  * whole stylesheet into the page's RSC payload a second time (its documentation says so), which
  * more than doubled the home page. So the stylesheet is inlined here, in the HTML only, as a
- * cached page is handed to Next to send (cached-pages.mjs): every build-time page and every
+ * cached page is handed to Next to send (page-rewrites.mjs): every build-time page and every
  * re-render after a revalidation.
  *
  * The link stays in the page, `disabled` (not fetched, not applied): the RSC payload still names

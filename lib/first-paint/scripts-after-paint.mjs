@@ -14,7 +14,7 @@
  * other chunks' script elements before it would add its own.
  *
  * Only Next's own async chunks under /_next/static/ with no other attribute are moved;
- * `noModule`, inline and foreign scripts stay. Used by cached-pages.mjs, like the stylesheet
+ * `noModule`, inline and foreign scripts stay. Used by page-rewrites.mjs, like the stylesheet
  * inlining, on the same cached pages.
  */
 

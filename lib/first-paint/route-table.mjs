@@ -6,17 +6,17 @@
 import { readFile } from 'node:fs/promises';
 import ts from 'typescript';
 
-const source = await readFile(new URL('../../lib/routes.ts', import.meta.url), 'utf8');
+const source = await readFile(new URL('../routes.ts', import.meta.url), 'utf8');
 if (/^\s*import\s/m.test(source)) {
   throw new Error(
-    'lib/routes.ts imports another module; scripts/lib/route-table.mjs cannot load it',
+    'lib/routes.ts imports another module; lib/first-paint/route-table.mjs cannot load it',
   );
 }
 const { outputText } = ts.transpileModule(source, {
   compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
 });
 
-/** @type {typeof import('../../lib/routes')} */
+/** @type {typeof import('../routes')} */
 const routes = await import(
   `data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`
 );

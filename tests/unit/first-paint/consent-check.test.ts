@@ -5,11 +5,12 @@ import {
   CONSENT_MAX_AGE_SECONDS,
   CONSENT_VERSION,
   LIVE_ATTRIBUTE,
+  OPTIONAL_CATEGORIES,
   parseConsent,
   PENDING_ATTRIBUTE,
   readCookie,
 } from '@/lib/consent';
-import { consentCheckScript } from '@/lib/consent-first-paint';
+import { consentCheckScript } from '@/lib/first-paint/consent-check';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 const DAY = 24 * 60 * 60 * 1000;
@@ -30,30 +31,34 @@ function scriptAsks(cookie: string, now = NOW): boolean {
   return true;
 }
 
-const value = (savedAt: number, bits = '00', version = CONSENT_VERSION) =>
+// One bit per optional category, whatever the categories are: the first granted.
+const SOME = '1'.padEnd(OPTIONAL_CATEGORIES.length, '0');
+const NONE = '0'.repeat(OPTIONAL_CATEGORIES.length);
+
+const value = (savedAt: number, bits = SOME, version = CONSENT_VERSION) =>
   `${version}.${savedAt}.${bits}`;
 const cookie = (v: string) => `${CONSENT_COOKIE}=${v}`;
 
 // [case, document.cookie, whether the visitor has to be asked]
 const cases: [string, string, boolean][] = [
   ['a valid choice', cookie(value(NOW - DAY)), false],
-  ['a valid choice made just now', cookie(value(NOW, '00')), false],
+  ['a valid choice made just now', cookie(value(NOW, NONE)), false],
   ['a choice on the last day of its 12 months', cookie(value(NOW - MAX_AGE_MS)), false],
   ['a choice one millisecond too old', cookie(value(NOW - MAX_AGE_MS - 1)), true],
   ['a choice older than 12 months', cookie(value(NOW - 400 * DAY)), true],
   ['a choice within the minute of clock leeway', cookie(value(NOW + 60_000)), false],
   ['a choice dated just past the leeway', cookie(value(NOW + 60_001)), true],
   ['a choice dated tomorrow', cookie(value(NOW + DAY)), true],
-  ['another version', cookie(value(NOW, '00', CONSENT_VERSION + 1)), true],
-  ['an older version', cookie(value(NOW, '00', CONSENT_VERSION - 1)), true],
+  ['another version', cookie(value(NOW, SOME, CONSENT_VERSION + 1)), true],
+  ['an older version', cookie(value(NOW, SOME, CONSENT_VERSION - 1)), true],
   ['a version-1 choice (with functional)', cookie(value(NOW, '100', 1)), true],
-  ['the version with a leading zero', cookie(`0${CONSENT_VERSION}.${NOW}.00`), false],
-  ['too long a version', cookie(value(NOW, '00', 12345)), true],
+  ['the version with a leading zero', cookie(`0${CONSENT_VERSION}.${NOW}.${SOME}`), false],
+  ['too long a version', cookie(value(NOW, SOME, 12345)), true],
   ['garbage', cookie('yes-please'), true],
   ['JSON', cookie('{"analytics":true}'), true],
   ['a missing part', cookie(`${CONSENT_VERSION}.${NOW}`), true],
-  ['a category that is not 0 or 1', cookie(value(NOW, '12')), true],
-  ['an extra category', cookie(value(NOW, '000')), true],
+  ['a category that is not 0 or 1', cookie(value(NOW, `2${SOME.slice(1)}`)), true],
+  ['an extra category', cookie(value(NOW, `${SOME}0`)), true],
   ['an empty value', cookie(''), true],
   ['no cookie at all', '', true],
   ['other cookies only', 'theme=dark; hubspotutk=abc', true],

@@ -8,19 +8,20 @@ import {
   LIVE_ATTRIBUTE,
   PENDING_ATTRIBUTE,
   VALUE_PATTERN,
-} from './consent';
+} from '@/lib/consent';
 
 /*
  * The consent banner in the first paint. The root layout renders the banner on the server and
  * this script in <head>, which marks <html> with ASK_ATTRIBUTE="ask" when the visitor has to be
  * asked; app/globals.css shows the banner only then. From hydration on, the banner UI
- * (components/consent) keeps the mark true to the visitor's choice. Server side only, apart
- * from lib/consent.ts, which is in every page's first script.
+ * (components/consent) keeps the mark true to the visitor's choice, and marks <html> itself
+ * when this script is off (FIRST_PAINT=off: the banner then shows once the page has hydrated).
+ * Server side only, apart from lib/consent.ts, which is in every page's first script.
  */
 
 /**
  * The <head> script. Marks <html> when the stored choice is missing or not valid: readCookie and
- * parseConsent in ES5, built from their constants (tests/unit/consent/consent-first-paint.test.ts
+ * parseConsent in ES5, built from their constants (tests/unit/first-paint/consent-check.test.ts
  * holds it to their answers). And until ConsentManager is live, keeps the last banner button
  * clicked, so that a choice made before the page's scripts have run is not lost.
  */

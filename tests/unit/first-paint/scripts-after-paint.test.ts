@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { runScriptsAfterPaint } from '@/lib/cache/scripts-after-paint.mjs';
+import { runScriptsAfterPaint } from '@/lib/first-paint/scripts-after-paint.mjs';
 
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;

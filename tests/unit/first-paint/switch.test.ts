@@ -1,0 +1,32 @@
+/** @jest-environment node */
+import { createPageRewriter } from '@/lib/first-paint/page-rewrites.mjs';
+import { firstPaintEnabled } from '@/lib/first-paint/switch.mjs';
+
+const page =
+  '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/missing.css" data-precedence="next"/></head>' +
+  '<body><h1>Hi</h1><script src="/_next/static/chunks/app.js" async=""></script></body></html>';
+
+test('FIRST_PAINT=off, and only off, turns lib/first-paint off', () => {
+  expect(firstPaintEnabled({})).toBe(true);
+  expect(firstPaintEnabled({ FIRST_PAINT: 'on' })).toBe(true);
+  expect(firstPaintEnabled({ FIRST_PAINT: 'off' })).toBe(false);
+});
+
+test('with the switch off, a cached page goes out as Next wrote it', () => {
+  expect(createPageRewriter('/nonexistent', { FIRST_PAINT: 'off' })(page)).toBe(page);
+  expect(createPageRewriter('/nonexistent', {})(page)).toContain('data-after-paint');
+});
+
+test('with the switch off, the root layout has no <head> script', async () => {
+  const saved = process.env.FIRST_PAINT;
+  try {
+    const { headScripts } = await import('@/lib/first-paint');
+    process.env.FIRST_PAINT = 'off';
+    expect(headScripts()).toEqual([]);
+    delete process.env.FIRST_PAINT;
+    expect(headScripts()).toHaveLength(1);
+  } finally {
+    if (saved === undefined) delete process.env.FIRST_PAINT;
+    else process.env.FIRST_PAINT = saved;
+  }
+});
