@@ -49,7 +49,7 @@ export function isBannerAction(value: unknown): value is BannerAction {
 
 /*
  * The banner is rendered on the server and shown while <html> carries ASK_ATTRIBUTE="ask"
- * (lib/consent-first-paint.ts sets it first, the banner UI from hydration on). PENDING_ATTRIBUTE
+ * (lib/first-paint/consent-check.ts sets it first, the banner UI from hydration on). PENDING_ATTRIBUTE
  * keeps a banner button clicked before ConsentManager was live, which sets LIVE_ATTRIBUTE.
  */
 export const ASK_ATTRIBUTE = 'data-consent';
@@ -59,7 +59,7 @@ export const BANNER_END_ATTRIBUTE = 'data-consent-banner-end';
 export const PENDING_ATTRIBUTE = 'data-consent-pending';
 export const LIVE_ATTRIBUTE = 'data-consent-live';
 
-/** The cookie's value; lib/consent-first-paint.ts reads it with the same pattern. */
+/** The cookie's value; lib/first-paint/consent-check.ts reads it with the same pattern. */
 export const VALUE_PATTERN = /^(\d{1,4})\.(\d{1,15})\.([01]{2})$/;
 
 /** A minute of leeway for clocks; a choice dated later than that was not written by us. */
