@@ -68,7 +68,6 @@ test('serves posts from the CMS with Contentful images through the Images API', 
   await expect(
     page.getByRole('region', { name: 'Related Articles' }).getByRole('link'),
   ).toHaveCount(2);
-  expect((await page.goto('/news/no-such-post'))?.status()).toBe(404);
 });
 
 test('sends no Contentful token or secret to the browser', async ({ page, request }) => {
@@ -103,12 +102,8 @@ test('a signed publish webhook shows the new title; an unpublish removes the pos
   request,
 }) => {
   await control(`entries/${postId}`, { fields: { title: 'Nordic payroll, one process' } });
-  const publish = await sendWebhook(request, published);
-  expect(publish.status()).toBe(200);
-  expect(await publish.json()).toMatchObject({
-    contentType: 'pageBlogPost',
-    refreshed: expect.arrayContaining([`news:entry:${postId}`, 'news:index', 'news:list']),
-  });
+  // What the webhook answers and refreshes: tests/unit/news/receive-webhook and revalidate.
+  expect((await sendWebhook(request, published)).status()).toBe(200);
 
   await eventually(page, `/news/${slug}`, () =>
     expect(page.getByRole('heading', { level: 1 })).toHaveText('Nordic payroll, one process', {
