@@ -43,13 +43,13 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(600_000);
   await holdFake('news-cms-outage');
   await control('reset');
-  await sendWebhook(request, entryPayload(postId));
+  await sendWebhook(entryPayload(postId));
   for (const path of pages) await until(request, path, slug, 10_000);
   await settle();
 });
-test.afterAll(async ({ request }) => {
+test.afterAll(async () => {
   await control('reset');
-  await sendWebhook(request, entryPayload(postId));
+  await sendWebhook(entryPayload(postId));
   await releaseFake('news-cms-outage');
 });
 
@@ -57,7 +57,7 @@ test('after a publish webhook the first visit gets the previous page at once, th
   request,
 }) => {
   await control(`entries/${postId}`, { fields: { title: 'Payroll in four countries' } });
-  expect((await sendWebhook(request, entryPayload(postId))).status()).toBe(200);
+  expect((await sendWebhook(entryPayload(postId))).status).toBe(200);
 
   const first = await request.get(`/news/${slug}`);
   expect(first.status()).toBe(200);
@@ -74,7 +74,7 @@ test('a CMS outage right after a webhook keeps every page answering 200 with the
   request,
 }) => {
   await control('reset');
-  await sendWebhook(request, entryPayload(postId));
+  await sendWebhook(entryPayload(postId));
   for (const path of [
     '/news',
     `/news/${slug}`,
@@ -87,7 +87,7 @@ test('a CMS outage right after a webhook keeps every page answering 200 with the
 
   await control(`entries/${postId}`, { fields: { title: 'Changed while down' } });
   await control('fail', { status: 500, count: 1_000_000 });
-  expect((await sendWebhook(request, entryPayload(postId))).status()).toBe(200);
+  expect((await sendWebhook(entryPayload(postId))).status).toBe(200);
 
   const check = async (base: string) => {
     // The first visit triggers the refresh, which fails; later visits must still be good.
@@ -121,7 +121,7 @@ test('a slug that cannot exist or is not published costs no CMS request and answ
   request,
 }) => {
   await control('reset');
-  await sendWebhook(request, entryPayload(postId));
+  await sendWebhook(entryPayload(postId));
   await until(request, `/news/${slug}`, title, 5_000);
   await until(request, '/news', title, 5_000);
   // Let the background refreshes those visits started finish before counting.

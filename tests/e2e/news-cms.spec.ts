@@ -36,7 +36,7 @@ test.beforeAll(async ({ request }) => {
   await holdFake('news-cms');
   // The served build keeps its ISR cache on disk between runs: start from the fake's content.
   await control('reset');
-  expect((await sendWebhook(request, published)).status()).toBe(200);
+  expect((await sendWebhook(published)).status).toBe(200);
   // Stale-while-revalidate: wait until the site shows the fake's content again.
   const settled = async () => {
     const list = await (await request.get('/news')).text();
@@ -46,10 +46,10 @@ test.beforeAll(async ({ request }) => {
   await expect.poll(settled, { timeout: 20_000, intervals: [250] }).toBe(true);
   await settle();
 });
-test.afterAll(async ({ request }) => {
+test.afterAll(async () => {
   await control('reset');
   // Leave the site as built for the next run of this file.
-  await sendWebhook(request, published);
+  await sendWebhook(published);
   await releaseFake('news-cms');
 });
 
@@ -99,11 +99,10 @@ test('sends no Contentful token or secret to the browser', async ({ page, reques
 
 test('a signed publish webhook shows the new title; an unpublish removes the post', async ({
   page,
-  request,
 }) => {
   await control(`entries/${postId}`, { fields: { title: 'Nordic payroll, one process' } });
   // What the webhook answers and refreshes: tests/unit/news/receive-webhook and revalidate.
-  expect((await sendWebhook(request, published)).status()).toBe(200);
+  expect((await sendWebhook(published)).status).toBe(200);
 
   await eventually(page, `/news/${slug}`, () =>
     expect(page.getByRole('heading', { level: 1 })).toHaveText('Nordic payroll, one process', {
@@ -123,10 +122,10 @@ test('a signed publish webhook shows the new title; an unpublish removes the pos
   );
 
   await control(`entries/${postId}/unpublish`);
-  const unpublish = await sendWebhook(request, unpublished, {
+  const unpublish = await sendWebhook(unpublished, {
     topic: 'ContentManagement.Entry.unpublish',
   });
-  expect(unpublish.status()).toBe(200);
+  expect(unpublish.status).toBe(200);
   await eventually(page, `/news/${slug}`, () =>
     expect(page.getByText('Error: Blog post not found.')).toBeVisible({ timeout: 500 }),
   );
@@ -140,9 +139,9 @@ test('a signed publish webhook shows the new title; an unpublish removes the pos
     .toBe(false);
 });
 
-test('a failing CMS never turns into a 404 or an empty list', async ({ page, request }) => {
+test('a failing CMS never turns into a 404 or an empty list', async ({ page }) => {
   await control('reset');
-  await sendWebhook(request, published);
+  await sendWebhook(published);
   await eventually(page, '/news', () =>
     expect(page.locator('main article')).toHaveCount(6, { timeout: 500 }),
   );
@@ -153,7 +152,7 @@ test('a failing CMS never turns into a 404 or an empty list', async ({ page, req
   await settle();
 
   await control('fail', { status: 500, count: 1000 });
-  await sendWebhook(request, published);
+  await sendWebhook(published);
   // The refresh fails: the last good list keeps being served.
   for (let visit = 0; visit < 3; visit++) {
     expect((await page.goto('/news'))?.status()).toBe(200);
@@ -166,9 +165,9 @@ test('a failing CMS never turns into a 404 or an empty list', async ({ page, req
   await settle();
 });
 
-test('a change made while a refresh is reading the post still shows', async ({ page, request }) => {
+test('a change made while a refresh is reading the post still shows', async ({ page }) => {
   await control('reset');
-  await sendWebhook(request, published);
+  await sendWebhook(published);
   await eventually(page, `/news/${slug}`, () =>
     expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 500 }),
   );
@@ -176,13 +175,13 @@ test('a change made while a refresh is reading the post still shows', async ({ p
 
   // The next read of the post gets the post as it is when asked, 1.5 s later.
   await control('slow', { ms: 1_500, count: 1, match: `sys.id=${postId}` });
-  expect((await sendWebhook(request, published)).status()).toBe(200);
+  expect((await sendWebhook(published)).status).toBe(200);
   // The last page is served, and its refresh starts reading the post: the slow answer.
   expect((await page.goto(`/news/${slug}`))?.status()).toBe(200);
   await expect.poll(async () => (await fakeStats()).slowed, { intervals: [50] }).toBe(1);
   // The editor's change lands while that read is under way.
   await control(`entries/${postId}`, { fields: { title: 'Changed mid-refresh' } });
-  expect((await sendWebhook(request, published)).status()).toBe(200);
+  expect((await sendWebhook(published)).status).toBe(200);
 
   await eventually(page, `/news/${slug}`, () =>
     expect(page.getByRole('heading', { level: 1 })).toHaveText('Changed mid-refresh', {
@@ -191,14 +190,14 @@ test('a change made while a refresh is reading the post still shows', async ({ p
   );
   // Leave the article as built: the served build keeps its cache on disk.
   await control('reset');
-  await sendWebhook(request, published);
+  await sendWebhook(published);
   await eventually(page, `/news/${slug}`, () =>
     expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 500 }),
   );
   await settle();
 });
 
-test('with every post unpublished the list says so', async ({ page, request }) => {
+test('with every post unpublished the list says so', async ({ page }) => {
   const ids = [
     'postMonthEnd',
     'postSwedishPayroll',
@@ -208,14 +207,14 @@ test('with every post unpublished the list says so', async ({ page, request }) =
     'postClientDay',
   ];
   for (const id of ids) await control(`entries/${id}/unpublish`);
-  expect((await sendWebhook(request, unpublished)).status()).toBe(200);
+  expect((await sendWebhook(unpublished)).status).toBe(200);
   await eventually(page, '/news', () =>
     expect(page.getByText('No news posts found.')).toBeVisible({ timeout: 500 }),
   );
   await expect(page.locator('main article')).toHaveCount(0);
 
   await control('reset');
-  await sendWebhook(request, published);
+  await sendWebhook(published);
 });
 
 test('draft mode shows an unpublished post and leaves again', async ({ page, request }) => {

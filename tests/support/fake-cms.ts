@@ -1,8 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
 import cmsEnv from '../fake-cda/cms-env.json';
-import { FAKE_CDA_PORT, FAKE_CDA_URL, SITE_URL } from '../../playwright.config';
-import { fakeCdaControl, signedWebhook, type WebhookOptions } from './contentful-webhook.mjs';
+import { CMS_BASE_URL, FAKE_CDA_PORT, FAKE_CDA_URL, SITE_URL } from '../../playwright.config';
+import {
+  fakeCdaControl,
+  postSignedWebhook,
+  type SignedWebhookCall,
+  type WebhookOptions,
+} from './contentful-webhook.mjs';
 
 export { entryPayload } from './contentful-webhook.mjs';
 
@@ -48,15 +53,23 @@ export async function settle() {
     .toBe(true);
 }
 
+/**
+ * Sends a webhook call to the CMS build with fetch, which retires a kept-alive connection
+ * before the server times it out; Playwright's `request` may reuse one the server is closing
+ * and fail with ECONNRESET.
+ */
+export function sendCall(call: Pick<SignedWebhookCall, 'path' | 'headers' | 'body'>) {
+  return fetch(new URL(call.path, CMS_BASE_URL), {
+    method: 'POST',
+    headers: call.headers,
+    body: call.body,
+  });
+}
+
 /** A webhook call as Contentful makes it, signed with the site's secret (or `secret`). */
-export function sendWebhook(
-  request: APIRequestContext,
-  payload: unknown,
-  options: Partial<WebhookOptions> = {},
-) {
+export function sendWebhook(payload: unknown, options: Partial<WebhookOptions> = {}) {
   const secret = options.secret ?? cmsEnv.CONTENTFUL_WEBHOOK_SECRET;
-  const call = signedWebhook(payload, { ...options, secret });
-  return request.post(call.path, { headers: call.headers, data: call.body });
+  return postSignedWebhook(CMS_BASE_URL, payload, { ...options, secret });
 }
 
 /**
