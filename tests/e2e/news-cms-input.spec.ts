@@ -100,21 +100,17 @@ test('the webhook through the real route: refused and ignored calls refresh noth
   expect(forged.status).toBe(401);
   expect(await forged.json()).toEqual(refused);
 
-  // Topics that change nothing published are accepted and ignored, once each.
-  for (const topic of [
-    'ContentManagement.Entry.auto_save',
-    'ContentManagement.Entry.save',
-    'ContentManagement.Entry.create',
-    'ContentManagement.Entry.unarchive',
-  ]) {
-    const call = signedWebhook(published, { secret, topic });
-    const ignored = await sendCall(call);
-    expect(ignored.status).toBe(200);
-    expect(await ignored.json()).toMatchObject({ topic, refreshed: [] });
-    const replay = await sendCall(call);
-    expect(replay.status).toBe(401);
-    expect(await replay.json()).toEqual(refused);
-  }
+  // A topic that changes nothing published is accepted and ignored, once.
+  const autoSave = signedWebhook(published, {
+    secret,
+    topic: 'ContentManagement.Entry.auto_save',
+  });
+  const ignored = await sendCall(autoSave);
+  expect(ignored.status).toBe(200);
+  expect(await ignored.json()).toMatchObject({ refreshed: [] });
+  const replay = await sendCall(autoSave);
+  expect(replay.status).toBe(401);
+  expect(await replay.json()).toEqual(refused);
 
   // A chunked body is cut off at 1 MB, however long it goes on.
   const chunked = await new Promise<{ status: number; body: string }>((resolve, reject) => {

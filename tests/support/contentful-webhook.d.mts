@@ -31,6 +31,11 @@ export type SignedWebhookCall = {
 
 export function signedWebhook(payload: unknown, options: WebhookOptions): SignedWebhookCall;
 
+export function sendWebhookCall(
+  origin: string,
+  call: { path?: string; headers: Record<string, string>; body: string },
+): Promise<Response>;
+
 export function postSignedWebhook(
   origin: string,
   payload: unknown,

@@ -48,14 +48,14 @@ export function signedWebhook(
   return { method: 'POST', path, headers: { ...headers, ...signature }, body };
 }
 
-/** Sends a signed webhook call to the site at `origin` with fetch; returns the Response. */
+/** Sends a webhook call (`signedWebhook`'s, or one made by hand) to the site at `origin`. */
+export function sendWebhookCall(origin, { path = WEBHOOK_PATH, headers, body }) {
+  return fetch(new URL(path, origin), { method: 'POST', headers, body });
+}
+
+/** Signs and sends a webhook call to the site at `origin` with fetch; returns the Response. */
 export function postSignedWebhook(origin, payload, options) {
-  const call = signedWebhook(payload, options);
-  return fetch(new URL(call.path, origin), {
-    method: call.method,
-    headers: call.headers,
-    body: call.body,
-  });
+  return sendWebhookCall(origin, signedWebhook(payload, options));
 }
 
 /** The fake CDA's control API at `origin`, over fetch. */

@@ -4,8 +4,8 @@ import cmsEnv from '../fake-cda/cms-env.json';
 import { CMS_BASE_URL, FAKE_CDA_PORT, FAKE_CDA_URL, SITE_URL } from '../../playwright.config';
 import {
   fakeCdaControl,
-  postSignedWebhook,
-  type SignedWebhookCall,
+  sendWebhookCall,
+  signedWebhook,
   type WebhookOptions,
 } from './contentful-webhook.mjs';
 
@@ -54,22 +54,16 @@ export async function settle() {
 }
 
 /**
- * Sends a webhook call to the CMS build with fetch, which retires a kept-alive connection
- * before the server times it out; Playwright's `request` may reuse one the server is closing
- * and fail with ECONNRESET.
+ * Sends a webhook call to the CMS build. By fetch, which retires a kept-alive connection before
+ * the server times it out: Playwright's `request` may reuse one being closed (ECONNRESET).
  */
-export function sendCall(call: Pick<SignedWebhookCall, 'path' | 'headers' | 'body'>) {
-  return fetch(new URL(call.path, CMS_BASE_URL), {
-    method: 'POST',
-    headers: call.headers,
-    body: call.body,
-  });
-}
+export const sendCall = (call: Parameters<typeof sendWebhookCall>[1]) =>
+  sendWebhookCall(CMS_BASE_URL, call);
 
 /** A webhook call as Contentful makes it, signed with the site's secret (or `secret`). */
 export function sendWebhook(payload: unknown, options: Partial<WebhookOptions> = {}) {
   const secret = options.secret ?? cmsEnv.CONTENTFUL_WEBHOOK_SECRET;
-  return postSignedWebhook(CMS_BASE_URL, payload, { ...options, secret });
+  return sendCall(signedWebhook(payload, { ...options, secret }));
 }
 
 /**

@@ -65,23 +65,13 @@ beforeEach(() => {
 
 describe('receiveContentfulWebhook', () => {
   it('refreshes a signed publish and purges the cache in front after answering', async () => {
+    const event = { entity: 'Entry', id: 'postA', contentType: 'pageBlogPost', action: 'publish' };
     const response = await receiveContentfulWebhook(request(post));
     expect(await answer(response)).toEqual({
       status: 200,
-      json: {
-        entity: 'Entry',
-        id: 'postA',
-        contentType: 'pageBlogPost',
-        action: 'publish',
-        refreshed: ['news:entry:postA', 'news:index', 'news:list'],
-      },
+      json: { ...event, refreshed: ['news:entry:postA', 'news:index', 'news:list'] },
     });
-    expect(refreshNews).toHaveBeenCalledWith({
-      entity: 'Entry',
-      id: 'postA',
-      contentType: 'pageBlogPost',
-      action: 'publish',
-    });
+    expect(refreshNews).toHaveBeenCalledWith(event);
     expect(after).toHaveBeenCalledTimes(1);
   });
 
@@ -144,12 +134,9 @@ describe('receiveContentfulWebhook', () => {
     expect(refreshNews).toHaveBeenCalledTimes(1);
   });
 
-  it.each([
-    'ContentManagement.Entry.auto_save',
-    'ContentManagement.Entry.save',
-    'ContentManagement.Entry.create',
-    'ContentManagement.Entry.unarchive',
-  ])('accepts %s and refreshes nothing', async (topic) => {
+  // Which topics refresh: readTopic in webhook.test.ts.
+  it('accepts a topic that changes nothing published, and refreshes nothing', async () => {
+    const topic = 'ContentManagement.Entry.auto_save';
     const { status, json } = await answer(await receiveContentfulWebhook(request(post, { topic })));
     expect(status).toBe(200);
     expect(json).toMatchObject({ topic, refreshed: [] });
