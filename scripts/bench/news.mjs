@@ -17,8 +17,8 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { signRequest } from '@contentful/node-apps-toolkit';
 import { createFakeCda } from '../../tests/fake-cda/server.mjs';
+import { entryPayload, postSignedWebhook } from '../../tests/support/contentful-webhook.mjs';
 import { SITE_URL, startNextServer } from '../lib/server.mjs';
 import { markdownTable } from '../lib/table.mjs';
 
@@ -160,24 +160,8 @@ async function measure(posts) {
       '127.0.0.1',
       JSON.stringify({ fields: { title } }),
     );
-    const body = JSON.stringify({
-      sys: {
-        type: 'Entry',
-        id,
-        contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'pageBlogPost' } },
-      },
-    });
-    const headers = { 'content-type': 'application/vnd.contentful.management.v1+json' };
-    const signature = signRequest(cmsEnv.CONTENTFUL_WEBHOOK_SECRET, {
-      method: 'POST',
-      path: '/api/revalidate',
-      headers,
-      body,
-    });
-    const webhook = await fetch(`${server.origin}/api/revalidate`, {
-      method: 'POST',
-      headers: { ...headers, ...signature },
-      body,
+    const webhook = await postSignedWebhook(server.origin, entryPayload(id), {
+      secret: cmsEnv.CONTENTFUL_WEBHOOK_SECRET,
     });
     if (!webhook.ok) throw new Error(`webhook answered ${webhook.status}`);
     const sent = performance.now();

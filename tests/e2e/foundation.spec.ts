@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { indexableRoutes, redirectRules, staticRoutes } from '@/lib/routes';
+import { redirectRules } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 import { waitForHydration } from '../support/hydration';
-
-const ORIGIN = 'https://www.solvik.example';
+import { SITE_ORIGIN } from '../support/site';
 
 test.describe('header', () => {
   test('turns solid after scrolling more than 20px', async ({ page }) => {
@@ -138,13 +137,13 @@ test.describe('layout', () => {
     const org = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'Organization');
     expect(org).toMatchObject({
       name: siteConfig.name,
-      url: `${ORIGIN}/`,
+      url: `${SITE_ORIGIN}/`,
       email: siteConfig.email,
       telephone: siteConfig.phone,
       foundingDate: '2016',
       address: { addressLocality: 'Stockholm' },
     });
-    expect(org.logo).toBe(`${ORIGIN}${siteConfig.logoPath}`);
+    expect(org.logo).toBe(`${SITE_ORIGIN}${siteConfig.logoPath}`);
   });
 
   test('the toast library is not loaded by a page that never toasts', async ({ page }) => {
@@ -222,26 +221,5 @@ test.describe('answers', () => {
       );
       expect(headers['x-powered-by']).toBeUndefined();
     }
-  });
-
-  test('the sitemap lists every indexable route and no hidden one', async ({ request }) => {
-    const response = await request.get('/sitemap.xml');
-    expect(response.status()).toBe(200);
-    const xml = await response.text();
-    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const route of indexableRoutes) {
-      expect(urls).toContain(new URL(route.path, ORIGIN).toString());
-    }
-    for (const route of staticRoutes.filter((r) => !r.indexable)) {
-      expect(urls).not.toContain(new URL(route.path, ORIGIN).toString());
-    }
-  });
-
-  test('robots.txt allows crawling and points at the sitemap', async ({ request }) => {
-    const text = await (await request.get('/robots.txt')).text();
-    expect(text).toMatch(/User-Agent: \*/i);
-    expect(text).toContain('Allow: /');
-    expect(text).toContain('Disallow: /api/');
-    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });

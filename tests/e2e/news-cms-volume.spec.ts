@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { control, holdFake, postPayload, releaseFake, sendWebhook } from '../support/fake-cms';
+import { control, entryPayload, holdFake, releaseFake, sendWebhook } from '../support/fake-cms';
 
 // A space past the delivery API's 1,000-entry page (project "cms"): the fake grows to the six
 // demo posts plus 1,050 generated ones at run time, and the webhook tells the site.
@@ -17,13 +17,13 @@ const articleSlugs = (html: string) =>
   [...html.matchAll(/<a [^>]*href="\/news\/([^"/]+)"/g)].map((match) => match[1] ?? '');
 
 async function refresh(request: APIRequestContext, posts: number) {
-  await control(request, 'reset', { posts });
-  expect((await sendWebhook(request, postPayload('genPost00001'))).status()).toBe(200);
+  await control('reset', { posts });
+  expect((await sendWebhook(entryPayload('genPost00001'))).status).toBe(200);
 }
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(600_000);
-  await holdFake(request, 'news-cms-volume');
+  await holdFake('news-cms-volume');
   await refresh(request, generated);
   // The first visit after the webhook may get the six-post list; then the big one.
   await expect
@@ -35,7 +35,7 @@ test.beforeAll(async ({ request }) => {
 });
 test.afterAll(async ({ request }) => {
   await refresh(request, 0);
-  await releaseFake(request, 'news-cms-volume');
+  await releaseFake('news-cms-volume');
 });
 
 test('/news shows the newest page with accessible pagination and rel next', async ({ page }) => {
@@ -90,7 +90,9 @@ test('a post beyond the first 1,000 renders on its first visit', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Generated post ${generated}`);
 });
 
-test('the sitemap lists every post and the feed the newest 50', async ({ request }) => {
+test('past the 1,000-entry page the sitemap lists every post and the feed the newest 50', async ({
+  request,
+}) => {
   // The first visit after the webhook may get the previous sitemap and trigger the refresh.
   let sitemap = '';
   await expect

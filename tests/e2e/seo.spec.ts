@@ -8,6 +8,7 @@ import {
   NOT_FOUND_PATH,
   SITE_ORIGIN,
   UNKNOWN_TECH_SOLUTION_PATH,
+  sitemapEntries,
   sitemapUrls,
   sitePath,
 } from '../support/site';
@@ -41,10 +42,11 @@ function report(problems: Map<string, string[]>): { text: string; count: number 
   return { text, count: [...problems.values()].flat().length };
 }
 
-test('the sitemap lists exactly the indexable routes and the published indexable posts', async ({
+test('the sitemap lists exactly the indexable routes and the published indexable posts, each post with its lastmod', async ({
   request,
 }) => {
-  const listed = (await sitemapUrls(request)).map(normalise);
+  const entries = await sitemapEntries(request);
+  const listed = entries.map((entry) => normalise(entry.url));
   expect(listed.length, 'the sitemap repeats a URL').toBe(new Set(listed).size);
 
   // Published posts are the /news/<slug> pages the site links to or lists that answer 200.
@@ -72,6 +74,21 @@ test('the sitemap lists exactly the indexable routes and the published indexable
 
   const expected = [...indexableRoutes.map((route) => absolute(route.path)), ...indexablePosts];
   expect([...listed].sort()).toEqual([...new Set(expected)].sort());
+  const undated = entries
+    .filter((entry) => NEWS_ARTICLE_PATH.test(sitePath(entry.url)))
+    .filter((entry) => Number.isNaN(Date.parse(entry.lastmod ?? '')));
+  expect(indexablePosts.length).toBeGreaterThan(0);
+  expect(undated, 'posts without a valid <lastmod>').toEqual([]);
+});
+
+test('robots.txt allows crawling but not the API, and points at the sitemap', async ({
+  request,
+}) => {
+  const text = await (await request.get('/robots.txt')).text();
+  expect(text).toMatch(/User-Agent: \*/i);
+  expect(text).toContain('Allow: /');
+  expect(text).toContain('Disallow: /api/');
+  expect(text).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
 });
 
 test('every sitemap URL is a crawlable page with its own title, canonical, social tags and JSON-LD', async ({

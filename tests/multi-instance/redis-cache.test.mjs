@@ -14,7 +14,7 @@ import { after, before, test } from 'node:test';
 import { inlineScriptHashes } from '../../lib/content-security-policy.mjs';
 import { createFakeCda } from '../fake-cda/server.mjs';
 import { copyBuild, projectDir, redisServer, startInstance, waitFor } from './cluster.mjs';
-import { cmsEnv, fakeControl, postWebhook } from './contentful.mjs';
+import { cmsEnv, fakeCdaControl, postWebhook } from './contentful.mjs';
 
 const instancePort = Number(process.env.MULTI_INSTANCE_PORT ?? 3130);
 const fakePort = Number(process.env.FAKE_CDA_PORT ?? 4012);
@@ -54,11 +54,10 @@ async function startFresh(name) {
   return instances[name];
 }
 
-const control = fakeControl(fakeOrigin);
+const { control, stats } = fakeCdaControl(fakeOrigin);
 
-/** Contentful's publish webhook for the post. */
-const publishWebhook = (origin, { id = postId, postSlug = slug } = {}) =>
-  postWebhook(origin, { id, slug: postSlug });
+/** Contentful's publish webhook for the post (or another entry). */
+const publishWebhook = (origin, id = postId) => postWebhook(origin, id);
 
 /** Status and first-level heading of a page, and whether its stylesheet came inlined. */
 async function visit(origin, pathname) {
@@ -201,7 +200,7 @@ test('made-up slugs and tags leave only keys that expire', { timeout: 60_000 }, 
   for (let n = 0; n < 20; n++) {
     const instance = n % 2 ? a : b;
     assert.equal((await visit(instance.origin, `/news/made-up-${n}`)).status, 404);
-    await publishWebhook(instance.origin, { id: `madeUp${n}`, postSlug: `made-up-tag-${n}` });
+    await publishWebhook(instance.origin, `madeUp${n}`);
   }
   const client = await redis.client();
   try {
@@ -235,10 +234,10 @@ test(
     await control('stats/reset');
     await publishWebhook(a.origin);
     assert.equal((await visit(a.origin, article)).h1, 'Before the slow read');
-    await waitFor(
-      async () => (await (await fetch(`${fakeOrigin}/__control/stats`)).json()).slowed === 1,
-      { timeoutMs: 5000, what: "instance A's refresh reading the post" },
-    );
+    await waitFor(async () => (await stats()).slowed === 1, {
+      timeoutMs: 5000,
+      what: "instance A's refresh reading the post",
+    });
     // The editor's change lands on the other instance while A's read is under way.
     await publishTitle('Published through B during A’s read', b, [a, b], 8000);
   },

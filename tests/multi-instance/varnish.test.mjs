@@ -26,7 +26,7 @@ import {
   varnishServer,
   waitFor,
 } from './cluster.mjs';
-import { cmsEnv, fakeControl, postWebhook } from './contentful.mjs';
+import { cmsEnv, fakeCdaControl, postWebhook } from './contentful.mjs';
 
 const varnishPort = Number(process.env.VARNISH_TEST_PORT ?? 6090);
 const instancePort = Number(process.env.CACHE_TEST_PORT ?? 3140);
@@ -45,7 +45,7 @@ if (!existsSync(path.join(projectDir, cmsEnv.NEXT_DIST_DIR, 'BUILD_ID'))) {
 
 const redis = redisServer(redisPort);
 const fake = createFakeCda();
-const control = fakeControl(`http://127.0.0.1:${fakePort}`);
+const { control } = fakeCdaControl(`http://127.0.0.1:${fakePort}`);
 const varnish = varnishServer({
   port: varnishPort,
   backendPorts: [instancePort, instancePort + 1],
@@ -327,7 +327,7 @@ test(
     }
     const title = 'Peppol e-invoicing, now in all four countries';
     await control(`entries/${changed.id}`, { fields: { title } });
-    const answer = await postWebhook(instances[0].origin, { id: changed.id, slug: 'x' });
+    const answer = await postWebhook(instances[0].origin, changed.id);
     const sent = Date.now();
     assert.deepEqual(answer.refreshed, [`news:entry:${changed.id}`, 'news:index', 'news:list']);
 
@@ -365,7 +365,7 @@ test(
     await cached(changed.path);
     await control(`entries/${changed.id}/unpublish`);
     // Sent to the other instance: the change reaches the first through Redis.
-    await postWebhook(instances[1].origin, { id: changed.id, action: 'unpublish' });
+    await postWebhook(instances[1].origin, changed.id, 'unpublish');
     const gone = async (target) => {
       const response = await viaVarnish(target, { headers: browser });
       return target === '/news' ? !response.body.includes(changed.path) : response.status === 404;

@@ -1,50 +1,49 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { signRequest } from '@contentful/node-apps-toolkit';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
 import cmsEnv from '../fake-cda/cms-env.json';
-import { FAKE_CDA_PORT, FAKE_CDA_URL, SITE_URL } from '../../playwright.config';
+import { CMS_BASE_URL, FAKE_CDA_PORT, FAKE_CDA_URL, SITE_URL } from '../../playwright.config';
+import {
+  fakeCdaControl,
+  sendWebhookCall,
+  signedWebhook,
+  type WebhookOptions,
+} from './contentful-webhook.mjs';
 
-/** Calls the fake CDA's control API (tests/fake-cda/server.mjs). */
-export async function control(request: APIRequestContext, path: string, data: unknown = {}) {
-  const response = await request.post(`${FAKE_CDA_URL}/__control/${path}`, { data });
-  expect(response.ok(), `fake CDA ${path}`).toBe(true);
-  return response.json();
-}
+export { entryPayload } from './contentful-webhook.mjs';
+
+const fake = fakeCdaControl(FAKE_CDA_URL);
+
+/** Calls the fake CDA's control API (tests/fake-cda/server.mjs); the call must succeed. */
+export const control = fake.control;
+
+/** The fake's counters since its last reset: `requests` made to it, reads `slowed`. */
+export const fakeStats = fake.stats;
 
 /**
  * Waits until this test file holds the fake: files that change its content must not run at
  * the same time (Playwright runs files in parallel). Call test.setTimeout first: it may wait.
  */
-export async function holdFake(request: APIRequestContext, owner: string) {
-  for (;;) {
-    const response = await request.post(`${FAKE_CDA_URL}/__control/lock`, {
-      data: { owner, ttlMs: 300_000 },
-    });
-    if (response.ok()) return;
-    expect(response.status(), 'fake CDA lock').toBe(409);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+export async function holdFake(owner: string) {
+  while (!(await fake.lock(owner))) await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
-export async function releaseFake(request: APIRequestContext, owner: string) {
-  await request.post(`${FAKE_CDA_URL}/__control/unlock`, { data: { owner } });
-}
+export const releaseFake = fake.unlock;
 
 /** CMS requests the fake has answered since its last reset. */
-export async function cmsRequests(request: APIRequestContext): Promise<number> {
-  return (await (await request.get(`${FAKE_CDA_URL}/__control/stats`)).json()).requests;
+export async function cmsRequests(): Promise<number> {
+  return (await fake.stats()).requests;
 }
 
 /**
  * Waits until the site has made no CMS request for a second: the background refreshes that
  * earlier visits started are done, so none can finish after a test's webhook with older data.
  */
-export async function settle(request: APIRequestContext) {
+export async function settle() {
   let before = -1;
   await expect
     .poll(
       async () => {
-        const now = await cmsRequests(request);
+        const now = await cmsRequests();
         const settled = now === before;
         before = now;
         return settled;
@@ -54,36 +53,18 @@ export async function settle(request: APIRequestContext) {
     .toBe(true);
 }
 
-/** A webhook call as Contentful makes it, signed with the secret (or another one). */
-export async function sendWebhook(
-  request: APIRequestContext,
-  payload: unknown,
-  {
-    secret = cmsEnv.CONTENTFUL_WEBHOOK_SECRET,
-    topic = 'ContentManagement.Entry.publish',
-    baseURL = '',
-  } = {},
-) {
-  const body = typeof payload === 'string' ? payload : JSON.stringify(payload);
-  const headers = {
-    'content-type': 'application/vnd.contentful.management.v1+json',
-    'x-contentful-topic': topic,
-  };
-  const signature = signRequest(secret, { method: 'POST', path: '/api/revalidate', headers, body });
-  return request.post(`${baseURL}/api/revalidate`, {
-    headers: { ...headers, ...signature },
-    data: body,
-  });
-}
+/**
+ * Sends a webhook call to the CMS build. By fetch, which retires a kept-alive connection before
+ * the server times it out: Playwright's `request` may reuse one being closed (ECONNRESET).
+ */
+export const sendCall = (call: Parameters<typeof sendWebhookCall>[1]) =>
+  sendWebhookCall(CMS_BASE_URL, call);
 
-/** The webhook body of a post entry (publish) or its deletion/unpublish (`DeletedEntry`). */
-export const postPayload = (id: string, type = 'Entry') => ({
-  sys: {
-    type,
-    id,
-    contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'pageBlogPost' } },
-  },
-});
+/** A webhook call as Contentful makes it, signed with the site's secret (or `secret`). */
+export function sendWebhook(payload: unknown, options: Partial<WebhookOptions> = {}) {
+  const secret = options.secret ?? cmsEnv.CONTENTFUL_WEBHOOK_SECRET;
+  return sendCall(signedWebhook(payload, { ...options, secret }));
+}
 
 /**
  * A second `next start` of the CMS build, started now: a fresh process with nothing in memory,

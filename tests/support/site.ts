@@ -13,12 +13,22 @@ export const NOT_FOUND_PATH = '/no-such-page';
 /** A news article's path: `/news/<slug>`, not the feed or the list. */
 export const NEWS_ARTICLE_PATH = /^\/news\/[^/.?#]+$/;
 
-/** The URLs listed in /sitemap.xml, as written (absolute, on the configured origin). */
-export async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
+/** The entries of /sitemap.xml: each URL as written (absolute, on the configured origin), and its lastmod. */
+export async function sitemapEntries(
+  request: APIRequestContext,
+): Promise<{ url: string; lastmod?: string }[]> {
   const response = await request.get('/sitemap.xml');
   if (!response.ok()) throw new Error(`/sitemap.xml answered ${response.status()}`);
   const xml = await response.text();
-  return [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1] ?? '');
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry = '']) => ({
+    url: /<loc>\s*([^<\s]+)\s*<\/loc>/.exec(entry)?.[1] ?? '',
+    lastmod: /<lastmod>\s*([^<\s]+)\s*<\/lastmod>/.exec(entry)?.[1],
+  }));
+}
+
+/** The URLs listed in /sitemap.xml, as written (absolute, on the configured origin). */
+export async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
+  return (await sitemapEntries(request)).map((entry) => entry.url);
 }
 
 /** A path on the site for a URL on the configured origin (or a site path as it is). */

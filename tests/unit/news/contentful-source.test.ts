@@ -9,9 +9,6 @@ import { startFakeCda } from './fake-cda';
 let fake: Awaited<ReturnType<typeof startFakeCda>>;
 let config: ContentfulConfig;
 
-const control = (path: string, body: unknown = {}) =>
-  fetch(`${fake.origin}/__control/${path}`, { method: 'POST', body: JSON.stringify(body) });
-
 beforeAll(async () => {
   fake = await startFakeCda();
   const read = readNewsConfig({ ...cmsEnv, CONTENTFUL_HOST: fake.host });
@@ -19,7 +16,7 @@ beforeAll(async () => {
   config = read.contentful;
 });
 afterAll(() => fake.stop());
-afterEach(() => control('reset'));
+afterEach(() => fake.control('reset'));
 
 describe('contentfulSource against the fake CDA', () => {
   it('indexes published posts newest first, like the demo source, and serves their cards', async () => {
@@ -64,11 +61,11 @@ describe('contentfulSource against the fake CDA', () => {
   });
 
   it('sees edits and unpublishing', async () => {
-    await control('entries/postMonthEnd', { fields: { title: 'Closing in four days' } });
+    await fake.control('entries/postMonthEnd', { fields: { title: 'Closing in four days' } });
     expect((await contentfulSource(config).getPost('month-end-close-in-five-days'))?.title).toBe(
       'Closing in four days',
     );
-    await control('entries/postMonthEnd/unpublish');
+    await fake.control('entries/postMonthEnd/unpublish');
     expect(await contentfulSource(config).getPost('month-end-close-in-five-days')).toBeNull();
     const { refs } = await contentfulSource(config).postRefs(0);
     expect(refs.map((ref) => ref.slug)).not.toContain('month-end-close-in-five-days');
@@ -81,10 +78,12 @@ describe('contentfulSource against the fake CDA', () => {
         (ref) => ref.slug === 'month-end-close-in-five-days',
       )?.canonicalUrl;
     for (const unusable of ['/relative', 'http://', 'javascript:alert(1)', 'ftp://x']) {
-      await control('entries/seoMonthEnd', { fields: { canonicalUrl: unusable } });
+      await fake.control('entries/seoMonthEnd', { fields: { canonicalUrl: unusable } });
       expect(await canonicalOf()).toBeUndefined();
     }
-    await control('entries/seoMonthEnd', { fields: { canonicalUrl: 'https://partner.example/a' } });
+    await fake.control('entries/seoMonthEnd', {
+      fields: { canonicalUrl: 'https://partner.example/a' },
+    });
     expect(await canonicalOf()).toBe('https://partner.example/a');
     warn.mockRestore();
   });
@@ -97,7 +96,7 @@ describe('contentfulSource against the fake CDA', () => {
   });
 
   it.each([500, 503, 429])('retries a %i and then succeeds', async (status) => {
-    await control('fail', { status, count: 1, reset: 1 });
+    await fake.control('fail', { status, count: 1, reset: 1 });
     const started = Date.now();
     await expect(contentfulSource(config).postRefs(0)).resolves.toMatchObject({ total: 6 });
     // A 429 waits for the reset the API announced (1 s); a 5xx only a short backoff.
@@ -106,16 +105,15 @@ describe('contentfulSource against the fake CDA', () => {
   });
 
   it('gives up within a few seconds when the CMS stays down', async () => {
-    await control('fail', { status: 500, count: 1000 });
+    await fake.control('fail', { status: 500, count: 1000 });
     const started = Date.now();
     await expect(contentfulSource(config).postRefs(0)).rejects.toThrow(/Contentful answered 500/);
     expect(Date.now() - started).toBeLessThan(6_500);
-    const requests = (await (await fetch(`${fake.origin}/__control/stats`)).json()).requests;
-    expect(requests).toBe(3);
+    expect((await fake.stats()).requests).toBe(3);
   });
 
   it('does not retry what a retry cannot fix', async () => {
-    await control('fail', { status: 401, count: 1 });
+    await fake.control('fail', { status: 401, count: 1 });
     await expect(contentfulSource(config).postRefs(0)).rejects.toThrow(/401/);
     await expect(contentfulSource(config).postRefs(0)).resolves.toMatchObject({ total: 6 });
   });
@@ -130,7 +128,7 @@ describe('contentfulSource against the fake CDA', () => {
   });
 
   it('pages through a space of more than 1,000 posts in small answers', async () => {
-    await control('reset', { posts: 1050 });
+    await fake.control('reset', { posts: 1050 });
     try {
       const source = contentfulSource(config);
       const first = await source.postRefs(0);
@@ -156,7 +154,7 @@ describe('contentfulSource against the fake CDA', () => {
       expect(naive.status).toBe(400);
       expect((await naive.json()).message).toMatch(/Response size too big/);
     } finally {
-      await control('reset', { posts: 0 });
+      await fake.control('reset', { posts: 0 });
     }
   });
 });

@@ -1,13 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { fakeCdaControl } from '../../support/contentful-webhook.mjs';
 
-/** Starts tests/fake-cda/server.mjs on a free loopback port for one test file. */
-export async function startFakeCda(): Promise<{
-  origin: string;
-  host: string;
-  stop: () => void;
-  child: ChildProcess;
-}> {
+/**
+ * Starts tests/fake-cda/server.mjs on a free loopback port for one test file, with its
+ * control API (`control`, `stats`).
+ */
+export async function startFakeCda(): Promise<
+  {
+    origin: string;
+    host: string;
+    stop: () => void;
+    child: ChildProcess;
+  } & ReturnType<typeof fakeCdaControl>
+> {
   const child = spawn(process.execPath, [path.join(process.cwd(), 'tests/fake-cda/server.mjs')], {
     env: { ...process.env, FAKE_CDA_PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -19,5 +25,6 @@ export async function startFakeCda(): Promise<{
       if (match?.[1]) resolve(match[1]);
     });
   });
-  return { origin: `http://${host}`, host, child, stop: () => child.kill() };
+  const origin = `http://${host}`;
+  return { origin, host, child, stop: () => child.kill(), ...fakeCdaControl(origin) };
 }
