@@ -25,7 +25,7 @@ if (!nordvik || !nordvikManualWork) throw new Error('The 70% claim needs the Nor
 export const claims: readonly Claim[] = [
   {
     id: 'manual-work',
-    pattern: /up to 70% less manual work/i,
+    pattern: /70% less manual work/i,
     label: 'Up to 70% less manual work',
     source: `${nordvik.client.name}, ${nordvikManualWork.label}: ${lowerFirst(nordvikManualWork.detail)}. ${nordvikManualWork.source}. Our best client result so far, not a typical one.`,
     link: { label: `Read the ${nordvik.client.name} case`, href: nordvik.path },

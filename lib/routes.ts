@@ -171,6 +171,7 @@ export const indexableRoutes = staticRoutes.filter((r) => r.indexable);
  * their policy lets nothing run. tests/unit/routes.test.ts keeps the list whole.
  */
 export const routeHandlerPaths = [
+  '/.well-known/security.txt',
   '/api/draft',
   '/api/draft/disable',
   '/api/revalidate',

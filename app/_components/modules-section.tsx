@@ -1,3 +1,4 @@
+import { ClaimSources } from '@/components/trust/claim-sources';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
@@ -35,6 +36,10 @@ export function ModulesSection() {
                 </li>
               ))}
             </ul>
+            <ClaimSources
+              texts={modulesSection.keyBenefits.map((benefit) => benefit.title)}
+              className="mt-4"
+            />
             <div className="mt-8 flex flex-wrap gap-3">
               {modulesSection.actions.map((action, index) => (
                 <ButtonLink key={action.label} href={action.href} variant={actionVariants[index]}>

@@ -3,6 +3,7 @@ import { CtaSection } from '@/components/marketing/cta-section';
 import { IconCardGrid } from '@/components/marketing/icon-card-grid';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Parallax } from '@/components/motion/parallax';
+import { ClaimSources } from '@/components/trust/claim-sources';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -73,6 +74,10 @@ export default function AboutPage() {
                 </div>
               ))}
             </dl>
+            <ClaimSources
+              texts={aboutStory.facts.map((fact) => `${fact.value} ${fact.label}`)}
+              className="mt-4"
+            />
           </div>
           <Parallax className="overflow-hidden rounded-card shadow-lg">
             <IllustrationImage
@@ -104,6 +109,15 @@ export default function AboutPage() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
+          <ul className="mt-8 flex flex-wrap justify-center gap-3">
+            {aboutApproach.links.map((link) => (
+              <li key={link.href}>
+                <ButtonLink href={link.href} variant="secondary">
+                  {link.label}
+                </ButtonLink>
+              </li>
+            ))}
+          </ul>
         </Container>
       </section>
 

@@ -1,4 +1,5 @@
 import { JsonLd } from '@/components/json-ld';
+import { ClaimSources } from '@/components/trust/claim-sources';
 import { CheckList } from '@/components/marketing/check-list';
 import { CtaSection } from '@/components/marketing/cta-section';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -32,6 +33,7 @@ export default function ServicesPage() {
           <>
             <p>{servicesHero.description}</p>
             <CheckList items={servicesHero.bullets} className="mt-5 text-base" />
+            <ClaimSources texts={servicesHero.bullets} className="mt-4" />
           </>
         }
         actions={servicesHero.actions.map((action) => (

@@ -1,0 +1,30 @@
+import { CaseGrid } from '@/components/trust/case-grid';
+import { LogoWall } from '@/components/trust/logo-wall';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { SectionHeader } from '@/components/ui/section-header';
+import { clientsSection } from '@/content/home';
+import { clients } from '@/content/registry/clients';
+
+/** Who works with us: the logo wall, the two client cases and the way to all of them. */
+export function ClientsSection() {
+  return (
+    <section aria-labelledby="clients-heading" className="bg-white py-16 sm:py-24">
+      <Container>
+        <SectionHeader
+          id="clients-heading"
+          eyebrow={clientsSection.eyebrow}
+          title={clientsSection.title}
+          description={clientsSection.description}
+        />
+        <LogoWall clients={clients} className="mt-12" />
+        <CaseGrid className="mt-12" />
+        <div className="mt-10 text-center">
+          <ButtonLink href={clientsSection.link.href} variant="secondary">
+            {clientsSection.link.label}
+          </ButtonLink>
+        </div>
+      </Container>
+    </section>
+  );
+}
