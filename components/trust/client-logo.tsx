@@ -74,12 +74,16 @@ const marks: Record<ClientSlug, ReactNode> = {
  */
 export function ClientLogo({ client, className }: { client: Client; className?: string }) {
   const [main, rest] = client.wordmark;
+  // As wide as the words need in the heading font (generous, and drawn past the edge if a
+  // fallback font runs wider), so a logo centres on what it shows.
+  const width = Math.ceil(52 + Math.max(main.length * 12.5, rest.length * 8.4));
   return (
     <svg
       role="img"
       aria-label={client.name}
-      viewBox="0 0 200 48"
-      className={cn('h-auto w-full font-heading', className)}
+      viewBox={`0 0 ${width} 48`}
+      overflow="visible"
+      className={cn('h-12 w-auto font-heading', className)}
     >
       <g transform="translate(0 4)">{marks[client.slug]}</g>
       <text x="50" y={rest ? 27 : 32} fontSize="20" fontWeight="800" fill="currentColor">

@@ -32,7 +32,7 @@ export function LogoWall({ clients, label, className }: LogoWallProps) {
       >
         {clients.map((client) => {
           const clientCase = caseOfClient(client);
-          const logo = <ClientLogo client={client} className="max-w-48" />;
+          const logo = <ClientLogo client={client} className="h-10 max-w-full sm:h-12" />;
           return (
             <li
               key={client.slug}
@@ -41,13 +41,13 @@ export function LogoWall({ clients, label, className }: LogoWallProps) {
               {clientCase ? (
                 <a
                   href={clientCase.path}
-                  className="flex w-full justify-center rounded-brand px-4 py-4 transition-colors hover:text-primary sm:px-6"
+                  className="flex w-full justify-center rounded-brand px-3 py-4 transition-colors hover:text-primary sm:px-6"
                 >
                   {logo}
                   <span className="sr-only">: read the case</span>
                 </a>
               ) : (
-                <div className="flex w-full justify-center px-4 py-4 sm:px-6">{logo}</div>
+                <div className="flex w-full justify-center px-3 py-4 sm:px-6">{logo}</div>
               )}
             </li>
           );

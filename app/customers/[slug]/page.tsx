@@ -39,7 +39,7 @@ export default async function CasePage({ params }: Props) {
         description={<p>{clientCase.summary}</p>}
         media={
           <div className="rounded-card border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">
-            <ClientLogo client={client} className="w-52 text-neutral-600" />
+            <ClientLogo client={client} className="h-14 text-neutral-600" />
             <h2 className="sr-only">{caseCopy.factsTitle}</h2>
             <dl className="mt-6 grid gap-4 sm:grid-cols-2">
               {clientCase.facts.map((fact) => (

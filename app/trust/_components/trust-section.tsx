@@ -19,7 +19,9 @@ export function TrustSection({
       </h2>
       <div className="mt-4 max-w-prose space-y-4 text-lg leading-relaxed text-neutral-700">
         {section.description && <p>{section.description}</p>}
-        {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+        {section.paragraphs?.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
       </div>
       {section.points && <CheckList items={section.points} className="mt-6 max-w-prose" />}
       {children}
