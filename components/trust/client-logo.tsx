@@ -72,15 +72,23 @@ const marks: Record<ClientSlug, ReactNode> = {
  * A client's logo: its mark and a two-line wordmark (the first word large, the rest small and
  * spaced). `role="img"` with the client's name, so the words inside are not read twice.
  */
-export function ClientLogo({ client, className }: { client: Client; className?: string }) {
+export function ClientLogo({
+  client,
+  decorative = false,
+  className,
+}: {
+  client: Client;
+  /** Hidden from assistive technology where the text beside it already names the client. */
+  decorative?: boolean;
+  className?: string;
+}) {
   const [main, rest] = client.wordmark;
   // As wide as the words need in the heading font (generous, and drawn past the edge if a
   // fallback font runs wider), so a logo centres on what it shows.
   const width = Math.ceil(52 + Math.max(main.length * 12.5, rest.length * 8.4));
   return (
     <svg
-      role="img"
-      aria-label={client.name}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': client.name })}
       viewBox={`0 0 ${width} 48`}
       overflow="visible"
       className={cn('h-12 w-auto font-heading', className)}

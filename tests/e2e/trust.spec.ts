@@ -121,7 +121,10 @@ test.describe('client cases', () => {
         await expect(card).toContainText(figure.detail);
         await expect(card).toContainText(`Source: ${figure.source}`);
       }
-      await expect(page.getByRole('link', { name: clientCase.services[0]?.label })).toBeVisible();
+      const service = clientCase.services[0];
+      await expect(
+        page.locator('main').getByRole('link', { name: service?.label }),
+      ).toHaveAttribute('href', service?.href ?? '');
     });
   }
 });
@@ -139,8 +142,10 @@ test.describe('every figure has its source', () => {
           .forEach((el) => el.remove());
         return copy.textContent ?? '';
       });
-      for (const claim of claims) {
-        if (!claim.pattern.test(text)) continue;
+      const stated = claims.filter((claim) => claim.pattern.test(text));
+      // The home page states the 70% claim: proof that this check sees claims at all.
+      if (path === '/') expect(stated.map((claim) => claim.id)).toContain('manual-work');
+      for (const claim of stated) {
         const source = page.locator(`[data-claim-source="${claim.id}"]`);
         await expect(source, `source of ${claim.id}`).toBeVisible();
         await expect(source).toContainText(claim.source);

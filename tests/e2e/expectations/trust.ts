@@ -15,10 +15,10 @@ export const trustExpectations: RouteExpectation[] = [
     texts: [casesSection.title, logoWallSection.title, ...clientCases.map((c) => c.title)],
     links: [
       {
-        name: /^Read the case: One payroll for four countries/,
+        name: /^Read the case\s*: One payroll for four countries/,
         href: '/customers/nordvik-logistics',
       },
-      { name: /^Read the case: Kvarnby Software/, href: '/customers/kvarnby-software' },
+      { name: /^Read the case\s*: Kvarnby Software/, href: '/customers/kvarnby-software' },
       { name: 'Talk to sales', href: '/contact' },
       { name: 'Book a demo', href: '/contact?topic=demo' },
     ],
