@@ -5,7 +5,7 @@ import { ClientLogo } from './client-logo';
 export function CaseCard({ clientCase }: { clientCase: ClientCase }) {
   return (
     <article className="flex h-full flex-col rounded-card border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">
-      <ClientLogo client={clientCase.client} decorative className="text-neutral-600" />
+      <ClientLogo client={clientCase.client} decorative className="self-start text-neutral-600" />
       <h3 className="mt-6 text-xl font-bold text-primary sm:text-2xl">{clientCase.title}</h3>
       <p className="mt-3 leading-relaxed text-neutral-700">{clientCase.summary}</p>
       <p className="mt-auto pt-6">

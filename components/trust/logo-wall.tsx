@@ -25,9 +25,10 @@ export function LogoWall({ clients, label, className }: LogoWallProps) {
       )}
       <ul
         className={cn(
-          'grid grid-cols-2 gap-3 sm:gap-4',
+          'grid gap-3 sm:gap-4',
           label && 'mt-4',
-          clients.length > 3 ? 'sm:grid-cols-4' : 'sm:grid-cols-3 lg:max-w-3xl',
+          // Two columns of four on a phone; a short row of three stacks rather than leave a gap.
+          clients.length > 3 ? 'grid-cols-2 sm:grid-cols-4' : 'sm:grid-cols-3 lg:max-w-3xl',
         )}
       >
         {clients.map((client) => {
