@@ -3,6 +3,7 @@ import { homePage } from '@/content/home';
 import { pageSeo } from '@/lib/metadata';
 import { ApproachSection } from './_components/approach-section';
 import { BenefitsSection } from './_components/benefits-section';
+import { ClientsSection } from './_components/clients-section';
 import { HomeHero } from './_components/home-hero';
 import { ModulesSection } from './_components/modules-section';
 import { NeedSection } from './_components/need-section';
@@ -19,6 +20,7 @@ export default function HomePage() {
       <ModulesSection />
       <ApproachSection />
       <BenefitsSection />
+      <ClientsSection />
       <JsonLd data={seo.jsonLd} />
     </>
   );

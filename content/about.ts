@@ -1,7 +1,8 @@
 import { Earth, GraduationCap, HeartHandshake, Lightbulb } from '@/components/ui/icons';
+import { trustPath } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 import { productScreens } from './product-screens';
-import type { Benefit, Cta, Hero, Illustration, PageMeta } from './types';
+import type { Benefit, Cta, Hero, Illustration, LinkAction, PageMeta } from './types';
 import { talkToSales } from './ctas';
 
 export const aboutPage = {
@@ -34,7 +35,7 @@ export const aboutStory = {
   } satisfies Illustration,
   facts: [
     { value: String(siteConfig.foundingYear), label: 'Founded in Stockholm' },
-    { value: '70%', label: 'Up to this much less manual work' },
+    { value: '70%', label: 'Less manual work, at best' },
     { value: '1', label: 'Login for every entity' },
   ],
 } as const;
@@ -77,6 +78,10 @@ export const aboutApproach = {
     'We start every engagement by learning how your business earns and spends its money, not by sending a standard checklist. From that we agree one close calendar, one report format and one set of approval rules for every entity.',
     'Then we automate what can be automated, take over the rest, and keep improving both. Our clients spend their time on decisions; we spend ours on making the numbers right and on time.',
   ],
+  links: [
+    { label: 'Read our client cases', href: '/customers' },
+    { label: 'How we protect your data', href: trustPath },
+  ] satisfies LinkAction[],
 } as const;
 
 export const aboutCta = {

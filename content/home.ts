@@ -130,3 +130,11 @@ export const benefitsSection = {
   ] satisfies Benefit[],
   action: talkToSales satisfies LinkAction,
 } as const;
+
+export const clientsSection = {
+  eyebrow: 'Clients',
+  title: 'Trusted by Nordic companies and groups',
+  description:
+    'Freight, software, medical devices, bakeries: companies that closed their books with us last month. Two of them show what changed, in figures.',
+  link: { label: 'All client cases', href: '/customers' } satisfies LinkAction,
+} as const;

@@ -1,6 +1,7 @@
 import type { Icon } from '@/components/ui/icons';
 import type { Href } from '@/lib/routes';
 import type { IllustrationName } from './illustrations';
+import type { ClientSlug } from './registry/clients';
 
 /** Shapes of the site's static content (spec section 3). */
 
@@ -78,10 +79,8 @@ export type ServicePageContent = {
   heroDescription: string;
   heroDetails: string;
   heroImage: Illustration;
-  /** Clients who use the service, shown as names. */
-  clientExamples: readonly string[];
-  /** Case-study links for the client examples; empty until we have pages of our own to link. */
-  clientLinks: readonly string[];
+  /** Clients who use the service, shown as logos (content/registry/clients.ts). */
+  clients: readonly ClientSlug[];
   benefits: readonly string[];
   ctaLabel: string;
   ctaDescription: string;

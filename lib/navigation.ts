@@ -1,6 +1,7 @@
 import { platformModules } from '@/content/registry/modules';
 import { services } from '@/content/registry/services';
 import type { FooterSection, NavItem, NavLink } from './site-config';
+import { trustPath } from './routes';
 import { siteConfig } from './site-config';
 import { talkToSales } from '@/content/ctas';
 
@@ -43,6 +44,8 @@ export const footerSections: readonly FooterSection[] = [
     title: 'Company',
     links: [
       { label: 'About', href: '/about' },
+      { label: 'Customers', href: '/customers' },
+      { label: 'Trust & security', href: trustPath },
       { label: 'Career', href: '/career' },
       { label: 'Contact', href: talkToSales.href },
       { label: 'News', href: '/news' },

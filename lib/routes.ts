@@ -71,6 +71,18 @@ export function techSolutionSubPagePath<Slug extends TechSolutionSubPage>(
   return `/tech-solution/${subPage}`;
 }
 
+/** The client cases under /customers (content/cases.ts), one page each. */
+export const caseSlugs = ['nordvik-logistics', 'kvarnby-software'] as const;
+export type CaseSlug = (typeof caseSlugs)[number];
+
+/** Where a client case lives. */
+export function casePath<Slug extends CaseSlug>(slug: Slug): `/customers/${Slug}` {
+  return `/customers/${slug}`;
+}
+
+/** The page on where data lives, GDPR, sub-processors and security practice. */
+export const trustPath = '/trust';
+
 /** Where a news post lives. Slugs come from editors, so they are encoded. */
 export function newsPostPath(slug: string): `/news/${string}` {
   return `/news/${encodeURIComponent(slug)}`;
@@ -94,6 +106,9 @@ export const staticRoutes = [
   route('/tech-solution/global-erp', 'monthly', 0.8),
   route('/tech-solution/local-erps', 'monthly', 0.8),
   ...techSolutionSubPages.map((slug) => route(techSolutionSubPagePath(slug), 'monthly', 0.8)),
+  route('/customers', 'monthly', 0.7),
+  ...caseSlugs.map((slug) => route(casePath(slug), 'yearly', 0.6)),
+  route(trustPath, 'monthly', 0.6),
   route('/career', 'monthly', 0.7),
   route('/contact', 'yearly', 0.8),
   route('/news', 'daily', 0.8),
@@ -190,6 +205,7 @@ export const indexableRoutes = staticRoutes.filter((r) => r.indexable);
  * their policy lets nothing run. tests/unit/routes.test.ts keeps the list whole.
  */
 export const routeHandlerPaths = [
+  '/.well-known/security.txt',
   '/api/draft',
   '/api/draft/disable',
   '/api/revalidate',

@@ -29,6 +29,8 @@ export const siteConfig = {
     'Solvik runs accounting, payroll and financial management for Nordic companies and their subsidiaries across Europe and the US: one point of contact, one tech interface, one login.',
   url: 'https://www.solvik.example',
   email: 'hello@solvik.example',
+  /** Where vulnerabilities are reported (/trust and /.well-known/security.txt). */
+  securityEmail: 'security@solvik.example',
   phone: '+46 8 123 456 70',
   phoneHref: 'tel:+46812345670',
   organisationNumber: '559012-3456',

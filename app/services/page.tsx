@@ -1,9 +1,9 @@
 import { JsonLd } from '@/components/json-ld';
+import { ClaimSources } from '@/components/trust/claim-sources';
 import { CheckList } from '@/components/marketing/check-list';
 import { CtaSection } from '@/components/marketing/cta-section';
 import { PageHero } from '@/components/marketing/page-hero';
 import { ServiceCardGrid } from '@/components/marketing/service-card-grid';
-import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import { services } from '@/content/registry/services';
@@ -17,6 +17,7 @@ import {
 import { pageSeo } from '@/lib/metadata';
 import { ClientQuoteCard } from './_components/client-quote-card';
 import { HeroActions } from '@/components/marketing/hero-actions';
+import { PageSection } from '@/components/marketing/page-section';
 
 const seo = pageSeo(servicesPage);
 
@@ -32,6 +33,7 @@ export default function ServicesPage() {
           <>
             <p>{servicesHero.description}</p>
             <CheckList items={servicesHero.bullets} className="mt-5 text-base" />
+            <ClaimSources texts={servicesHero.bullets} className="mt-4" />
           </>
         }
         actions={<HeroActions actions={servicesHero.actions} />}
@@ -44,35 +46,31 @@ export default function ServicesPage() {
         }
       />
 
-      <section aria-labelledby="services-heading" className="bg-white py-16 sm:py-24">
-        <Container>
-          <SectionHeader
-            id="services-heading"
-            title={serviceCards.title}
-            description={serviceCards.description}
-          />
-          <div className="mt-12">
-            <ServiceCardGrid services={services} />
-          </div>
-        </Container>
-      </section>
+      <PageSection labelledBy="services-heading">
+        <SectionHeader
+          id="services-heading"
+          title={serviceCards.title}
+          description={serviceCards.description}
+        />
+        <div className="mt-12">
+          <ServiceCardGrid services={services} />
+        </div>
+      </PageSection>
 
-      <section aria-labelledby="quotes-heading" className="bg-neutral-50 py-16 sm:py-24">
-        <Container>
-          <SectionHeader
-            id="quotes-heading"
-            eyebrow={clientQuotes.eyebrow}
-            title={clientQuotes.title}
-          />
-          <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-            {clientQuotes.quotes.map((quote) => (
-              <li key={quote.name} className="animate-on-scroll">
-                <ClientQuoteCard quote={quote} />
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <PageSection labelledBy="quotes-heading" background="muted">
+        <SectionHeader
+          id="quotes-heading"
+          eyebrow={clientQuotes.eyebrow}
+          title={clientQuotes.title}
+        />
+        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+          {clientQuotes.quotes.map((quote) => (
+            <li key={quote.name} className="animate-on-scroll">
+              <ClientQuoteCard quote={quote} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <CtaSection {...servicesCta} />
       <JsonLd data={seo.jsonLd} />

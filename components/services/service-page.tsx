@@ -11,7 +11,9 @@ import type { Service } from '@/content/registry/services';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/json-ld';
 import { pageSeo } from '@/lib/metadata';
 import { FaqSection } from './faq-section';
-import { TrustedBy } from './trusted-by';
+import { ClaimSources } from '@/components/trust/claim-sources';
+import { LogoWall } from '@/components/trust/logo-wall';
+import { findClient } from '@/content/registry/clients';
 
 /** A service page's metadata and JSON-LD: the page, the service and its questions. */
 export function servicePageSeo({ name, path, page }: Service) {
@@ -56,19 +58,23 @@ export function ServicePage({ service }: { service: Service }) {
 
           <div className="mt-14 grid gap-8 rounded-card border border-neutral-200 bg-white p-6 shadow-sm sm:p-10 lg:grid-cols-[1fr_2fr]">
             <h2 className="text-2xl font-bold text-primary sm:text-3xl">{copy.benefitsTitle}</h2>
-            <CheckList
-              items={page.benefits}
-              className="sm:columns-2 sm:gap-8 [&>li]:break-inside-avoid [&>li]:pb-3"
-            />
+            <div>
+              <CheckList
+                items={page.benefits}
+                className="sm:columns-2 sm:gap-8 [&>li]:break-inside-avoid [&>li]:pb-3"
+              />
+              <ClaimSources
+                texts={[...page.benefits, ...page.faqs.map((faq) => faq.answer)]}
+                className="mt-4 border-t border-neutral-200 pt-4"
+              />
+            </div>
           </div>
 
-          <div className="mt-10">
-            <TrustedBy
-              label={copy.trustedBy}
-              clientExamples={page.clientExamples}
-              clientLinks={page.clientLinks}
-            />
-          </div>
+          <LogoWall
+            label={copy.trustedBy}
+            clients={page.clients.map(findClient)}
+            className="mt-10"
+          />
         </Container>
       </section>
 

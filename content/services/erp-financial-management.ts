@@ -11,8 +11,7 @@ export const erpFinancialManagement = {
     name: 'service-erp',
     alt: 'Illustration: a global ERP at the centre, connected to expense, invoice, time, payroll and reporting modules.',
   },
-  clientExamples: ['Älvsborg Robotics', 'Fjällgren Medical', 'Kvarnby Software'],
-  clientLinks: [],
+  clients: ['alvsborg-robotics', 'fjallgren-medical', 'kvarnby-software'],
   benefits: [
     'One chart of accounts and one close process for every entity',
     'Multi-currency consolidation and intercompany eliminations in the ERP',

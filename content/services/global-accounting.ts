@@ -11,8 +11,7 @@ export const globalAccounting = {
     name: 'service-global-accounting',
     alt: 'Illustration: a globe with client offices marked, beside one consolidated ledger.',
   },
-  clientExamples: ['Nordvik Logistics', 'Fjällgren Medical', 'Älvsborg Robotics'],
-  clientLinks: [],
+  clients: ['nordvik-logistics', 'fjallgren-medical', 'alvsborg-robotics'],
   benefits: [
     'Local bookkeeping, VAT and statutory reporting in each country, to local rules',
     'A shared monthly close calendar for every entity in the group',

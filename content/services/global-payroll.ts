@@ -11,8 +11,7 @@ export const globalPayroll = {
     name: 'service-global-payroll',
     alt: 'Illustration: three payslips from different countries and a confirmation that all were paid on the same day.',
   },
-  clientExamples: ['Kvarnby Software', 'Nordvik Logistics', 'Lindqvist Design Studio'],
-  clientLinks: [],
+  clients: ['kvarnby-software', 'nordvik-logistics', 'lindqvist-design-studio'],
   benefits: [
     'Monthly payroll in each country, with tax, pension and social fees filed on time',
     'One approval flow for time, absence and expenses across the group',

@@ -11,8 +11,7 @@ export const localAccounting = {
     name: 'service-local-accounting',
     alt: 'Illustration: a receipt flowing into an approved ledger, with the Stockholm skyline behind.',
   },
-  clientExamples: ['Söderhamn Bageri', 'Ekholm Arkitekter', 'Vinterviken Events'],
-  clientLinks: [],
+  clients: ['soderhamn-bageri', 'ekholm-arkitekter', 'lindqvist-design-studio'],
   benefits: [
     'Bookkeeping and a monthly close with a short report you can read in five minutes',
     'VAT returns, employer returns and tax account reconciliation',

@@ -11,8 +11,7 @@ export const localPayroll = {
     name: 'service-local-payroll',
     alt: 'Illustration: a monthly calendar with pay day circled, beside a payslip.',
   },
-  clientExamples: ['Ekholm Arkitekter', 'Brunnsviken Dental', 'Söderhamn Bageri'],
-  clientLinks: [],
+  clients: ['ekholm-arkitekter', 'brunnsviken-dental', 'soderhamn-bageri'],
   benefits: [
     'Salary calculation from approved time, absence and expenses',
     'Employer returns, preliminary tax and pension reporting on time',

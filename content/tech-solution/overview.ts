@@ -95,7 +95,7 @@ export const techSolutionOverview = {
       icon: CalendarCheck,
       title: 'Faster financial close',
       description:
-        'Approvals happen during the month, not after it, so the books close days earlier. Our clients see up to 70% less manual work.',
+        'Approvals happen during the month, not after it, so the books close days earlier.',
     },
     {
       icon: Rocket,

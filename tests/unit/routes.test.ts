@@ -158,7 +158,8 @@ describe('links in the content', () => {
   function problemWith(href: string): string | undefined {
     if (href.startsWith('#')) return undefined; // an anchor on the same page
     if (href.startsWith('mailto:')) {
-      return href.slice('mailto:'.length).split('?')[0] === siteConfig.email
+      const address = href.slice('mailto:'.length).split('?')[0];
+      return address === siteConfig.email || address === siteConfig.securityEmail
         ? undefined
         : 'mails an address that is not ours';
     }

@@ -9,6 +9,7 @@ import {
 } from '@/content/contact';
 import { approachSection, benefitsSection, modulesSection, needSection } from '@/content/home';
 import { productScreens } from '@/content/product-screens';
+import { findClient } from '@/content/registry/clients';
 import { services } from '@/content/registry/services';
 import { newsPage } from '@/content/news/page';
 import { clientQuotes, serviceCards, servicesHero } from '@/content/services-overview';
@@ -111,12 +112,13 @@ export const marketingExpectations: RouteExpectation[] = [
     path,
     status: 200,
     h1: name,
+    // The "Trusted by" logos, by their accessible names.
+    images: page.clients.map((slug) => findClient(slug).name),
     texts: [
       page.heroDescription,
       'What you get',
       ...page.benefits,
       'Trusted by',
-      ...page.clientExamples,
       'Frequently asked questions',
       ...page.faqs.map((faq) => faq.question),
       page.ctaLabel,

@@ -4,11 +4,7 @@ import { moduleCountries, modulePageCopy, modulePages } from '@/content/tech-sol
 import { genericSubPageContent } from '@/content/tech-solution/sub-pages';
 import { techSolutionOverview } from '@/content/tech-solution/overview';
 import { integrationSupportText, supportedErps } from '@/content/tech-solution/local-erps';
-import {
-  isTechSolutionSubPage,
-  staticRoutes,
-  techSolutionSubPages,
-} from '@/lib/routes';
+import { isTechSolutionSubPage, staticRoutes, techSolutionSubPages } from '@/lib/routes';
 
 describe('platform module registry', () => {
   it('has one module per accepted sub-page, in the route table, each with its own icon', () => {

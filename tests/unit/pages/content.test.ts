@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { aboutStory } from '@/content/about';
 import { careerHero } from '@/content/career';
 import { benefitsSection, homeHero, modulesSection } from '@/content/home';
+import { clients } from '@/content/registry/clients';
 import { platformModules } from '@/content/registry/modules';
 import { erpService, findService, services } from '@/content/registry/services';
 import { serviceCards, servicesHero } from '@/content/services-overview';
@@ -45,9 +46,7 @@ describe('service registry', () => {
         expect(field.trim().length).toBeGreaterThan(10);
       }
       expect(page.benefits.length).toBeGreaterThanOrEqual(4);
-      expect(page.clientExamples.length).toBeGreaterThan(0);
-      // Links only where a real case study exists; none do yet.
-      expect(page.clientLinks).toEqual([]);
+      expect(page.clients.length).toBeGreaterThan(0);
       expect(page.faqs.length).toBeGreaterThanOrEqual(3);
       for (const faq of page.faqs) {
         expect(faq.question.trim()).toMatch(/\?$/);
@@ -116,7 +115,7 @@ describe('typography of the copy', () => {
   });
 
   it('spells our clients’ names right', () => {
-    const quotes = JSON.stringify(services.map((service) => service.page.clientExamples));
+    const quotes = JSON.stringify(clients.map((client) => client.name));
     expect(quotes).toContain('Älvsborg Robotics');
     expect(quotes).not.toContain('Alvsborg');
   });

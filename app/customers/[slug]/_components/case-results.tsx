@@ -1,0 +1,25 @@
+import { caseCopy, type CaseFigure } from '@/content/cases';
+
+/** A case's three figures, each with its unit, what it measures and its source. */
+export function CaseResults({ results }: { results: readonly CaseFigure[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {results.map((figure) => (
+        <li
+          key={figure.label}
+          data-case-figure
+          className="flex flex-col rounded-card border border-neutral-200 bg-white p-6 shadow-sm"
+        >
+          <p className="font-heading text-4xl leading-none font-extrabold text-primary">
+            {figure.value}
+          </p>
+          <p className="mt-3 font-heading text-lg font-bold text-primary">{figure.label}</p>
+          <p className="mt-1 text-neutral-700">{figure.detail}</p>
+          <p className="mt-auto border-t border-neutral-200 pt-4 text-sm text-neutral-700">
+            <span className="font-semibold">{caseCopy.sourceLabel}</span> {figure.source}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,124 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { JsonLd } from '@/components/json-ld';
+import { CheckList } from '@/components/marketing/check-list';
+import { CtaSection } from '@/components/marketing/cta-section';
+import { PageHero } from '@/components/marketing/page-hero';
+import { ClientLogo } from '@/components/trust/client-logo';
+import { Container } from '@/components/ui/container';
+import { caseCopy, casePageMeta, findCase } from '@/content/cases';
+import { customersCta } from '@/content/customers';
+import { pageSeo } from '@/lib/metadata';
+import { caseSlugs } from '@/lib/routes';
+import { CaseResults } from './_components/case-results';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return caseSlugs.map((slug) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const clientCase = findCase((await params).slug);
+  if (!clientCase) return {};
+  return pageSeo(casePageMeta(clientCase)).metadata;
+}
+
+export default async function CasePage({ params }: Props) {
+  const clientCase = findCase((await params).slug);
+  if (!clientCase) notFound();
+  const { client, quote } = clientCase;
+
+  return (
+    <>
+      <PageHero
+        eyebrow={caseCopy.eyebrow}
+        title={clientCase.title}
+        description={<p>{clientCase.summary}</p>}
+        media={
+          <div className="rounded-card border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">
+            <ClientLogo client={client} className="h-14 text-neutral-600" />
+            <h2 className="sr-only">{caseCopy.factsTitle}</h2>
+            <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+              {clientCase.facts.map((fact) => (
+                <div key={fact.label}>
+                  <dt className="text-sm font-semibold tracking-wide text-neutral-600 uppercase">
+                    {fact.label}
+                  </dt>
+                  <dd className="mt-1 text-primary">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        }
+      />
+
+      <section aria-labelledby="results-heading" className="bg-neutral-50 py-16 sm:py-20">
+        <Container>
+          <h2 id="results-heading" className="text-3xl font-bold text-primary">
+            {caseCopy.resultsTitle}
+          </h2>
+          <div className="mt-8">
+            <CaseResults results={clientCase.results} />
+          </div>
+        </Container>
+      </section>
+
+      <section className="bg-white py-16 sm:py-20">
+        <Container className="grid gap-12 lg:grid-cols-2">
+          <div>
+            <h2 className="text-3xl font-bold text-primary">{caseCopy.situationTitle}</h2>
+            <div className="mt-6 space-y-4 text-lg leading-relaxed text-neutral-700">
+              {clientCase.situation.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <div>
+            <h2 className="text-3xl font-bold text-primary">{caseCopy.whatWeDidTitle}</h2>
+            <CheckList items={clientCase.whatWeDid} className="mt-6 text-lg" />
+          </div>
+        </Container>
+
+        <Container className="mt-16 max-w-4xl">
+          <figure className="rounded-card bg-primary-50 p-8 sm:p-10">
+            <blockquote className="text-xl leading-relaxed text-primary sm:text-2xl">
+              <p>“{quote.quote}”</p>
+            </blockquote>
+            <figcaption className="mt-6 text-neutral-700">
+              <span className="font-semibold text-primary">{quote.name}</span>, {quote.title}
+            </figcaption>
+          </figure>
+          <h2 className="mt-12 font-heading text-lg font-bold text-primary">
+            {caseCopy.servicesTitle}
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-x-6">
+            {clientCase.services.map((service) => (
+              <li key={service.href}>
+                <a
+                  href={service.href}
+                  className="inline-flex min-h-11 items-center font-semibold text-orange-700 underline underline-offset-4"
+                >
+                  {service.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a
+                href={caseCopy.allCases.href}
+                className="inline-flex min-h-11 items-center font-semibold text-orange-700 underline underline-offset-4"
+              >
+                {caseCopy.allCases.label}
+              </a>
+            </li>
+          </ul>
+        </Container>
+      </section>
+
+      <CtaSection {...customersCta} />
+      <JsonLd data={pageSeo(casePageMeta(clientCase)).jsonLd} />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { JsonLd } from '@/components/json-ld';
+import { CtaSection } from '@/components/marketing/cta-section';
+import { PageHero } from '@/components/marketing/page-hero';
+import { FaqList } from '@/components/services/faq-list';
+import { Container } from '@/components/ui/container';
+import { SectionHeader } from '@/components/ui/section-header';
+import {
+  accessControl,
+  backups,
+  certifications,
+  dataResidency,
+  disclosure,
+  gdpr,
+  incidentResponse,
+  subProcessors,
+  trustCta,
+  trustFaqs,
+  trustHero,
+  trustPage,
+} from '@/content/trust';
+import { faqPageJsonLd } from '@/lib/json-ld';
+import { pageSeo } from '@/lib/metadata';
+import { TextTable } from './_components/text-table';
+import { TrustSection } from './_components/trust-section';
+import { PageSection } from '@/components/marketing/page-section';
+
+const seo = pageSeo(trustPage, [faqPageJsonLd(trustFaqs.faqs)]);
+
+export const metadata = seo.metadata;
+
+const contents = [
+  dataResidency,
+  gdpr,
+  subProcessors,
+  accessControl,
+  backups,
+  incidentResponse,
+  disclosure,
+  certifications,
+];
+
+export default function TrustPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={trustHero.eyebrow}
+        title={trustHero.title}
+        description={<p>{trustHero.description}</p>}
+        media={
+          <nav
+            aria-labelledby="trust-contents"
+            className="rounded-card border border-neutral-200 bg-white p-6 shadow-sm"
+          >
+            <h2 id="trust-contents" className="font-heading text-lg font-bold text-primary">
+              {trustHero.contentsTitle}
+            </h2>
+            <ul className="mt-3 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+              {contents.map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="block py-2 text-primary underline-offset-4 hover:underline"
+                  >
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        }
+      />
+
+      <Container className="max-w-4xl space-y-16 pb-16 sm:space-y-20 sm:pb-24">
+        <TrustSection section={dataResidency} />
+        <TrustSection section={gdpr} />
+        <TrustSection section={subProcessors}>
+          <TextTable
+            caption={subProcessors.title}
+            columns={subProcessors.columns}
+            rows={subProcessors.rows}
+            className="mt-6"
+          />
+        </TrustSection>
+        <TrustSection section={accessControl} />
+        <TrustSection section={backups} />
+        <TrustSection section={incidentResponse} />
+        <TrustSection section={disclosure}>
+          <p className="mt-4 text-neutral-700">
+            <a
+              href={disclosure.securityTxt.href}
+              className="font-semibold text-primary underline underline-offset-4"
+            >
+              {disclosure.securityTxt.label}
+            </a>
+          </p>
+        </TrustSection>
+        <TrustSection section={certifications}>
+          <TextTable
+            caption={certifications.title}
+            columns={certifications.columns}
+            rows={certifications.rows}
+            className="mt-6"
+          />
+        </TrustSection>
+      </Container>
+
+      <PageSection labelledBy="trust-faq-heading" background="muted" containerClassName="max-w-4xl">
+        <SectionHeader id="trust-faq-heading" title={trustFaqs.title} />
+        <div className="mt-10">
+          <FaqList faqs={trustFaqs.faqs} />
+        </div>
+      </PageSection>
+
+      <CtaSection {...trustCta} />
+      <JsonLd data={seo.jsonLd} />
+    </>
+  );
+}

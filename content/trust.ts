@@ -1,0 +1,211 @@
+import { trustPath } from '@/lib/routes';
+import { siteConfig } from '@/lib/site-config';
+import { bookADemo, talkToSales } from './ctas';
+import type { Cta, Faq, PageMeta } from './types';
+
+/**
+ * The trust and security page: the answers a finance buyer's security review asks for first.
+ * Claims here are practices, never certifications we do not hold (see `certifications`).
+ */
+
+export const trustPage = {
+  title: 'Security and data protection',
+  description:
+    'Where Solvik keeps your data, how GDPR and our data processing agreement work, our sub-processors, how we control access, and what we are and are not certified for.',
+  path: trustPath,
+} satisfies PageMeta;
+
+export const trustHero = {
+  eyebrow: 'Trust & security',
+  title: 'Security and data protection',
+  description:
+    'We keep the books and run the payroll of our clients, so we hold some of their most sensitive data: salaries, bank details, personal identity numbers. This page says where that data lives, who else touches it and how we protect it, in plain words.',
+  contentsTitle: 'On this page',
+} as const;
+
+/** The page's sections, in order; each renders as a heading and its paragraphs or list. */
+export type TrustSection = {
+  id: string;
+  title: string;
+  paragraphs: readonly string[];
+  points?: readonly string[];
+};
+
+export const dataResidency = {
+  id: 'data-residency',
+  title: 'Where your data lives',
+  paragraphs: [
+    'Your accounting and payroll data, and the Solvik platform that processes it, are hosted in EU data centres run by our cloud hosting provider. Backups are kept in a second EU data centre. We do not move client data outside the EU and EEA for storage.',
+    'The people who work with your data are our own staff in Sweden and our local experts in the EU and EEA. If you have entities in the United States, our US payroll and accounting partner sees the data of those entities only.',
+  ],
+} as const satisfies TrustSection;
+
+export const gdpr = {
+  id: 'gdpr',
+  title: 'GDPR and our data processing agreement',
+  paragraphs: [
+    'When we keep your accounts or run your payroll, you are the data controller and we are your data processor. We sign a data processing agreement (DPA) under Article 28 of the GDPR with every client before we receive any personal data.',
+    'The DPA says what we process and why, how long we keep it, which sub-processors we use, how we help you answer your employees’ requests, and what happens to the data when our agreement ends.',
+  ],
+  points: [
+    `To read it before you sign, email ${siteConfig.email} with “DPA” in the subject, or ask your contact person. We send the current version and the sub-processor list the same working day.`,
+    'We tell you 30 days before we add or replace a sub-processor that handles your data, so you can object.',
+  ],
+} as const satisfies TrustSection;
+
+export type SubProcessor = { name: string; purpose: string; location: string };
+
+export const subProcessors = {
+  id: 'sub-processors',
+  title: 'Sub-processors',
+  description:
+    'The suppliers that process personal data on our behalf. Each is bound by a written agreement with the same duties our DPA gives us.',
+  columns: { name: 'Sub-processor', purpose: 'What it does for us', location: 'Where' },
+  rows: [
+    {
+      name: 'Cloud hosting provider',
+      purpose: 'Hosts the Solvik platform, client data and backups',
+      location: 'EU data centres',
+    },
+    {
+      name: 'Email and office software provider',
+      purpose: 'Email and documents we exchange with clients',
+      location: 'EU data centres',
+    },
+    {
+      name: 'Identity provider',
+      purpose: 'Sign-in and multi-factor authentication for the Solvik platform',
+      location: 'EU data centres',
+    },
+    {
+      name: 'US payroll and accounting partner',
+      purpose: 'Payroll and accounting for clients’ US entities, only when a client has one',
+      location: 'United States (standard contractual clauses)',
+    },
+    {
+      name: 'HubSpot, Inc.',
+      purpose: 'Receives what visitors send through the contact form on this website',
+      location: 'United States (EU–US Data Privacy Framework)',
+    },
+    {
+      name: 'Contentful GmbH',
+      purpose: 'Stores the news articles on this website; holds no client data',
+      location: 'Germany and the United States (standard contractual clauses)',
+    },
+  ] satisfies SubProcessor[],
+} as const;
+
+export const accessControl = {
+  id: 'access-control',
+  title: 'Who can see your data',
+  paragraphs: [
+    'Access follows least privilege: our staff see the clients they work for and nothing else, and a role decides what they can do there.',
+  ],
+  points: [
+    'Single sign-on: your users can sign in to the Solvik platform with your own identity provider (SAML 2.0 or OpenID Connect).',
+    'Multi-factor authentication is required for all our staff and for your administrators.',
+    'Access is granted per client and per role, and reviewed every quarter. Leavers lose access on their last day.',
+    'An audit log records every sign-in, approval and change to payroll and bank details. Your administrators can export it.',
+    'Data is encrypted in transit (TLS 1.2 or later) and at rest.',
+  ],
+} as const satisfies TrustSection;
+
+export const backups = {
+  id: 'backups',
+  title: 'Backups and continuity',
+  paragraphs: [
+    'We back up client data every day to a second EU data centre, encrypted, and keep each backup for 35 days. Every quarter we restore a backup to check that it works.',
+    'Pay runs have a fallback: if the platform is down on a pay day, we can send the approved salary file to the bank from our payroll system.',
+  ],
+} as const satisfies TrustSection;
+
+export const incidentResponse = {
+  id: 'incident-response',
+  title: 'When something goes wrong',
+  paragraphs: [
+    'Our incident response plan names who decides, who fixes and who informs. When an incident affects your data, your contact person tells you within 24 hours of our confirming it, so that you can meet the GDPR’s 72-hour deadline to notify the authority.',
+    'After every incident we send the clients affected a written report: what happened, what data it touched and what we changed.',
+  ],
+} as const satisfies TrustSection;
+
+export const disclosure = {
+  id: 'disclosure',
+  title: 'Reporting a vulnerability',
+  paragraphs: [
+    `If you find a security problem in our website or platform, email ${siteConfig.securityEmail}. Tell us what you found and how to reproduce it. We answer within three working days and keep you informed until it is fixed.`,
+    'We will not take legal action against research done in good faith. Please do not access or change other people’s data, disrupt the service or test by social engineering.',
+  ],
+  securityTxt: { label: 'Our security.txt', href: '/.well-known/security.txt' },
+} as const satisfies TrustSection & { securityTxt: { label: string; href: string } };
+
+/** What we hold and what we do not: the part a reader must be able to trust word for word. */
+export const certifications = {
+  id: 'certifications',
+  title: 'Certifications: what we hold and what we do not',
+  description:
+    'Buyers ask for certificates first, so here is the plain list. We claim nothing we cannot show you.',
+  columns: { name: 'Standard', status: 'Status', detail: 'What we do' },
+  rows: [
+    {
+      name: 'ISO/IEC 27001',
+      status: 'Not certified',
+      detail:
+        'We run our security work on the controls of ISO/IEC 27001 and review them every year, but no certification body has audited us.',
+    },
+    {
+      name: 'SOC 2',
+      status: 'No report',
+      detail:
+        'We have no SOC 2 report. We answer security questionnaires and walk your IT team through our controls instead.',
+    },
+    {
+      name: 'Penetration testing',
+      status: 'Yearly',
+      detail:
+        'An independent security firm tests the Solvik platform every year. We share the summary and our fixes under a non-disclosure agreement.',
+    },
+    {
+      name: 'GDPR',
+      status: 'Applies to us',
+      detail:
+        'A law, not a certificate: we follow it as a processor for client data and as a controller for our own, and Sweden’s data protection authority (IMY) supervises us.',
+    },
+  ],
+} as const;
+
+export const trustFaqs = {
+  title: 'Questions security reviewers ask',
+  faqs: [
+    {
+      question: 'Where is our data stored?',
+      answer:
+        'In EU data centres, with backups in a second EU data centre. Only the data of a US entity is also seen by our US partner.',
+    },
+    {
+      question: 'Are you ISO 27001 certified?',
+      answer:
+        'No. We follow the controls of ISO/IEC 27001 and have an independent penetration test every year, but we have no certificate and do not claim one.',
+    },
+    {
+      question: 'Can we read your data processing agreement before we sign?',
+      answer: `Yes. Email ${siteConfig.email} with “DPA” in the subject and we send it with our sub-processor list the same working day.`,
+    },
+    {
+      question: 'What happens to our data when we leave?',
+      answer:
+        'You get an export of your data within 30 days. We delete it within 90 days after the agreement ends, except the records Swedish law requires us to keep, such as accounting records for seven years.',
+    },
+    {
+      question: 'Will you fill in our security questionnaire?',
+      answer:
+        'Yes. Send it to your contact person; most questionnaires come back within five working days.',
+    },
+  ] satisfies Faq[],
+} as const;
+
+export const trustCta = {
+  title: 'Bring your security questions to a call',
+  description:
+    'Our team answers them with your IT and legal people on the line, and shows you the controls in the platform.',
+  actions: [talkToSales, bookADemo],
+} as const satisfies Cta;

@@ -1,0 +1,175 @@
+import { expect, test, type Page } from '@playwright/test';
+import { clientCases } from '@/content/cases';
+import { claims } from '@/content/claims';
+import { clients, clientsDisclaimer, findClient } from '@/content/registry/clients';
+import { services } from '@/content/registry/services';
+import { certifications, subProcessors, trustFaqs } from '@/content/trust';
+import { indexableRoutes } from '@/lib/routes';
+import { siteConfig } from '@/lib/site-config';
+import { formatFindings, scan } from '../support/axe';
+import { parseJsonLd, structuredDataProblems, typesOf } from '../support/structured-data';
+
+// The trust page, the logo walls, the client cases, and a source beside every figure we claim.
+
+const jsonLdOf = async (page: Page) =>
+  parseJsonLd(await page.locator('script[type="application/ld+json"]').allTextContents());
+
+test.describe('the trust page', () => {
+  test('answers a buyer’s questions, section by section', async ({ page }) => {
+    await page.goto('/trust');
+    const main = page.locator('main');
+    for (const id of [
+      'data-residency',
+      'gdpr',
+      'sub-processors',
+      'access-control',
+      'backups',
+      'incident-response',
+      'disclosure',
+      'certifications',
+    ]) {
+      await expect(main.locator(`section#${id} h2`), id).toBeVisible();
+      // The table of contents leads to each section.
+      await expect(main.locator(`nav a[href="#${id}"]`)).toHaveCount(1);
+    }
+    const processors = main.getByRole('table', { name: subProcessors.title });
+    await expect(processors.locator('tbody tr')).toHaveCount(subProcessors.rows.length);
+    for (const row of subProcessors.rows) {
+      await expect(processors.getByRole('row', { name: new RegExp(row.name) })).toContainText(
+        row.location,
+      );
+    }
+    await expect(main.getByText(siteConfig.securityEmail)).toBeVisible();
+  });
+
+  test('claims no certification we do not hold', async ({ page }) => {
+    await page.goto('/trust');
+    const text = await page.locator('main').innerText();
+    // "certified" only ever follows "not".
+    const certified = [...text.matchAll(/(\S+\s+)?certified/gi)].map((m) => m[0]);
+    expect(certified.length).toBeGreaterThan(0);
+    for (const phrase of certified) expect(phrase).toMatch(/^not\s+certified$/i);
+    expect(text).not.toMatch(/ISO(\/IEC)?\s*27001[- ]certified|SOC\s*2 (certified|compliant)/i);
+    const table = page.getByRole('table', { name: certifications.title });
+    await expect(table.getByRole('row', { name: /ISO\/IEC 27001/ })).toContainText('Not certified');
+  });
+
+  test('carries valid JSON-LD with its questions', async ({ page }) => {
+    await page.goto('/trust');
+    const { nodes, problems } = await jsonLdOf(page);
+    expect(problems).toEqual([]);
+    expect(structuredDataProblems(nodes)).toEqual([]);
+    const faq = nodes.find((node) => typesOf(node).includes('FAQPage'));
+    expect(faq?.mainEntity).toHaveLength(trustFaqs.faqs.length);
+    expect(nodes.some((node) => typesOf(node).includes('WebPage'))).toBe(true);
+  });
+
+  test('publishes a security.txt that names our contact and has not expired', async ({
+    request,
+  }) => {
+    const response = await request.get('/.well-known/security.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+    const body = await response.text();
+    expect(body).toContain(`Contact: mailto:${siteConfig.securityEmail}`);
+    expect(body).toContain(`Canonical: ${siteConfig.url}/.well-known/security.txt`);
+    const expires = Date.parse(/^Expires: (.+)$/m.exec(body)?.[1] ?? '');
+    expect(expires).toBeGreaterThan(Date.now());
+    expect(expires).toBeLessThan(Date.now() + 365 * 24 * 60 * 60 * 1000);
+  });
+});
+
+test.describe('logo walls', () => {
+  const walls = [
+    { path: '/', names: clients.map((client) => client.name) },
+    { path: '/customers', names: clients.map((client) => client.name) },
+    ...services.map((service) => ({
+      path: service.path,
+      names: service.page.clients.map((slug) => findClient(slug).name),
+    })),
+  ];
+  for (const wall of walls) {
+    test(`${wall.path} names every logo and says the clients are illustrative`, async ({
+      page,
+    }) => {
+      await page.goto(wall.path);
+      const main = page.locator('main');
+      for (const name of wall.names) {
+        await expect(main.getByRole('img', { name, exact: true }).first()).toBeVisible();
+      }
+      // Every logo on the page is named, and only by a client's name.
+      const logos = main.locator('li svg[role="img"]');
+      const labels = await logos.evaluateAll((els) =>
+        els.map((el) => el.getAttribute('aria-label')),
+      );
+      expect(labels.length).toBeGreaterThanOrEqual(wall.names.length);
+      for (const label of labels) expect(clients.map((c) => c.name)).toContain(label);
+      await expect(main.getByText(clientsDisclaimer).first()).toBeVisible();
+    });
+  }
+});
+
+test.describe('client cases', () => {
+  for (const clientCase of clientCases) {
+    test(`${clientCase.path} shows three figures, each with its source`, async ({ page }) => {
+      await page.goto(clientCase.path);
+      const figures = page.locator('[data-case-figure]');
+      await expect(figures).toHaveCount(3);
+      for (const [index, figure] of clientCase.results.entries()) {
+        const card = figures.nth(index);
+        await expect(card).toContainText(figure.value);
+        await expect(card).toContainText(figure.detail);
+        await expect(card).toContainText(`Source: ${figure.source}`);
+      }
+      const service = clientCase.services[0];
+      await expect(
+        page.locator('main').getByRole('link', { name: service?.label }),
+      ).toHaveAttribute('href', service?.href ?? '');
+    });
+  }
+});
+
+test.describe('every figure has its source', () => {
+  for (const { path } of indexableRoutes) {
+    test(`${path}`, async ({ page }) => {
+      await page.goto(path);
+      // What a reader takes as a claim: the text of <main>, less pictures (a product screen's
+      // example data), source lines and case figures, which carry their sources.
+      const text = await page.locator('main').evaluate((main) => {
+        const copy = main.cloneNode(true) as HTMLElement;
+        copy
+          .querySelectorAll('svg, [role="img"], [data-claim-source], [data-case-figure]')
+          .forEach((el) => el.remove());
+        return copy.textContent ?? '';
+      });
+      const stated = claims.filter((claim) => claim.pattern.test(text));
+      // The home page states the 70% claim: proof that this check sees claims at all.
+      if (path === '/') expect(stated.map((claim) => claim.id)).toContain('manual-work');
+      for (const claim of stated) {
+        const source = page.locator(`[data-claim-source="${claim.id}"]`);
+        await expect(source, `source of ${claim.id}`).toBeVisible();
+        await expect(source).toContainText(claim.source);
+      }
+      if (/\d\s?%/.test(text)) {
+        await expect(page.locator('[data-claim-source]').first()).toBeVisible();
+      }
+    });
+  }
+});
+
+for (const viewport of [
+  { width: 375, height: 800 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`axe at ${viewport.width}px`, () => {
+    test.use({ viewport });
+    for (const path of ['/trust', '/customers', ...clientCases.map((c) => c.path)]) {
+      test(`${path} has no violations`, async ({ page }) => {
+        await page.goto(path);
+        await page.evaluate(() => document.fonts.ready);
+        const findings = await scan(page, `${path} at ${viewport.width}px`);
+        expect(findings, formatFindings(findings)).toEqual([]);
+      });
+    }
+  });
+}
