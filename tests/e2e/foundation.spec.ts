@@ -207,8 +207,10 @@ test.describe('answers', () => {
       // A page's policy allows what pages use; an answer that is not a page allows nothing.
       if (path === '/' || path === '/no-such-page') {
         expect(csp).toContain("default-src 'self'");
-        expect(csp).toContain('https://js.hsforms.net');
         expect(csp).toContain('https://images.ctfassets.net');
+        // The contact form posts to us: no third party may run, frame or receive a form.
+        expect(csp).not.toContain('hsforms');
+        expect(csp).toContain("form-action 'self'");
       } else {
         expect(csp).toMatch(/^default-src 'none'/);
       }
