@@ -2,24 +2,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { platformModules } from '@/content/registry/modules';
 import { modulePages } from '@/content/tech-solution/modules';
 import { redirectRules, staticRoutes } from '@/lib/routes';
-import { formatFindings, scan } from '../support/axe';
 import { UNKNOWN_TECH_SOLUTION_PATH } from '../support/site';
+import { bookADemo, talkToSales } from './expectations/calls-to-action';
 import { parseJsonLd, structuredDataProblems, typesOf } from '../support/structured-data';
 
 /**
  * The six module pages, from the registry: each sells (what it does, steps, screen, countries,
  * FAQs, a way on), asks for contact with the site's two calls to action only, and never says
- * "coming soon". One page load per module and viewport.
+ * "coming soon". One page load per module and viewport; axe and layout shifts are checked on
+ * every route in a11y.spec.ts.
  */
 
-/** The two calls to action that lead to /contact, written out so a wrong one fails here. */
-const contactActions = [
-  { name: 'Book a demo', href: '/contact?topic=demo' },
-  { name: 'Talk to sales', href: '/contact' },
-];
-
-// No traces: recording axe's injected source makes every scan slower.
-test.use({ trace: 'off' });
+/** The two calls to action that lead to /contact, in the order the module pages show them. */
+const contactActions = [bookADemo, talkToSales];
 
 const viewports = [
   { name: 'mobile', width: 375, height: 740, isMobile: true },
@@ -43,7 +38,7 @@ async function expectNothingComingSoon(page: Page) {
 for (const viewport of viewports) {
   test.describe(`module pages at ${viewport.width}px`, () => {
     test.describe.configure({ timeout: 60_000 });
-    // Entrance animations at their end state: axe cannot judge contrast mid-fade.
+    // Entrance animations at their end state (axe runs on these pages in a11y.spec.ts).
     test.use({
       viewport: { width: viewport.width, height: viewport.height },
       isMobile: viewport.isMobile,
@@ -124,11 +119,6 @@ for (const viewport of viewports) {
             ).toHaveAttribute('href', related?.path ?? '');
           }
         }
-
-        const findings = await scan(page, 'loaded');
-        expect(findings.length, `axe on ${platformModule.path}:\n${formatFindings(findings)}`).toBe(
-          0,
-        );
       });
     }
   });
