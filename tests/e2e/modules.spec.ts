@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { platformModules } from '@/content/registry/modules';
 import { modulePages } from '@/content/tech-solution/modules';
+import { genericSubPageContent } from '@/content/tech-solution/sub-pages';
 import { redirectRules, staticRoutes } from '@/lib/routes';
 import { UNKNOWN_TECH_SOLUTION_PATH } from '../support/site';
 import { bookADemo, talkToSales } from './expectations/calls-to-action';
@@ -124,17 +125,41 @@ for (const viewport of viewports) {
   });
 }
 
-test('an unknown module value still answers 404, noindex, and leads to the real modules', async ({
+test('an unknown value answers 404 with the generic Coming Soon page and the modules we sell, noindex', async ({
   page,
+  request,
 }) => {
   const response = await page.goto(UNKNOWN_TECH_SOLUTION_PATH);
   expect(response?.status()).toBe(404);
-  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(genericSubPageContent.title);
+  await expect(page.getByText(genericSubPageContent.description)).toBeVisible();
+  await expect(page.locator('main svg.lucide-construction')).toHaveCount(1);
+  const robots = await page
+    .locator('meta[name="robots"]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('content')));
+  expect(robots.length).toBeGreaterThan(0);
+  for (const content of robots) expect(content).toContain('noindex');
   for (const platformModule of platformModules) {
     await expect(
       page.getByRole('main').getByRole('link', { name: platformModule.title, exact: true }),
     ).toHaveAttribute('href', platformModule.path);
   }
+
+  // The content is in the server's HTML, not only added by JavaScript.
+  const html = await (await request.get(UNKNOWN_TECH_SOLUTION_PATH)).text();
+  expect(html).toContain(`>${genericSubPageContent.title}</h1>`);
+  expect(html).toContain('>Talk to sales<');
+
+  // A value never asked for before gets the one page built for them all, from the cache:
+  // rendered per value, made-up values would each add a page to the cache, without bound.
+  const madeUp = await request.get(`/tech-solution/made-up-${Date.now()}`);
+  expect(madeUp.status()).toBe(404);
+  expect(madeUp.headers()['x-nextjs-cache']).toBe('HIT');
+  expect(await madeUp.text()).toContain(`>${genericSubPageContent.title}</h1>`);
+  // A known page's name in other letters escapes that rewrite (it ignores case): Next's 404.
+  const shouted = await request.get('/tech-solution/EXPENSE');
+  expect(shouted.status()).toBe(404);
+  expect(shouted.headers()['x-nextjs-cache']).toBe('HIT');
 });
 
 test('/features, merged into the module pages, redirects permanently to /tech-solution', async ({

@@ -177,3 +177,11 @@ test('noindex routes say noindex and stay out of the sitemap', async ({ request 
   const { text, count } = report(problems);
   expect(count, `noindex problems:\n${text}`).toBe(0);
 });
+
+test('the cookie policy is marked as Swedish', async ({ page }) => {
+  await page.goto('/cookies');
+  const article = page.locator('main article');
+  await expect(article).toHaveAttribute('lang', 'sv');
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText('Cookiepolicy');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

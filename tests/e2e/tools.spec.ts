@@ -1,5 +1,5 @@
+/** The noindex tools: the login mock, the button design guide and the brand page's downloads. */
 import { expect, test } from '@playwright/test';
-import { genericSubPageContent } from '@/content/tech-solution/sub-pages';
 import { loginPage } from '@/content/login';
 import { COPY_RESET_MS, LOGIN_DELAY_MS } from '@/lib/ui-constants';
 
@@ -112,54 +112,6 @@ test.describe('button design guide', () => {
   }
 });
 
-test.describe('tech-solution sub-pages', () => {
-  const titles = [
-    ['supplier-invoice', 'Supplier Invoice', 'lucide-file-input'],
-    ['payroll-approval', 'Payroll Approval', 'lucide-banknote'],
-    ['project-reporting', 'Project Reporting', 'lucide-folder-kanban'],
-  ] as const;
-  for (const [slug, title, icon] of titles) {
-    test(`/tech-solution/${slug} is titled "${title}" with its own icon`, async ({ page }) => {
-      await page.goto(`/tech-solution/${slug}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page).toHaveTitle(`${title} | Solvik`);
-      await expect(page.locator(`main svg.${icon}`)).toHaveCount(1);
-    });
-  }
-
-  test('an unknown value answers 404 with the generic Coming Soon page and the modules we sell, noindex', async ({
-    page,
-    request,
-  }) => {
-    const response = await page.goto('/tech-solution/anything-else');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(genericSubPageContent.title);
-    await expect(page.getByText(genericSubPageContent.description)).toBeVisible();
-    await expect(page.locator('main svg.lucide-construction')).toHaveCount(1);
-    const robots = await page
-      .locator('meta[name="robots"]')
-      .evaluateAll((els) => els.map((el) => el.getAttribute('content')));
-    expect(robots.length).toBeGreaterThan(0);
-    for (const content of robots) expect(content).toContain('noindex');
-
-    // The content is in the server's HTML, not only added by JavaScript.
-    const html = await (await request.get('/tech-solution/anything-else')).text();
-    expect(html).toContain(`>${genericSubPageContent.title}</h1>`);
-    expect(html).toContain('>Talk to sales<');
-
-    // A value never asked for before gets the one page built for them all, from the cache:
-    // rendered per value, made-up values would each add a page to the cache, without bound.
-    const madeUp = await request.get(`/tech-solution/made-up-${Date.now()}`);
-    expect(madeUp.status()).toBe(404);
-    expect(madeUp.headers()['x-nextjs-cache']).toBe('HIT');
-    expect(await madeUp.text()).toContain(`>${genericSubPageContent.title}</h1>`);
-    // A known page's name in other letters escapes that rewrite (it ignores case): Next's 404.
-    const shouted = await request.get('/tech-solution/EXPENSE');
-    expect(shouted.status()).toBe(404);
-    expect(shouted.headers()['x-nextjs-cache']).toBe('HIT');
-  });
-});
-
 test.describe('brand downloads', () => {
   test('the logo package is a zip of ours', async ({ page, request }) => {
     const response = await request.get('/brand/solvik-logo-package.zip');
@@ -185,12 +137,4 @@ test.describe('brand downloads', () => {
     const orange = palette.families.find((f: { name: string }) => f.name === 'orange');
     expect(orange.colors[0]).toMatchObject({ name: 'orange', hex: '#C26542' });
   });
-});
-
-test('the cookie policy is marked as Swedish', async ({ page }) => {
-  await page.goto('/cookies');
-  const article = page.locator('main article');
-  await expect(article).toHaveAttribute('lang', 'sv');
-  await expect(article.getByRole('heading', { level: 1 })).toHaveText('Cookiepolicy');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
