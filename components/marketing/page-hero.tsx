@@ -11,6 +11,8 @@ type PageHeroProps = {
   actions?: ReactNode;
   /** An image or illustration beside the text from `lg` up (below it on phones). */
   media?: ReactNode;
+  /** More of the opening band under the text and media (a service's benefits and clients). */
+  children?: ReactNode;
   className?: string;
 };
 
@@ -25,6 +27,7 @@ export function PageHero({
   description,
   actions,
   media,
+  children,
   className,
 }: PageHeroProps) {
   return (
@@ -34,20 +37,23 @@ export function PageHero({
         className,
       )}
     >
-      <Container className={cn('grid items-center gap-12', media && 'lg:grid-cols-2')}>
-        <div>
-          {eyebrow && <Eyebrow className="hero-stagger-1">{eyebrow}</Eyebrow>}
-          <h1 className="hero-stagger-2 mt-3 text-4xl leading-tight font-bold text-primary sm:text-5xl lg:text-6xl">
-            {title}
-          </h1>
-          {description && (
-            <div className="hero-stagger-3 mt-6 max-w-prose text-lg leading-relaxed text-neutral-700">
-              {description}
-            </div>
-          )}
-          {actions && <div className="hero-stagger-4 mt-8 flex flex-wrap gap-3">{actions}</div>}
+      <Container>
+        <div className={cn('grid items-center gap-12', media && 'lg:grid-cols-2')}>
+          <div>
+            {eyebrow && <Eyebrow className="hero-stagger-1">{eyebrow}</Eyebrow>}
+            <h1 className="hero-stagger-2 mt-3 text-4xl leading-tight font-bold text-primary sm:text-5xl lg:text-6xl">
+              {title}
+            </h1>
+            {description && (
+              <div className="hero-stagger-3 mt-6 max-w-prose text-lg leading-relaxed text-neutral-700">
+                {description}
+              </div>
+            )}
+            {actions && <div className="hero-stagger-4 mt-8 flex flex-wrap gap-3">{actions}</div>}
+          </div>
+          {media && <div className="hero-stagger-5">{media}</div>}
         </div>
-        {media && <div className="hero-stagger-5">{media}</div>}
+        {children}
       </Container>
     </section>
   );

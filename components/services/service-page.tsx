@@ -1,9 +1,8 @@
 import { JsonLd } from '@/components/json-ld';
 import { CheckList } from '@/components/marketing/check-list';
 import { CtaSection } from '@/components/marketing/cta-section';
-import { Eyebrow } from '@/components/marketing/eyebrow';
+import { PageHero } from '@/components/marketing/page-hero';
 import { HeroActions } from '@/components/marketing/hero-actions';
-import { Container } from '@/components/ui/container';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import { talkToSales } from '@/content/ctas';
 import { servicePageCopy as copy } from '@/content/services';
@@ -29,54 +28,41 @@ export function ServicePage({ service }: { service: Service }) {
   const { page } = service;
   return (
     <>
-      <section className="bg-gradient-to-b from-primary-50 to-white pt-header pb-16 sm:pb-20">
-        <Container>
-          <div className="grid items-center gap-12 lg:grid-cols-2">
-            <div>
-              <Eyebrow className="hero-stagger-1">{copy.eyebrow}</Eyebrow>
-              <h1 className="hero-stagger-2 mt-3 text-4xl leading-tight font-bold text-primary sm:text-5xl">
-                {service.name}
-              </h1>
-              <p className="hero-stagger-3 mt-6 text-xl leading-relaxed text-primary-600">
-                {page.heroDescription}
-              </p>
-              <p className="hero-stagger-3 mt-4 max-w-prose leading-relaxed text-neutral-700">
-                {page.heroDetails}
-              </p>
-              <div className="hero-stagger-4 mt-8 flex flex-wrap gap-3">
-                <HeroActions actions={[talkToSales, copy.allServices]} />
-              </div>
-            </div>
-            <div className="hero-stagger-5">
-              <IllustrationImage
-                image={page.heroImage}
-                inline
-                className="h-auto w-full rounded-card shadow-lg"
-              />
-            </div>
-          </div>
-
-          <div className="mt-14 grid gap-8 rounded-card border border-neutral-200 bg-white p-6 shadow-sm sm:p-10 lg:grid-cols-[1fr_2fr]">
-            <h2 className="text-2xl font-bold text-primary sm:text-3xl">{copy.benefitsTitle}</h2>
-            <div>
-              <CheckList
-                items={page.benefits}
-                className="sm:columns-2 sm:gap-8 [&>li]:break-inside-avoid [&>li]:pb-3"
-              />
-              <ClaimSources
-                texts={[...page.benefits, ...page.faqs.map((faq) => faq.answer)]}
-                className="mt-4 border-t border-neutral-200 pt-4"
-              />
-            </div>
-          </div>
-
-          <LogoWall
-            label={copy.trustedBy}
-            clients={page.clients.map(findClient)}
-            className="mt-10"
+      <PageHero
+        eyebrow={copy.eyebrow}
+        title={service.name}
+        description={
+          <>
+            <p className="text-xl text-primary-600">{page.heroDescription}</p>
+            <p className="mt-4 text-base">{page.heroDetails}</p>
+          </>
+        }
+        actions={<HeroActions actions={[talkToSales, copy.allServices]} />}
+        media={
+          <IllustrationImage
+            image={page.heroImage}
+            inline
+            className="h-auto w-full rounded-card shadow-lg"
           />
-        </Container>
-      </section>
+        }
+        className="sm:pb-20"
+      >
+        <div className="mt-14 grid gap-8 rounded-card border border-neutral-200 bg-white p-6 shadow-sm sm:p-10 lg:grid-cols-[1fr_2fr]">
+          <h2 className="text-2xl font-bold text-primary sm:text-3xl">{copy.benefitsTitle}</h2>
+          <div>
+            <CheckList
+              items={page.benefits}
+              className="sm:columns-2 sm:gap-8 [&>li]:break-inside-avoid [&>li]:pb-3"
+            />
+            <ClaimSources
+              texts={[...page.benefits, ...page.faqs.map((faq) => faq.answer)]}
+              className="mt-4 border-t border-neutral-200 pt-4"
+            />
+          </div>
+        </div>
+
+        <LogoWall label={copy.trustedBy} clients={page.clients.map(findClient)} className="mt-10" />
+      </PageHero>
 
       <FaqSection id="faq-heading" eyebrow={service.name} title={copy.faqTitle} faqs={page.faqs} />
 

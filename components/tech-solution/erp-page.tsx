@@ -7,8 +7,7 @@ import { IllustrationImage } from '@/components/ui/illustration-image';
 import type { ErpPageContent } from '@/content/tech-solution/types';
 import { serviceJsonLd } from '@/lib/json-ld';
 import { pageSeo } from '@/lib/metadata';
-import { IconCardGrid } from '@/components/marketing/icon-card-grid';
-import { StepTimeline } from './step-timeline';
+import { BenefitsAndSteps } from './benefits-and-steps';
 
 type ErpPageProps = {
   content: ErpPageContent;
@@ -49,13 +48,7 @@ export function ErpPage({ content, children }: ErpPageProps) {
           )
         }
       />
-      <IconCardGrid
-        id="benefits-heading"
-        intro={content.benefitsSection}
-        items={content.benefits}
-        columns={4}
-      />
-      <StepTimeline id="steps-heading" intro={content.stepsSection} steps={content.steps} />
+      <BenefitsAndSteps {...content} />
       {children}
       <CtaSection {...cta} />
     </>

@@ -5,7 +5,7 @@ import { IconCardGrid } from '@/components/marketing/icon-card-grid';
 import { PageHero } from '@/components/marketing/page-hero';
 import { FaqSection } from '@/components/services/faq-section';
 import { moduleCards } from '@/components/tech-solution/module-cards';
-import { StepTimeline } from '@/components/tech-solution/step-timeline';
+import { BenefitsAndSteps } from '@/components/tech-solution/benefits-and-steps';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import { bookADemo, talkToSales } from '@/content/ctas';
 import { platformModules, type PlatformModule } from '@/content/registry/modules';
@@ -56,13 +56,7 @@ export function ModulePage({ module }: { module: PlatformModule }) {
           />
         }
       />
-      <IconCardGrid
-        id="benefits-heading"
-        intro={content.benefitsSection}
-        items={content.benefits}
-        columns={4}
-      />
-      <StepTimeline id="steps-heading" intro={content.stepsSection} steps={content.steps} />
+      <BenefitsAndSteps {...content} />
       <ModuleCoverage note={content.coverageNote} />
       <FaqSection
         id="faq-heading"

@@ -1,0 +1,27 @@
+import { IconCardGrid } from '@/components/marketing/icon-card-grid';
+import type { Icon } from '@/components/ui/icons';
+import type { Benefit } from '@/content/types';
+import type { SectionIntro, Step } from '@/content/tech-solution/types';
+import { StepTimeline } from './step-timeline';
+
+type BenefitsAndStepsProps = {
+  benefitsSection: SectionIntro;
+  benefits: readonly Benefit[];
+  stepsSection: SectionIntro;
+  steps: readonly (Step & { icon: Icon })[];
+};
+
+/** What a platform page's product does (four cards), then how it works (numbered steps). */
+export function BenefitsAndSteps({
+  benefitsSection,
+  benefits,
+  stepsSection,
+  steps,
+}: BenefitsAndStepsProps) {
+  return (
+    <>
+      <IconCardGrid id="benefits-heading" intro={benefitsSection} items={benefits} columns={4} />
+      <StepTimeline id="steps-heading" intro={stepsSection} steps={steps} />
+    </>
+  );
+}
