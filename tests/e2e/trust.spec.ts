@@ -6,7 +6,6 @@ import { services } from '@/content/registry/services';
 import { certifications, subProcessors, trustFaqs } from '@/content/trust';
 import { indexableRoutes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
-import { formatFindings, scan } from '../support/axe';
 import { parseJsonLd, structuredDataProblems, typesOf } from '../support/structured-data';
 
 // The trust page, the logo walls, the client cases, and a source beside every figure we claim.
@@ -156,20 +155,3 @@ test.describe('every figure has its source', () => {
     });
   }
 });
-
-for (const viewport of [
-  { width: 375, height: 800 },
-  { width: 1280, height: 800 },
-]) {
-  test.describe(`axe at ${viewport.width}px`, () => {
-    test.use({ viewport });
-    for (const path of ['/trust', '/customers', ...clientCases.map((c) => c.path)]) {
-      test(`${path} has no violations`, async ({ page }) => {
-        await page.goto(path);
-        await page.evaluate(() => document.fonts.ready);
-        const findings = await scan(page, `${path} at ${viewport.width}px`);
-        expect(findings, formatFindings(findings)).toEqual([]);
-      });
-    }
-  });
-}
