@@ -6,6 +6,7 @@ import { watchCspViolations } from '../support/csp';
 import { waitForHydration } from '../support/hydration';
 import { cumulativeShift, watchLayoutShifts } from '../support/layout-shifts';
 import { findNewsArticle, NOT_FOUND_PATH, UNKNOWN_TECH_SOLUTION_PATH } from '../support/site';
+import { viewportOptions, viewports } from '../support/viewports';
 
 /** The route table, the tech-solution wildcard, the 404 page and (found at run time) a news post. */
 const targets: { label: string; path: string | 'news-article' }[] = [
@@ -14,11 +15,6 @@ const targets: { label: string; path: string | 'news-article' }[] = [
   { label: 'the 404 page', path: NOT_FOUND_PATH },
   { label: 'a news article', path: 'news-article' },
 ];
-
-const viewports = [
-  { name: 'mobile', width: 375, height: 740, isMobile: true },
-  { name: 'desktop', width: 1280, height: 800, isMobile: false },
-] as const;
 
 // No traces here: each failure message lists every problem it found, and recording axe's
 // injected source in a trace makes every scan about a quarter slower.
@@ -40,9 +36,7 @@ for (const viewport of viewports) {
     // Every entrance animation at its end state: axe cannot judge contrast mid-fade, and it
     // skips content that waits, invisible, for the scroll that would reveal it.
     test.use({
-      viewport: { width: viewport.width, height: viewport.height },
-      isMobile: viewport.isMobile,
-      hasTouch: viewport.isMobile,
+      ...viewportOptions(viewport),
       reducedMotion: 'reduce',
     });
 
@@ -184,9 +178,7 @@ const keyboardPages = ['/', `/services/${serviceSlugs[0]}`, '/contact'];
 for (const viewport of viewports) {
   test.describe(`keyboard at ${viewport.width}px`, () => {
     test.use({
-      viewport: { width: viewport.width, height: viewport.height },
-      isMobile: viewport.isMobile,
-      hasTouch: viewport.isMobile,
+      ...viewportOptions(viewport),
       reducedMotion: 'reduce',
     });
 

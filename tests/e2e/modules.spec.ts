@@ -6,6 +6,7 @@ import { redirectRules, staticRoutes } from '@/lib/routes';
 import { UNKNOWN_TECH_SOLUTION_PATH } from '../support/site';
 import { bookADemo, talkToSales } from './expectations/calls-to-action';
 import { parseJsonLd, structuredDataProblems, typesOf } from '../support/structured-data';
+import { viewportOptions, viewports } from '../support/viewports';
 
 /**
  * The six module pages, from the registry: each sells (what it does, steps, screen, countries,
@@ -16,11 +17,6 @@ import { parseJsonLd, structuredDataProblems, typesOf } from '../support/structu
 
 /** The two calls to action that lead to /contact, in the order the module pages show them. */
 const contactActions = [bookADemo, talkToSales];
-
-const viewports = [
-  { name: 'mobile', width: 375, height: 740, isMobile: true },
-  { name: 'desktop', width: 1280, height: 800, isMobile: false },
-] as const;
 
 test('every module of the registry is an indexable route of the table', () => {
   for (const platformModule of platformModules) {
@@ -41,9 +37,7 @@ for (const viewport of viewports) {
     test.describe.configure({ timeout: 60_000 });
     // Entrance animations at their end state (axe runs on these pages in a11y.spec.ts).
     test.use({
-      viewport: { width: viewport.width, height: viewport.height },
-      isMobile: viewport.isMobile,
-      hasTouch: viewport.isMobile,
+      ...viewportOptions(viewport),
       reducedMotion: 'reduce',
     });
 
