@@ -2,7 +2,11 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import path from 'node:path';
 import { noContentPolicy } from './lib/content-security-policy.mjs';
-import { routeHandlerPaths, unknownTechSolutionRewrite } from './lib/routes';
+import {
+  routeHandlerPaths,
+  unknownSwedishPathRewrite,
+  unknownTechSolutionRewrite,
+} from './lib/routes';
 import { draftModeCookie, securityHeaders } from './lib/security-headers';
 
 const development = process.env.NODE_ENV === 'development';
@@ -53,21 +57,32 @@ const nextConfig: NextConfig = {
       })),
     ];
   },
+  experimental: {
+    // Two root layouts (app/(en), app/(sv)/sv): a URL that matches no page gets
+    // app/global-not-found.tsx.
+    globalNotFound: true,
+  },
   async rewrites() {
     // In draft mode the news pages are served by app/live-preview: a separate route, so that
     // the Live Preview SDK and its components never enter the JavaScript visitors load.
     // (Next ships every client component a page imports, rendered or not.) That route checks
     // the cookie's value itself and sends a forged or stale cookie to be cleared.
+    const prefixes = ['', '/sv'] as const;
     return {
       beforeFiles: [
-        { source: '/news', has: [draftCookie], destination: '/live-preview/news' },
-        {
-          source: '/news/:slug((?!feed\\.xml$)[^/]+)',
-          has: [draftCookie],
-          destination: '/live-preview/news/:slug',
-        },
+        ...prefixes.flatMap((prefix) => [
+          { source: `${prefix}/news`, has: [draftCookie], destination: `${prefix}/live-preview/news` },
+          {
+            source: `${prefix}/news/:slug((?!feed\\.xml$)[^/]+)`,
+            has: [draftCookie],
+            destination: `${prefix}/live-preview/news/:slug`,
+          },
+        ]),
         // One page for every unknown tech-solution value (lib/routes.ts); the proxy sets 404.
         unknownTechSolutionRewrite(),
+        unknownTechSolutionRewrite('/sv'),
+        // One Swedish 404 page for every Swedish path that is no page; the proxy sets 404.
+        unknownSwedishPathRewrite(),
       ],
       afterFiles: [],
       fallback: [],

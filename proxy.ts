@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { createNonce, formPostPolicy } from '@/lib/contact/post-policy';
-import { findRedirect, isUnknownTechSolutionPage } from '@/lib/routes';
+import { findRedirect, isUnknownSwedishPath, isUnknownTechSolutionPage } from '@/lib/routes';
 import { draftModeCookie, securityHeaders } from '@/lib/security-headers';
 
 /**
@@ -10,6 +10,10 @@ import { draftModeCookie, securityHeaders } from '@/lib/security-headers';
  * Redirects live here rather than in next.config.ts because Next does not add the configured
  * headers to its own redirects, and a redirect is a response like any other: it carries HSTS
  * and the rest.
+ *
+ * An unknown Swedish path answers 404 too: next.config.ts rewrites it to the Swedish 404 page
+ * (lib/routes.ts, `unknownSwedishPathRewrite`), which Next would otherwise answer with its
+ * global 404, in English.
  *
  * An unknown /tech-solution/{value} must answer 404 while showing the generic Coming Soon
  * page. notFound() in the page would set the status but send an empty body that only the
@@ -28,7 +32,9 @@ import { draftModeCookie, securityHeaders } from '@/lib/security-headers';
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (request.method === 'POST' && pathname === contactPath) return withNonce(request, 'contact');
+  if (request.method === 'POST' && contactPaths.includes(pathname)) {
+    return withNonce(request, 'contact');
+  }
   if (!isWellEncoded(pathname)) {
     return plainText(
       400,
@@ -42,8 +48,9 @@ export function proxy(request: NextRequest) {
   if (pathname.length > 1 && pathname.endsWith('/')) {
     return redirect(request, pathname.replace(/\/+$/, '') || '/', 308);
   }
-  const response = isUnknownTechSolutionPage(pathname)
-    ? NextResponse.next({ status: 404 })
+  const response =
+    isUnknownTechSolutionPage(pathname) || isUnknownSwedishPath(pathname)
+      ? NextResponse.next({ status: 404 })
     : NextResponse.next();
   // With the draft cookie, a real draft is rendered for the editor alone; a forged or stale
   // one gets the public page, but with the draft's headers (framing by Contentful allowed).
@@ -57,7 +64,8 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-const contactPath = '/contact';
+/** The contact page in both languages: its form posts to itself. */
+const contactPaths = ['/contact', '/sv/contact'];
 
 /**
  * Next reads the nonce from the request's policy and puts it on the scripts it renders; the
@@ -107,7 +115,8 @@ function withSecurityHeaders(response: NextResponse): NextResponse {
 }
 
 // Must be literal (Next reads it statically): the redirect sources, the tech-solution pages,
-// any path with a trailing slash, any path with a percent sign (checked for a malformed
+// every Swedish path that is no page (`unknownSwedishPathRewrite().source`, which also takes in
+// the redirect sources under /sv), any path with a trailing slash, any path with a percent sign (checked for a malformed
 // encoding), then any request with the draft cookie (draftModeCookie), and a form posted to
 // /contact (a GET has no body, so no Content-Type: the page itself never runs the proxy).
 // tests/unit/routes.test.ts checks that it agrees with lib/routes.ts.
@@ -120,11 +129,23 @@ export const config = {
     '/events',
     '/features',
     '/tech-solution/:page',
+    '/sv/tech-solution/:page',
+    '/sv/:path((?!(?:about|services|services/global-accounting|services/global-payroll|services/local-accounting|services/local-payroll|tech-solution|tech-solution/netsuite|tech-solution/global-erp|tech-solution/local-erps|tech-solution/expense|tech-solution/supplier-invoice|tech-solution/time-reporting|tech-solution/payroll-approval|tech-solution/project-reporting|tech-solution/reporting|customers|customers/nordvik-logistics|customers/kvarnby-software|trust|career|contact|news|privacy|terms|cookies|login|design/buttons|brand|news/[^/]+|news/page/[^/]+|tech-solution/[^/]+|live-preview/news(?:/[^/]+)?)$).+)',
     '/:path(.+/)',
     '/:path(.*%.*)',
     { source: '/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
     {
       source: '/contact',
+      has: [
+        {
+          type: 'header',
+          key: 'content-type',
+          value: '(multipart/form-data|application/x-www-form-urlencoded|text/plain).*',
+        },
+      ],
+    },
+    {
+      source: '/sv/contact',
       has: [
         {
           type: 'header',

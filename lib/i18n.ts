@@ -38,3 +38,70 @@ type PreservedKey = (typeof preservedKeys)[number];
 export function inLocale<T>(locale: Locale, en: T, sv: Translation<T>): T {
   return (locale === 'sv' ? sv : en) as T;
 }
+
+/** The `lang` of a page's <html>, and the language JSON-LD names (`inLanguage`). */
+export const htmlLang: Record<Locale, string> = { en: 'en', sv: 'sv' };
+
+/** Open Graph's `og:locale`. */
+export const openGraphLocale: Record<Locale, string> = { en: 'en_GB', sv: 'sv_SE' };
+
+/** The locale Intl formats numbers, dates and currencies with. */
+export const intlLocale: Record<Locale, string> = { en: 'en-GB', sv: 'sv-SE' };
+
+/** Contentful's locale codes for our languages (the space's default is en-US). */
+export const contentfulLocale: Record<Locale, string> = { en: 'en-US', sv: 'sv-SE' };
+
+/** The other language: where the language switcher goes. */
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'en' ? 'sv' : 'en';
+}
+
+/** The language a path is in: Swedish under /sv, English everywhere else. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === swedishPrefix || pathname.startsWith(`${swedishPrefix}/`) ? 'sv' : 'en';
+}
+
+/** A path without its language prefix: `/sv/about` → `/about`, `/sv` → `/`. */
+export function pathWithoutLocale(pathname: string): string {
+  if (localeOfPath(pathname) === 'en') return pathname;
+  return pathname.slice(swedishPrefix.length) || '/';
+}
+
+/**
+ * Answers that are files, not pages: the same in both languages, so their paths get no prefix.
+ * The news feed is a page of sorts: it has one per language.
+ */
+const unlocalizedPrefixes = ['/api/', '/_next/', '/brand/solvik-palette.json', '/.well-known/'];
+
+/**
+ * Where an English site path lives in `locale`: `/about` → `/sv/about`, `/` → `/sv`,
+ * `/contact?topic=demo` → `/sv/contact?topic=demo`. Another site, a fragment, a path already
+ * Swedish, and files (`unlocalizedPrefixes`) are left as they are.
+ */
+export function localizedPath<Path extends string>(path: Path, locale: Locale): Path | string {
+  if (locale === 'en' || !path.startsWith('/') || path.startsWith('//')) return path;
+  if (localeOfPath(path.replace(/[?#].*$/, '')) === 'sv') return path;
+  if (unlocalizedPrefixes.some((prefix) => path.startsWith(prefix))) return path;
+  return path === '/' || /^\/[?#]/.test(path) ? `${swedishPrefix}${path.slice(1)}` : `${swedishPrefix}${path}`;
+}
+
+/** The same page in the other language (its twin): `/about` ↔ `/sv/about`. */
+export function twinPath(pathname: string, to: Locale): string {
+  return localizedPath(pathWithoutLocale(pathname), to);
+}
+
+/** Where the language switch's own answer lives (app/language/route.ts). */
+export const languageSwitchPath = '/language';
+
+/**
+ * Where the language switcher of a page goes: the page's twin, except for a news post, which may
+ * not be published in the other language. Its switch goes through `languageSwitchPath`, which
+ * answers with a redirect to the twin, or to that language's home when there is none.
+ */
+export function languageSwitchHref(pathname: string, to: Locale): string {
+  const path = pathWithoutLocale(pathname);
+  if (/^\/news\/(?!page\/|feed\.xml$)[^/]+$/.test(path)) {
+    return `${languageSwitchPath}?${new URLSearchParams({ to, path })}`;
+  }
+  return twinPath(pathname, to);
+}

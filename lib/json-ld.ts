@@ -1,5 +1,6 @@
 import type { FAQPage, NewsArticle, Organization, Service, WebPage, WithContext } from 'schema-dts';
 import { absoluteUrl } from './env';
+import { htmlLang, localizedPath, type Locale } from './i18n';
 import { siteConfig } from './site-config';
 
 /** Typed builders for the structured data our pages carry. */
@@ -30,18 +31,18 @@ export function organizationJsonLd(): WithContext<Organization> {
   };
 }
 
-export function webPageJsonLd(page: {
-  title: string;
-  description: string;
-  path: string;
-}): WithContext<WebPage> {
+/** A page's WebPage node; `path` is the English path, the node names the twin in `locale`. */
+export function webPageJsonLd(
+  page: { title: string; description: string; path: string },
+  locale: Locale,
+): WithContext<WebPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
     name: page.title,
     description: page.description,
-    url: absoluteUrl(page.path),
-    inLanguage: 'en',
+    url: absoluteUrl(localizedPath(page.path, locale)),
+    inLanguage: htmlLang[locale],
     isPartOf: { '@type': 'WebSite', name: siteConfig.name, url: absoluteUrl('/') },
     publisher: { '@id': organizationId() },
   };
@@ -52,13 +53,14 @@ export function serviceJsonLd(service: {
   description: string;
   path: string;
   serviceType?: string;
+  locale: Locale;
 }): WithContext<Service> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: service.name,
     description: service.description,
-    url: absoluteUrl(service.path),
+    url: absoluteUrl(localizedPath(service.path, service.locale)),
     serviceType: service.serviceType ?? service.name,
     provider: { '@id': organizationId() },
     areaServed: ['SE', 'NO', 'FI', 'DK', 'DE', 'GB', 'US'].map((code) => ({
@@ -70,10 +72,12 @@ export function serviceJsonLd(service: {
 
 export function faqPageJsonLd(
   faqs: readonly { question: string; answer: string }[],
+  locale: Locale,
 ): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage: htmlLang[locale],
     mainEntity: faqs.map((faq) => ({
       '@type': 'Question' as const,
       name: faq.question,
@@ -90,10 +94,13 @@ export function newsArticleJsonLd(article: {
   dateModified?: string;
   authorName?: string;
   image?: string;
+  /** The path is the article's own, in its language. */
+  locale: Locale;
 }): WithContext<NewsArticle> {
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
+    inLanguage: htmlLang[article.locale],
     headline: article.headline,
     description: article.description,
     url: absoluteUrl(article.path),

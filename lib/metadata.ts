@@ -1,10 +1,18 @@
 import type { Metadata } from 'next';
 import type { Thing, WithContext } from 'schema-dts';
 import type { PageMeta } from '@/content/types';
+import { localizedPath, locales, openGraphLocale, type Locale } from './i18n';
 import { webPageJsonLd } from './json-ld';
 import { siteConfig } from './site-config';
 
 export type PageMetadataInput = PageMeta & {
+  /** The page's language: `path` is the English path, the page's own is its twin in `locale`. */
+  locale: Locale;
+  /**
+   * The languages the page exists in, for its `hreflang` alternates: both unless said (a news
+   * post may be published in one). The English one is also `x-default`.
+   */
+  languages?: readonly Locale[];
   /** A canonical URL other than the page's own (news posts may name one). */
   canonical?: string;
   nofollow?: boolean;
@@ -17,11 +25,30 @@ export type PageMetadataInput = PageMeta & {
 };
 
 /**
+ * The `hreflang` alternates of a page whose English path is `path`: each language it exists in,
+ * and `x-default` (the English page, or the only one). Reciprocal by construction: every twin
+ * lists the same set.
+ */
+export function languageAlternates(
+  path: string,
+  languages: readonly Locale[] = locales,
+): Record<string, string> {
+  const entries = languages.map((locale) => [locale, localizedPath(path, locale)] as const);
+  const fallback = languages.includes('en') ? 'en' : languages[0];
+  return Object.fromEntries(
+    fallback ? [...entries, ['x-default', localizedPath(path, fallback)]] : entries,
+  );
+}
+
+/**
  * Everything a page says about itself to browsers, crawlers and social networks, derived from
- * a title, a description and a path. Relative URLs are resolved against `metadataBase`.
+ * a title, a description, its English path and its language. Relative URLs are resolved against
+ * `metadataBase`.
  */
 export function pageMetadata(input: PageMetadataInput): Metadata {
-  const { title, description, path } = input;
+  const { title, description, locale } = input;
+  const path = localizedPath(input.path, locale);
+  const languages = input.languages ?? locales;
   const image = input.image ?? {
     url: siteConfig.socialImagePath,
     width: 1200,
@@ -34,14 +61,18 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     description,
     url: canonical,
     siteName: siteConfig.name,
-    locale: 'en_GB',
+    locale: openGraphLocale[locale],
+    alternateLocale: languages.filter((other) => other !== locale).map((other) => openGraphLocale[other]),
     images: [image],
   };
 
   return {
     title: input.absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical },
+    // A page left out of search results names no alternates: they would point crawlers at it.
+    alternates: input.noindex
+      ? { canonical }
+      : { canonical, languages: languageAlternates(input.path, languages) },
     robots: robotsFor(input),
     openGraph:
       input.type === 'article'
@@ -77,6 +108,13 @@ export type PageSeo = {
  * A page's metadata and its JSON-LD from one description of the page, so the title,
  * description and URL that crawlers read in the head and in the structured data agree.
  */
-export function pageSeo(page: PageMeta, more: readonly WithContext<Thing>[] = []): PageSeo {
-  return { metadata: pageMetadata(page), jsonLd: [webPageJsonLd(page), ...more] };
+export function pageSeo(
+  page: PageMeta,
+  locale: Locale,
+  more: readonly WithContext<Thing>[] = [],
+): PageSeo {
+  return {
+    metadata: pageMetadata({ ...page, locale }),
+    jsonLd: [webPageJsonLd(page, locale), ...more],
+  };
 }

@@ -1,73 +1,91 @@
-import { platformModules } from '@/content/registry/modules';
-import { services } from '@/content/registry/services';
+import * as modulesEn from '@/content/registry/modules';
+import * as servicesEn from '@/content/registry/services';
+import * as siteEn from '@/content/site';
+import * as modulesSv from '@/content/sv/registry/modules';
+import * as servicesSv from '@/content/sv/registry/services';
+import * as siteSv from '@/content/sv/site';
+import * as ctasEn from '@/content/ctas';
+import * as ctasSv from '@/content/sv/ctas';
+import { inLocale, type Locale } from './i18n';
 import type { FooterSection, NavItem, NavLink } from './site-config';
 import { trustPath } from './routes';
 import { siteConfig } from './site-config';
-import { talkToSales } from '@/content/ctas';
 
 /**
- * The header's and the footer's links. Services and platform modules come from their
- * registries, so a new service or module appears in the navigation without touching it.
+ * The header's and the footer's links, in a page's language. Services and platform modules come
+ * from their registries, so a new service or module appears in the navigation without touching
+ * it. Paths are the English ones: links add the language (components/ui/link.tsx).
  */
+export function navigation(locale: Locale) {
+  const { siteCopy } = inLocale(locale, siteEn, siteSv);
+  const { services } = inLocale(locale, servicesEn, servicesSv);
+  const { platformModules } = inLocale(locale, modulesEn, modulesSv);
+  const { talkToSales } = inLocale(locale, ctasEn, ctasSv);
+  const { nav, footer } = siteCopy;
 
-const serviceLinks: readonly NavLink[] = services.map((service) => ({
-  label: service.name,
-  href: service.path,
-}));
+  const serviceLinks: readonly NavLink[] = services.map((service) => ({
+    label: service.name,
+    href: service.path,
+  }));
 
-export const mainNav: readonly NavItem[] = [
-  { label: 'Home', href: '/' },
-  {
-    label: 'Services',
-    href: '/services',
-    dropdownItems: [{ label: 'All services', href: '/services' }, ...serviceLinks],
-  },
-  {
-    label: 'Tech Solution',
-    href: '/tech-solution',
-    dropdownItems: [
-      { label: 'Platform overview', href: '/tech-solution' },
-      { label: 'Global ERP', href: '/tech-solution/global-erp' },
-      { label: 'Local ERPs', href: '/tech-solution/local-erps' },
-    ],
-  },
-  { label: 'Career', href: '/career' },
-  { label: 'About', href: '/about' },
-  { label: 'News', href: '/news' },
-];
+  const mainNav: readonly NavItem[] = [
+    { label: nav.home, href: '/' },
+    {
+      label: nav.services,
+      href: '/services',
+      dropdownItems: [{ label: nav.allServices, href: '/services' }, ...serviceLinks],
+    },
+    {
+      label: nav.techSolution,
+      href: '/tech-solution',
+      dropdownItems: [
+        { label: nav.platformOverview, href: '/tech-solution' },
+        { label: nav.globalErp, href: '/tech-solution/global-erp' },
+        { label: nav.localErps, href: '/tech-solution/local-erps' },
+      ],
+    },
+    { label: nav.career, href: '/career' },
+    { label: nav.about, href: '/about' },
+    { label: nav.news, href: '/news' },
+  ];
 
-export const contactNavItem: NavLink = talkToSales;
-export const loginNavItem: NavLink = { label: 'Login', href: siteConfig.adminLoginUrl };
+  const footerSections: readonly FooterSection[] = [
+    {
+      title: footer.company,
+      links: [
+        { label: footer.about, href: '/about' },
+        { label: footer.customers, href: '/customers' },
+        { label: footer.trust, href: trustPath },
+        { label: footer.career, href: '/career' },
+        { label: footer.contact, href: talkToSales.href },
+        { label: footer.news, href: '/news' },
+      ],
+    },
+    {
+      title: footer.services,
+      links: [{ label: footer.ourServices, href: '/services' }, ...serviceLinks],
+    },
+    {
+      title: footer.techSolution,
+      links: [
+        { label: footer.ourTechSolution, href: '/tech-solution' },
+        ...platformModules.map((module) => ({ label: module.title, href: module.path })),
+      ],
+    },
+    {
+      title: footer.legal,
+      links: [
+        { label: footer.privacy, href: '/privacy' },
+        { label: footer.terms, href: '/terms' },
+        { label: footer.cookies, href: '/cookies' },
+      ],
+    },
+  ];
 
-export const footerSections: readonly FooterSection[] = [
-  {
-    title: 'Company',
-    links: [
-      { label: 'About', href: '/about' },
-      { label: 'Customers', href: '/customers' },
-      { label: 'Trust & security', href: trustPath },
-      { label: 'Career', href: '/career' },
-      { label: 'Contact', href: talkToSales.href },
-      { label: 'News', href: '/news' },
-    ],
-  },
-  {
-    title: 'Services',
-    links: [{ label: 'Our Services', href: '/services' }, ...serviceLinks],
-  },
-  {
-    title: 'Tech Solution',
-    links: [
-      { label: 'Our Tech Solution', href: '/tech-solution' },
-      ...platformModules.map((module) => ({ label: module.title, href: module.path })),
-    ],
-  },
-  {
-    title: 'Legal',
-    links: [
-      { label: 'Privacy Policy', href: '/privacy' },
-      { label: 'Terms of Service', href: '/terms' },
-      { label: 'Cookie Policy', href: '/cookies' },
-    ],
-  },
-];
+  return {
+    mainNav,
+    contactNavItem: talkToSales as NavLink,
+    loginNavItem: { label: nav.login, href: siteConfig.adminLoginUrl } as NavLink,
+    footerSections,
+  };
+}

@@ -156,13 +156,20 @@ export type Href =
   | `mailto:${string}`
   | `tel:${string}`;
 
-/** The redirect for a path, with `:slug` filled in, or undefined. */
+/**
+ * The redirect for a path, with `:slug` filled in, or undefined. The rules hold in Swedish too:
+ * `/sv/careers` goes to `/sv/career`.
+ */
 export function findRedirect(pathname: string): RedirectRule | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const swedish = /^\/sv(?=\/)/.test(trimmed);
+  const path = swedish ? trimmed.slice(3) : trimmed;
   for (const rule of redirectRules) {
     const pattern = new RegExp(`^${rule.source.replace(':slug', '([^/]+)')}$`);
     const match = pattern.exec(path);
-    if (match) return { ...rule, destination: rule.destination.replace(':slug', match[1] ?? '') };
+    if (!match) continue;
+    const destination = rule.destination.replace(':slug', match[1] ?? '');
+    return { ...rule, destination: swedish ? `/sv${destination}` : destination };
   }
   return undefined;
 }
@@ -181,24 +188,70 @@ const knownTechSolutionValues = staticRoutes
 export const unknownTechSolutionValue = 'coming-soon';
 export const unknownTechSolutionPage = `/tech-solution/${unknownTechSolutionValue}`;
 
-/** next.config.ts's rewrite of every /tech-solution/{value} the route table does not have. */
-export function unknownTechSolutionRewrite(): { source: string; destination: string } {
-  const known = knownTechSolutionValues.map((value) =>
-    value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-  );
+/**
+ * next.config.ts's rewrite of every /tech-solution/{value} the route table does not have, in
+ * English (`prefix` '') or in Swedish ('/sv').
+ */
+export function unknownTechSolutionRewrite(prefix: '' | '/sv' = ''): {
+  source: string;
+  destination: string;
+} {
+  const known = knownTechSolutionValues.map(escapeRegExp);
   return {
-    source: `/tech-solution/:value((?!(?:${known.join('|')})$)[^/]+)`,
-    destination: unknownTechSolutionPage,
+    source: `${prefix}/tech-solution/:value((?!(?:${known.join('|')})$)[^/]+)`,
+    destination: `${prefix}${unknownTechSolutionPage}`,
   };
 }
 
-/** True for /tech-solution/{value} when no page of the route table has that path. */
+/** True for /tech-solution/{value} or /sv/tech-solution/{value} when the table has no such page. */
 export function isUnknownTechSolutionPage(pathname: string): boolean {
-  const match = /^\/tech-solution\/([^/]+)\/?$/.exec(pathname);
+  const match = /^(?:\/sv)?\/tech-solution\/([^/]+)\/?$/.exec(pathname);
   return !!match && !knownTechSolutionValues.includes(match[1] ?? '');
 }
 
 export const indexableRoutes = staticRoutes.filter((r) => r.indexable);
+
+/**
+ * Swedish paths that are pages without being in the table: news posts and list pages, the
+ * tech-solution values (their own rule, `unknownTechSolutionRewrite`) and the draft preview.
+ */
+const swedishDynamicPaths = [
+  'news/[^/]+',
+  'news/page/[^/]+',
+  'tech-solution/[^/]+',
+  'live-preview/news(?:/[^/]+)?',
+];
+
+/**
+ * What follows `/sv/` in a Swedish path that is no page: not a route of the table, nor one of
+ * `swedishDynamicPaths`. Such paths are rewritten to the one Swedish 404 page, built ahead
+ * (`swedishNotFoundPage`), and answered 404 by the proxy: without it, Next would answer them
+ * with its global 404, which is in English.
+ */
+export function unknownSwedishPathPattern(): string {
+  const known = staticRoutes
+    .filter((r) => r.path !== '/')
+    .map((r) => escapeRegExp(r.path.slice(1)));
+  return `(?!(?:${[...known, ...swedishDynamicPaths].join('|')})$).+`;
+}
+
+/** The Swedish 404 page every unknown Swedish path is served (not a page of the table). */
+export const swedishNotFoundPage = '/sv/page-not-found';
+
+/** next.config.ts's rewrite of every Swedish path that is no page. */
+export function unknownSwedishPathRewrite(): { source: string; destination: string } {
+  return { source: `/sv/:path(${unknownSwedishPathPattern()})`, destination: swedishNotFoundPage };
+}
+
+/** True for a Swedish path that is no page (`unknownSwedishPathPattern`). */
+export function isUnknownSwedishPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return new RegExp(`^/sv/${unknownSwedishPathPattern()}$`).test(path);
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 /**
  * The answers of route handlers (every `route.ts` under app/, and robots.txt): not pages, so

@@ -4,6 +4,7 @@
  * lib/navigation.ts, kept apart so that client code reading these facts does not load the
  * content registries the navigation maps over.
  */
+import type { Locale } from './i18n';
 import type { Href } from './routes';
 
 export type NavLink = {
@@ -54,9 +55,12 @@ export const siteConfig = {
   socialImagePath: '/og/solvik-default.png',
 } as const;
 
-export function formatAddress(): string {
-  const { streetAddress, postalCode, locality, country } = siteConfig.address;
-  return `${streetAddress}, ${postalCode} ${locality}, ${country}`;
+/** The country's name in each language (siteConfig.address.country is the English one). */
+const countryName: Record<Locale, string> = { en: siteConfig.address.country, sv: 'Sverige' };
+
+export function formatAddress(locale: Locale = 'en'): string {
+  const { streetAddress, postalCode, locality } = siteConfig.address;
+  return `${streetAddress}, ${postalCode} ${locality}, ${countryName[locale]}`;
 }
 
 export function isExternalHref(href: string): boolean {

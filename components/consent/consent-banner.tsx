@@ -1,14 +1,14 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { consentCopy } from '@/content/consent';
+import * as consentEn from '@/content/consent';
+import * as consentSv from '@/content/sv/consent';
+import { inLocale, type Locale } from '@/lib/i18n';
 import {
   BANNER_ACTION_ATTRIBUTE,
   BANNER_ATTRIBUTE,
   BANNER_END_ATTRIBUTE,
   type BannerAction,
 } from '@/lib/consent';
-
-const { banner } = consentCopy;
 
 // Accept and Reject share one style and one size: neither choice is the easier one.
 const choiceClass = `${buttonVariants({ variant: 'secondary', size: 'md' })} sm:w-40`;
@@ -29,7 +29,8 @@ const action = (name: BannerAction) => ({ [BANNER_ACTION_ATTRIBUTE]: name });
  * the first frame could come while its HTML was half in: a partial banner that jumped up when
  * the rest arrived, a layout shift of up to 0.1 in throttled Lighthouse runs.
  */
-export function ConsentBanner() {
+export function ConsentBanner({ locale }: { locale: Locale }) {
+  const { banner } = inLocale(locale, consentEn, consentSv).consentCopy;
   return (
     <section
       aria-labelledby="consent-banner-title"

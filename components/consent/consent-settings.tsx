@@ -3,11 +3,13 @@
 import { X } from '@/components/ui/icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { consentCopy } from '@/content/consent';
+import { useLocale } from '@/components/i18n/locale-context';
+import * as consentEn from '@/content/consent';
+import * as consentSv from '@/content/sv/consent';
+import { inLocale } from '@/lib/i18n';
 import { OPTIONAL_CATEGORIES, type ConsentChoices, type OptionalCategory } from '@/lib/consent';
 import { ACCEPT_ALL, REJECT_ALL, UNUSED_CATEGORIES } from '@/lib/consent-write';
 
-const { settings, categories, banner } = consentCopy;
 const choiceClass = buttonVariants({ variant: 'secondary', size: 'md' });
 
 type ConsentSettingsProps = {
@@ -22,6 +24,7 @@ type ConsentSettingsProps = {
  * switch on before.
  */
 export function ConsentSettings({ current, onSave, onClose }: ConsentSettingsProps) {
+  const { settings, categories, banner } = inLocale(useLocale(), consentEn, consentSv).consentCopy;
   const dialog = useRef<HTMLDialogElement>(null);
   const [choices, setChoices] = useState<ConsentChoices>(current);
   const id = useId();

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { Link } from '@/components/ui/link';
+import { useSitePathname } from '@/components/i18n/locale-context';
 import type { MouseEvent } from 'react';
 import type { NavLink } from '@/lib/site-config';
 
@@ -15,7 +15,7 @@ import type { NavLink } from '@/lib/site-config';
  * hop either way; the click still works.
  */
 export function FooterLink({ link, prefetch }: { link: NavLink; prefetch?: boolean }) {
-  const pathname = usePathname();
+  const pathname = useSitePathname();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (link.href !== pathname || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();

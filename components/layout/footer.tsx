@@ -1,15 +1,22 @@
-import Link from 'next/link';
-import { consentCopy } from '@/content/consent';
+import { Link } from '@/components/ui/link';
+import * as consentEn from '@/content/consent';
 import { cookieSettingsFallbackHref } from '@/content/legal/cookies';
+import * as siteEn from '@/content/site';
+import * as consentSv from '@/content/sv/consent';
+import * as siteSv from '@/content/sv/site';
+import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import { OPEN_SETTINGS_ATTRIBUTE } from '@/lib/consent';
 import { Logo } from '@/components/ui/logo';
-import { footerSections } from '@/lib/navigation';
+import { navigation } from '@/lib/navigation';
 import { findRedirect } from '@/lib/routes';
 import { formatAddress, siteConfig } from '@/lib/site-config';
 import { FooterLink } from './footer-link';
 
-export function Footer() {
+export function Footer({ locale }: { locale: Locale }) {
   const year = new Date().getFullYear();
+  const { siteCopy } = inLocale(locale, siteEn, siteSv);
+  const { consentCopy } = inLocale(locale, consentEn, consentSv);
+  const { footerSections } = navigation(locale);
   return (
     <footer className="bg-primary text-neutral-200">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.4fr_3fr] lg:px-8">
@@ -17,17 +24,16 @@ export function Footer() {
           <Link
             href="/"
             className="inline-block rounded-brand"
-            aria-label={`${siteConfig.name}, home`}
+            aria-label={siteCopy.homeLink}
           >
             <Logo tone="dark" className="h-9 w-auto" />
           </Link>
           <p className="max-w-xs text-sm leading-relaxed">
-            Accounting, payroll and financial technology for Nordic companies and their subsidiaries
-            abroad. {siteConfig.tagline}
+            {siteCopy.footerBlurb} {siteCopy.tagline}
           </p>
           {/* Each link a 24 px target on its own line (WCAG 2.2, target size). */}
           <address className="text-sm leading-relaxed not-italic">
-            {formatAddress()}
+            {formatAddress(locale)}
             <a
               className="flex min-h-6 w-fit items-center hover:text-white hover:underline"
               href={`mailto:${siteConfig.email}`}
@@ -42,7 +48,7 @@ export function Footer() {
             </a>
           </address>
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+        <nav aria-label={siteCopy.footerNavLabel} className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {footerSections.map((section) => (
             <div key={section.title}>
               <h2 className="font-heading text-sm font-bold tracking-wider text-white uppercase">
@@ -62,12 +68,12 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-8 gap-y-3 px-4 py-6 text-sm sm:px-6 lg:px-8">
           <p>
-            © {year} {siteConfig.legalName} · Org. no. {siteConfig.organisationNumber}. All rights
-            reserved.
+            © {year} {siteConfig.legalName} · {siteCopy.organisationNumber}{' '}
+            {siteConfig.organisationNumber}. {siteCopy.rightsReserved}
           </p>
           {/* Opens the cookie settings once the page's script runs; without it, the policy. */}
           <a
-            href={cookieSettingsFallbackHref}
+            href={localizedPath(cookieSettingsFallbackHref, locale)}
             aria-haspopup="dialog"
             {...{ [OPEN_SETTINGS_ATTRIBUTE]: '' }}
             className="rounded-sm text-neutral-200 underline underline-offset-4 hover:text-white"

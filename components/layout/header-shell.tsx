@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { useSitePathname } from '@/components/i18n/locale-context';
 // clsx, not cn: tailwind-merge would add ~8 kB gzip to every page, and these lists never conflict.
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -15,7 +15,7 @@ const FORCED_SOLID_PATHS = new Set(['/career']);
  * top of the new page.
  */
 export function HeaderShell({ children }: { children: ReactNode }) {
-  const pathname = usePathname();
+  const pathname = useSitePathname();
   const [scrolled, setScrolled] = useState(false);
 
   useEffect(() => {

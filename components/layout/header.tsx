@@ -1,25 +1,32 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ButtonLink, type ButtonVariantProps } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
-import { contactNavItem, loginNavItem, mainNav } from '@/lib/navigation';
-import { siteConfig } from '@/lib/site-config';
+import * as siteEn from '@/content/site';
+import * as siteSv from '@/content/sv/site';
+import { inLocale, type Locale } from '@/lib/i18n';
+import { navigation } from '@/lib/navigation';
+import type { NavLink } from '@/lib/site-config';
 import { HeaderShell } from './header-shell';
 import { MobileMenu } from './mobile-menu';
 import { NavLinkItem } from './nav-link-item';
 import { NavDropdown } from './nav-dropdown';
+import { LanguageSwitch } from './language-switch';
 
-export function Header() {
+export function Header({ locale }: { locale: Locale }) {
+  const { siteCopy } = inLocale(locale, siteEn, siteSv);
+  const { mainNav, contactNavItem, loginNavItem } = navigation(locale);
+  const buttons = { contact: contactNavItem, login: loginNavItem };
   return (
     <HeaderShell>
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:h-20 lg:px-8">
         <Link
           href="/"
           className="flex shrink-0 items-center rounded-brand"
-          aria-label={`${siteConfig.name}, home`}
+          aria-label={siteCopy.homeLink}
         >
           <Logo className="h-8 w-auto" />
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={siteCopy.mainNavLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) =>
               item.dropdownItems ? (
@@ -31,16 +38,30 @@ export function Header() {
           </ul>
         </nav>
         <div className="hidden items-center gap-3 lg:flex">
-          <NavButtons size="sm" />
+          <LanguageSwitch copy={siteCopy.languageSwitch} />
+          <NavButtons {...buttons} size="sm" />
         </div>
-        <MobileMenu items={mainNav} actions={<NavButtons />} />
+        <MobileMenu
+          items={mainNav}
+          labels={{ nav: siteCopy.mainNavLabel, open: siteCopy.openMenu, close: siteCopy.closeMenu }}
+          languageSwitch={<LanguageSwitch copy={siteCopy.languageSwitch} block />}
+          actions={<NavButtons {...buttons} />}
+        />
       </div>
     </HeaderShell>
   );
 }
 
 /** Contact and Login as buttons: small beside the desktop menu, full size in the mobile one. */
-function NavButtons({ size }: { size?: ButtonVariantProps['size'] }) {
+function NavButtons({
+  contact: contactNavItem,
+  login: loginNavItem,
+  size,
+}: {
+  contact: NavLink;
+  login: NavLink;
+  size?: ButtonVariantProps['size'];
+}) {
   return (
     <>
       <ButtonLink href={contactNavItem.href} variant="accent" size={size}>

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { Link } from '@/components/ui/link';
+import { useSitePathname } from '@/components/i18n/locale-context';
 // clsx, not cn: tailwind-merge would add ~8 kB gzip to every page, and these lists never conflict.
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -14,11 +14,14 @@ type MobileMenuProps = {
    * button variants (~1 kB gzip) into every page's JavaScript.
    */
   actions: ReactNode;
+  /** The link to this page in the other language. */
+  languageSwitch: ReactNode;
+  labels: { nav: string; open: string; close: string };
 };
 
 /** The menu below 1024px. It closes on every route change and on Escape, and traps nothing. */
-export function MobileMenu({ items, actions }: MobileMenuProps) {
-  const pathname = usePathname();
+export function MobileMenu({ items, actions, languageSwitch, labels }: MobileMenuProps) {
+  const pathname = useSitePathname();
   // Remembering where the menu was opened closes it on any route change, without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -51,7 +54,7 @@ export function MobileMenu({ items, actions }: MobileMenuProps) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? labels.close : labels.open}
         onClick={() => setOpen(!open)}
         className="flex size-11 items-center justify-center rounded-brand text-primary hover:bg-neutral-100"
       >
@@ -66,7 +69,7 @@ export function MobileMenu({ items, actions }: MobileMenuProps) {
       <nav
         id={panelId}
         hidden={!open}
-        aria-label="Main"
+        aria-label={labels.nav}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-neutral-200 bg-white px-4 pt-2 pb-6 shadow-xl"
       >
         <ul className="space-y-1">
@@ -100,6 +103,7 @@ export function MobileMenu({ items, actions }: MobileMenuProps) {
           ))}
         </ul>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">{actions}</div>
+        <div className="mt-4 border-t border-neutral-200 pt-4">{languageSwitch}</div>
       </nav>
     </div>
   );

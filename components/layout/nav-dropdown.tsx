@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { Link } from '@/components/ui/link';
+import { useSitePathname } from '@/components/i18n/locale-context';
 // clsx, not cn: tailwind-merge would add ~8 kB gzip to every page, and these lists never conflict.
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -14,7 +14,7 @@ import { DROPDOWN_CLOSE_DELAY_MS } from '@/lib/ui-constants';
  * Escape closes it and returns focus to the trigger.
  */
 export function NavDropdown({ item }: { item: NavItem }) {
-  const pathname = usePathname();
+  const pathname = useSitePathname();
   // Remembering where the panel was opened closes it on any route change, without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;

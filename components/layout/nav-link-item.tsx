@@ -1,14 +1,14 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { Link } from '@/components/ui/link';
+import { useSitePathname } from '@/components/i18n/locale-context';
 // clsx, not cn: tailwind-merge would add ~8 kB gzip to every page, and these lists never conflict.
 import { clsx } from 'clsx';
 import type { NavLink } from '@/lib/site-config';
 
 /** A plain top-level desktop link that marks itself as the current page. */
 export function NavLinkItem({ item }: { item: NavLink }) {
-  const pathname = usePathname();
+  const pathname = useSitePathname();
   const current = item.href === '/' ? pathname === '/' : pathname.startsWith(item.href);
   return (
     <li>

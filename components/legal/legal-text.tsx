@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { LegalParagraph } from '@/content/legal/types';
 import { isExternalHref } from '@/lib/site-config';
 

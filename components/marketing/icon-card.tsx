@@ -1,5 +1,5 @@
 import type { Icon } from '@/components/ui/icons';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 

@@ -1,5 +1,5 @@
 import { ArrowLeft } from '@/components/ui/icons';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { articleFooter } from '@/content/news/article-footer';
 import { HeroActions } from '@/components/marketing/hero-actions';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { formatLongDate, isoDateTime } from '@/lib/news/format';
 import type { PostSummary } from '@/lib/news/types';
 import { AuthorByline } from './author-byline';

@@ -7,7 +7,7 @@ import {
   type Document,
   type Inline,
 } from '@contentful/rich-text-types';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Fragment, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { siteUrl } from '@/lib/env';

@@ -1,0 +1,6 @@
+import { AboutPage, aboutMetadata } from '@/app/_pages/about/about-page';
+import { staticRoute } from '@/app/_pages/localized-route';
+
+const route = staticRoute('en', AboutPage, aboutMetadata);
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,0 +1,6 @@
+import { CookiesPage, cookiesMetadata } from '@/app/_pages/legal/cookies-page';
+import { staticRoute } from '@/app/_pages/localized-route';
+
+const route = staticRoute('en', CookiesPage, cookiesMetadata);
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,0 +1,69 @@
+import { Link } from '@/components/ui/link';
+import { cn } from '@/lib/cn';
+import { absoluteUrl } from '@/lib/env';
+import { newsListPath } from '@/lib/routes';
+
+/** Page numbers to show: the first, the last, and two either side of the current one. */
+function visiblePages(page: number, pageCount: number): (number | 'gap')[] {
+  const pages: (number | 'gap')[] = [];
+  for (let n = 1; n <= pageCount; n++) {
+    if (n === 1 || n === pageCount || Math.abs(n - page) <= 2) pages.push(n);
+    else if (pages.at(-1) !== 'gap') pages.push('gap');
+  }
+  return pages;
+}
+
+const itemClass =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 font-semibold';
+
+/** The list's page links, plus rel prev/next for crawlers (React puts <link> in <head>). */
+export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  const previous = page > 1 ? newsListPath(page - 1) : undefined;
+  const next = page < pageCount ? newsListPath(page + 1) : undefined;
+  return (
+    <>
+      {previous && <link rel="prev" href={absoluteUrl(previous)} />}
+      {next && <link rel="next" href={absoluteUrl(next)} />}
+      <nav aria-label="News pages" className="mt-14">
+        <ul className="flex flex-wrap items-center justify-center gap-2">
+          {previous && (
+            <li>
+              <Link href={previous} className={cn(itemClass, 'text-primary hover:bg-primary-50')}>
+                ← Newer
+              </Link>
+            </li>
+          )}
+          {visiblePages(page, pageCount).map((item, index) =>
+            item === 'gap' ? (
+              <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-neutral-600">
+                …
+              </li>
+            ) : (
+              <li key={item}>
+                <Link
+                  href={newsListPath(item)}
+                  aria-current={item === page ? 'page' : undefined}
+                  aria-label={`Page ${item}`}
+                  className={cn(
+                    itemClass,
+                    item === page ? 'bg-primary text-white' : 'text-primary hover:bg-primary-50',
+                  )}
+                >
+                  {item}
+                </Link>
+              </li>
+            ),
+          )}
+          {next && (
+            <li>
+              <Link href={next} className={cn(itemClass, 'text-primary hover:bg-primary-50')}>
+                Older →
+              </Link>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { NotFoundPage, notFoundMetadata } from '@/app/_pages/not-found/not-found-page';
+import { staticRoute } from '@/app/_pages/localized-route';
+
+/** What a page that calls notFound() shows. Next adds `noindex` to every 404 itself. */
+const route = staticRoute('en', NotFoundPage, notFoundMetadata);
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,0 +1,6 @@
+import { TechSolutionPage, techSolutionMetadata } from '@/app/_pages/tech-solution/tech-solution-page';
+import { staticRoute } from '@/app/_pages/localized-route';
+
+const route = staticRoute('en', TechSolutionPage, techSolutionMetadata);
+export const metadata = route.metadata;
+export default route.Page;

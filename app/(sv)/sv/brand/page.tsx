@@ -1,0 +1,6 @@
+import { BrandPage, brandMetadata } from '@/app/_pages/brand/brand-page';
+import { staticRoute } from '@/app/_pages/localized-route';
+
+const route = staticRoute('sv', BrandPage, brandMetadata);
+export const metadata = route.metadata;
+export default route.Page;

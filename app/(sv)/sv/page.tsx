@@ -1,0 +1,6 @@
+import { HomePage, homeMetadata } from '@/app/_pages/home/home-page';
+import { staticRoute } from '@/app/_pages/localized-route';
+
+const route = staticRoute('sv', HomePage, homeMetadata);
+export const metadata = route.metadata;
+export default route.Page;

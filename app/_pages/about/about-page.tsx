@@ -1,0 +1,123 @@
+import { JsonLd } from '@/components/json-ld';
+import { CtaSection } from '@/components/marketing/cta-section';
+import { IconCardGrid } from '@/components/marketing/icon-card-grid';
+import { PageHero } from '@/components/marketing/page-hero';
+import { Parallax } from '@/components/motion/parallax';
+import { ClaimSources } from '@/components/trust/claim-sources';
+import { ButtonLink } from '@/components/ui/button';
+import { IllustrationImage } from '@/components/ui/illustration-image';
+import { SectionHeader } from '@/components/ui/section-header';
+import * as en from '@/content/about';
+import * as sv from '@/content/sv/about';
+import { inLocale, type Locale } from '@/lib/i18n';
+import { pageSeo } from '@/lib/metadata';
+import { HeroActions } from '@/components/marketing/hero-actions';
+import { PageSection } from '@/components/marketing/page-section';
+
+export function aboutMetadata(locale: Locale) {
+  return pageSeo(inLocale(locale, en, sv).aboutPage, locale).metadata;
+}
+
+export function AboutPage({ locale }: { locale: Locale }) {
+  const { aboutApproach, aboutCta, aboutHero, aboutStory, aboutValues, aboutPage } = inLocale(
+    locale,
+    en,
+    sv,
+  );
+  const seo = pageSeo(aboutPage, locale);
+  return (
+    <>
+      <PageHero
+        eyebrow={aboutHero.eyebrow}
+        title={aboutHero.title}
+        description={<p>{aboutHero.description}</p>}
+        actions={<HeroActions actions={aboutHero.actions} />}
+        media={
+          <IllustrationImage
+            image={aboutHero.image}
+            inline
+            className="h-auto w-full rounded-card shadow-lg"
+          />
+        }
+      />
+
+      <PageSection
+        labelledBy="story-heading"
+        containerClassName="grid items-center gap-12 lg:grid-cols-2"
+      >
+        <div>
+          <SectionHeader
+            id="story-heading"
+            align="left"
+            eyebrow={aboutStory.eyebrow}
+            title={aboutStory.title}
+          />
+          <div className="mt-6 space-y-4 text-lg leading-relaxed text-neutral-700">
+            {aboutStory.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          {/* Flex columns, so the value really comes first and every value sits on the
+              same line whichever labels wrap. */}
+          <dl className="mt-10 grid grid-cols-3 gap-3 sm:gap-4">
+            {aboutStory.facts.map((fact) => (
+              <div
+                key={fact.label}
+                className="flex flex-col justify-start rounded-brand bg-primary-50 p-3 sm:p-4"
+              >
+                <dt className="mt-1 text-sm leading-snug text-neutral-700">{fact.label}</dt>
+                <dd className="order-first font-heading text-2xl leading-none font-extrabold text-primary sm:text-3xl">
+                  {fact.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <ClaimSources
+            texts={aboutStory.facts.map((fact) => `${fact.value} ${fact.label}`)}
+            className="mt-4"
+          />
+        </div>
+        <Parallax className="overflow-hidden rounded-card shadow-lg">
+          <IllustrationImage
+            image={aboutStory.image}
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+            className="h-auto w-full"
+          />
+        </Parallax>
+      </PageSection>
+
+      <IconCardGrid
+        id="values-heading"
+        intro={aboutValues}
+        items={aboutValues.values}
+        columns={4}
+        className="bg-neutral-50"
+      />
+
+      <PageSection labelledBy="approach-heading" containerClassName="max-w-4xl">
+        <SectionHeader
+          id="approach-heading"
+          eyebrow={aboutApproach.eyebrow}
+          title={aboutApproach.title}
+        />
+        <div className="mx-auto mt-8 max-w-prose space-y-4 text-lg leading-relaxed text-neutral-700">
+          {aboutApproach.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <ul className="mt-8 flex flex-wrap justify-center gap-3">
+          {aboutApproach.links.map((link) => (
+            <li key={link.href}>
+              <ButtonLink href={link.href} variant="secondary">
+                {link.label}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <CtaSection {...aboutCta} />
+      <JsonLd data={seo.jsonLd} />
+    </>
+  );
+}

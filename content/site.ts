@@ -1,0 +1,68 @@
+import { siteConfig } from '@/lib/site-config';
+
+/**
+ * The words of the frame around every page: the header, the footer, the menus and the labels
+ * that only assistive technology reads. Swedish twin: content/sv/site.ts.
+ */
+
+export const siteCopy = {
+  /** The document title when a page names none, and the template the others fill in. */
+  defaultTitle: `${siteConfig.name} | Accounting, payroll and financial technology`,
+  description:
+    'Solvik runs accounting, payroll and financial management for Nordic companies and their subsidiaries across Europe and the US: one point of contact, one tech interface, one login.',
+  tagline: 'One point of contact. One tech interface. One login.',
+  skipLink: 'Skip to content',
+  homeLink: `${siteConfig.name}, home`,
+  mainNavLabel: 'Main',
+  footerNavLabel: 'Footer',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  footerBlurb:
+    'Accounting, payroll and financial technology for Nordic companies and their subsidiaries abroad.',
+  organisationNumber: 'Org. no.',
+  rightsReserved: 'All rights reserved.',
+  /** The language switcher: its visible name is the other language's own name. */
+  languageSwitch: { label: 'Svenska', description: 'Läs den här sidan på svenska', hrefLang: 'sv' },
+  /** Links and labels inside shared components. */
+  learnMore: 'Learn more',
+  readTheCase: 'read the case',
+  opensInNewTab: '(opens in a new tab)',
+  table: 'Table',
+  newsEyebrow: 'News',
+  relatedArticles: 'Related Articles',
+  draftBar: {
+    title: 'Preview is on:',
+    text: 'you are seeing draft content from Contentful.',
+    exit: 'Leave preview',
+  },
+  nav: {
+    home: 'Home',
+    services: 'Services',
+    allServices: 'All services',
+    techSolution: 'Tech Solution',
+    platformOverview: 'Platform overview',
+    globalErp: 'Global ERP',
+    localErps: 'Local ERPs',
+    career: 'Career',
+    about: 'About',
+    news: 'News',
+    login: 'Login',
+  },
+  footer: {
+    company: 'Company',
+    about: 'About',
+    customers: 'Customers',
+    trust: 'Trust & security',
+    career: 'Career',
+    contact: 'Contact',
+    news: 'News',
+    services: 'Services',
+    ourServices: 'Our Services',
+    techSolution: 'Tech Solution',
+    ourTechSolution: 'Our Tech Solution',
+    legal: 'Legal',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Service',
+    cookies: 'Cookie Policy',
+  },
+} as const;
