@@ -1,0 +1,95 @@
+import {
+  ChartColumn,
+  Gauge,
+  ListChecks,
+  MonitorSmartphone,
+  Plug,
+  ShieldCheck,
+  Workflow,
+} from '@/components/ui/icons';
+import type { Translation } from '@/lib/i18n';
+// TODO(sv-link): use ../product-screens (content/sv/product-screens.ts) when it lands
+import { productScreens } from '../../product-screens';
+import type * as en from '../../tech-solution/global-erp';
+import { bookADemo } from '../ctas';
+
+/** /tech-solution/global-erp in Swedish (content/tech-solution/global-erp.ts). */
+export const globalErpPage = {
+  page: {
+    title: 'Integration med globalt affärssystem',
+    description:
+      'Kör alla bolag i ett globalt affärssystem med Solvik-appen ovanpå: ett dataflöde, samma processer, koncernrapportering i realtid och samma upplevelse för varje medarbetare.',
+    path: '/tech-solution/global-erp',
+  },
+  hero: {
+    eyebrow: 'Teknisk lösning · Globalt affärssystem',
+    title: 'Integration med globalt affärssystem',
+    description:
+      'För koncerner som kör alla bolag i ett och samma globala affärssystem. Solvik-appen blir ingången till det: medarbetarna attesterar och rapporterar i appen, och varje transaktion hamnar i samma huvudbok med samma regler.',
+    actions: [bookADemo, { label: 'Alla plattformsmoduler', href: '/tech-solution' }],
+    image: productScreens.netsuite,
+  },
+  benefitsSection: {
+    eyebrow: 'Fördelar',
+    title: 'Ett affärssystem som används likadant överallt',
+    description:
+      'Ett globalt affärssystem lönar sig först när alla länder använder det på samma sätt. Appen gör det till den enkla vägen.',
+  },
+  benefits: [
+    {
+      icon: Workflow,
+      title: 'Ett samlat dataflöde',
+      description:
+        'Utlägg, fakturor, timmar och löneändringar går direkt från appen in i affärssystemet, i rätt bolag, utan dubbelregistrering.',
+    },
+    {
+      icon: ListChecks,
+      title: 'Standardiserade processer',
+      description:
+        'En attestkedja och samma kontroller för varje dotterbolag, inställda en gång och tillämpade överallt.',
+    },
+    {
+      icon: ChartColumn,
+      title: 'Centraliserad rapportering',
+      description:
+        'Siffrorna för koncernen och för varje bolag kommer från samma huvudbok, så att ledningens rapporter och den lagstadgade redovisningen stämmer överens.',
+    },
+    {
+      icon: MonitorSmartphone,
+      title: 'Samma upplevelse för alla',
+      description:
+        'Samma app i mobilen och på datorn för varje medarbetare, oavsett land, språk eller roll.',
+    },
+  ],
+  stepsSection: {
+    eyebrow: 'Processen',
+    title: 'Så fungerar det',
+    description: 'Från första kopplingen till ett snabbare månadsbokslut, i tre delar.',
+  },
+  steps: [
+    {
+      icon: Plug,
+      title: 'Smidig integration',
+      description:
+        'Vi kopplar appen till affärssystemets standardgränssnitt och mappar era bolag, konton och attestregler. Affärssystemet är fortsatt det ledande systemet.',
+    },
+    {
+      icon: ShieldCheck,
+      title: 'Stärkt säkerhet',
+      description:
+        'Single sign-on, rollbaserad behörighet per bolag och en fullständig logg över vem som attesterade vad och när.',
+    },
+    {
+      icon: Gauge,
+      title: 'Effektivare bokslut',
+      description:
+        'När attesterna görs under månaden och datan redan finns i huvudboken blir bokslutet kortare och siffrorna kommer tidigare.',
+    },
+  ],
+  cta: {
+    title: 'Se det i ert affärssystem',
+    description:
+      'Berätta vilket affärssystem koncernen använder, så visar vi appen kopplad till det – med era bolag och attestflöden.',
+    actions: [bookADemo],
+  },
+} satisfies Translation<typeof en.globalErpPage>;
