@@ -1,0 +1,128 @@
+import type { Translation } from '@/lib/i18n';
+import type * as en from '../contact';
+
+/** Kontaktsidan och kontaktformuläret, på svenska (content/contact.ts). */
+
+export const contactPage = {
+  title: 'Kontakta oss',
+  description:
+    'Prata med Solvik om redovisning, lön och ekonomihantering. Skicka ett meddelande, mejla eller ring oss, eller besök vårt kontor i Stockholm. Vi svarar oftast inom 24 timmar.',
+  path: '/contact',
+} satisfies Translation<typeof en.contactPage>;
+
+export const contactHero = {
+  eyebrow: 'Kontakt',
+  title: 'Hör av dig – vi pratar gärna',
+  description: 'Vårt team hjälper er gärna att utvecklas och växa.',
+} as const satisfies Translation<typeof en.contactHero>;
+
+export const contactForm = {
+  title: 'Skicka ett meddelande',
+  responsePromise: 'Vi svarar oftast inom 24 timmar',
+  intro:
+    'Berätta lite om ditt företag och vad ni behöver. Formuläret går direkt till vårt team – inga cookies, inget att godkänna.',
+  required: 'Alla fält är obligatoriska om de inte är markerade som valfria.',
+  optional: 'valfritt',
+  submit: 'Skicka meddelande',
+  sending: 'Skickar…',
+  errorSummaryTitle: 'Kontrollera formuläret',
+  errorSummaryText: 'Några fält behöver ses över innan vi kan skicka ditt meddelande:',
+  sent: {
+    title: 'Tack, ditt meddelande är på väg',
+    text: 'Det har kommit fram till vårt team, och rätt person återkommer till dig inom 24 timmar på vardagar.',
+    again: 'Skicka ett nytt meddelande',
+  },
+  queued: {
+    title: 'Tack, ditt meddelande är sparat',
+    text: 'Vårt system kunde inte skicka det vidare till teamet direkt, så vi har sparat det och levererar det så snart det går. Du behöver inte skicka det igen.',
+    urgent: 'Är det brådskande? Ring eller mejla oss:',
+    again: 'Skicka ett nytt meddelande',
+  },
+  failed: {
+    title: 'Ditt meddelande kunde inte skickas',
+    text: 'Något gick fel hos oss och ditt meddelande sparades inte. Din text finns kvar i formuläret: försök igen om några minuter, eller ring eller mejla oss.',
+  },
+  rateLimited: {
+    title: 'För många meddelanden från ditt nätverk',
+    text: 'Vi har fått flera meddelanden från din adress de senaste minuterna. Vänta tio minuter innan du skickar ett nytt, eller ring eller mejla oss.',
+  },
+} as const satisfies Translation<typeof en.contactForm>;
+
+/** Varje fälts etikett, hjälptext och felmeddelanden (servern kontrollerar i lib/contact/validation.ts). */
+export const contactFields = {
+  name: {
+    label: 'Ditt namn',
+    errors: {
+      missing: 'Ange ditt namn.',
+      tooLong: 'Ange ett namn på högst 100 tecken.',
+    },
+  },
+  email: {
+    label: 'E-post i jobbet',
+    hint: 'Vi svarar till den här adressen.',
+    errors: {
+      missing: 'Ange din e-postadress i jobbet.',
+      invalid: 'Ange en e-postadress i formatet namn@foretag.se.',
+    },
+  },
+  company: {
+    label: 'Företag',
+    errors: {
+      missing: 'Ange namnet på ditt företag.',
+      tooLong: 'Ange ett företagsnamn på högst 120 tecken.',
+    },
+  },
+  phone: {
+    label: 'Telefon',
+    hint: 'Om du hellre vill att vi ringer dig. Ange landsnummer, till exempel +46 70 123 45 67.',
+    errors: {
+      invalid:
+        'Ange ett telefonnummer med 7–15 siffror, till exempel +46 70 123 45 67, eller lämna fältet tomt.',
+    },
+  },
+  topic: {
+    label: 'Vad vill du göra?',
+    options: {
+      sales: 'Prata med säljteamet',
+      demo: 'Boka en demo',
+      other: 'Något annat',
+    },
+    errors: {
+      missing: 'Välj vad du vill göra.',
+    },
+  },
+  message: {
+    label: 'Ditt meddelande',
+    hint: 'Till exempel: hur många bolag och länder ni har, vilket affärssystem ni använder och vad ni vill förändra.',
+    errors: {
+      missing: 'Skriv ett meddelande.',
+      tooShort: 'Berätta lite mer: minst 10 tecken.',
+      tooLong: 'Korta ner meddelandet till högst 3\u00a0000 tecken.',
+    },
+  },
+  /** Honungsfällans etikett, som bara robotar läser (fältet är dolt för alla andra). */
+  honeypot: 'Lämna det här fältet tomt',
+} as const satisfies Translation<typeof en.contactFields>;
+
+/** Bredvid formuläret: vad besökaren kan vänta sig när det är skickat. */
+export const contactNextSteps = {
+  title: 'Det här händer sedan',
+  steps: [
+    'Vi läser varje meddelande samma arbetsdag och skickar det vidare till specialisten för era länder.',
+    'Specialisten hör av sig inom 24 timmar och bokar ett samtal på 30 minuter när det passar dig.',
+    'Vill ni se en demo visar vi plattformen med data som liknar er egen: bolag, valutor och attestflöden.',
+  ],
+} as const satisfies Translation<typeof en.contactNextSteps>;
+
+export const contactChannels = {
+  title: 'Kontakta oss direkt',
+  description: 'Vill du hellre prata med en människa? Här når du oss.',
+  emailLabel: 'E-post',
+  phoneLabel: 'Telefon',
+  officeLabel: 'Kontor i Stockholm',
+  mapLinkLabel: 'Visa på karta',
+  office: {
+    name: 'contact-office',
+    alt: 'Illustration: utsikten från vårt kontor i Stockholm över vattnet mot Stadshuset.',
+  },
+} as const satisfies Translation<typeof en.contactChannels>;
