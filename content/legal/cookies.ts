@@ -1,145 +1,138 @@
 import { siteConfig } from '@/lib/site-config';
 import { CONSENT_COOKIE } from '@/lib/consent';
-import { p, type LegalDocument } from './types';
+import { englishLabels, p, type LegalDocument } from './types';
 
 const { name, email } = siteConfig;
 
 export const cookiePolicy = {
-  lang: 'sv',
+  lang: 'en',
   path: '/cookies',
-  metaTitle: 'Cookiepolicy',
-  description: `Vilka cookies ${name}s webbplats använder, varför, och hur du styr över dem.`,
-  title: 'Cookiepolicy',
-  intro: `Här beskriver vi vad cookies är, exakt vilka cookies ${name}s webbplats sparar och varför, och hur du ändrar eller tar tillbaka ditt samtycke.`,
+  metaTitle: 'Cookie Policy',
+  description: `Which cookies the ${name} website uses, why, and how you control them.`,
+  title: 'Cookie Policy',
+  intro: `This policy explains what cookies are, exactly which cookies the ${name} website stores and why, and how you change or withdraw your consent.`,
   // The consent banner and this rewrite came after the other documents' review.
   lastUpdated: '2026-11-24',
-  companyDetailsTitle: 'Företagsuppgifter',
-  labels: {
-    lastUpdated: 'Senast uppdaterad',
-    contents: 'Innehåll',
-    companyName: 'Företagsnamn',
-    organisationNumber: 'Organisationsnummer',
-    address: 'Adress',
-    email: 'E-post',
-  },
+  companyDetailsTitle: 'Company details',
+  labels: englishLabels,
   sections: [
     {
-      title: 'Vad är cookies?',
+      title: 'What are cookies?',
       blocks: [
         p(
-          'En cookie är en liten textfil som en webbplats sparar i din webbläsare. Den kan till exempel komma ihåg att du är inloggad eller vilka val du har gjort. Liknande tekniker, som lokal lagring i webbläsaren, omfattas av samma regler och av den här policyn.',
+          'A cookie is a small text file that a website stores in your browser. It can, for example, remember that you are signed in or which choices you have made. Similar technologies, such as local storage in the browser, are covered by the same rules and by this policy.',
         ),
       ],
     },
     {
-      title: 'Typer av cookies',
+      title: 'Types of cookies',
       blocks: [
         {
           kind: 'terms',
           items: [
             {
-              term: 'Sessionscookies',
-              text: 'Sparas bara medan webbläsaren är öppen och raderas när du stänger den.',
+              term: 'Session cookies',
+              text: 'Kept only while your browser is open, and deleted when you close it.',
             },
             {
-              term: 'Permanenta cookies',
-              text: 'Ligger kvar tills de når sitt slutdatum eller tills du raderar dem.',
+              term: 'Persistent cookies',
+              text: 'Kept until they expire or until you delete them.',
             },
             {
-              term: 'Tredjepartscookies',
-              text: 'Sätts av någon annan än den webbplats du besöker, till exempel av en tjänst som är inbäddad på sidan.',
+              term: 'Third-party cookies',
+              text: 'Set by someone other than the website you are visiting, for example by a service embedded in the page.',
             },
           ],
         },
       ],
     },
     {
-      title: 'Kategorier av cookies',
+      title: 'Categories of cookies',
       blocks: [
         {
           kind: 'terms',
           items: [
             {
-              term: 'Nödvändiga',
-              text: 'Krävs för att webbplatsen ska fungera, till exempel för att komma ihåg ditt cookieval. De kräver inte samtycke. Vi använder dem.',
+              term: 'Necessary',
+              text: 'Needed for the website to work, for example to remember your cookie choice. They do not require consent. We use them.',
             },
             {
-              term: 'Funktionella',
-              text: 'Gör en tjänst på sidan möjlig som du själv har bett om, till exempel en inbäddad chatt. Vi använder inga.',
+              term: 'Functional',
+              text: 'Make possible a service on the page that you have asked for yourself, such as an embedded chat. We use none.',
             },
             {
-              term: 'Annonsering',
-              text: 'Används för att visa annonser som är relevanta för dig, även på andra webbplatser. Vi använder inga.',
+              term: 'Advertising',
+              text: 'Used to show you relevant advertising, on other websites too. We use none.',
             },
             {
-              term: 'Analys',
-              text: 'Visar hur besökare använder webbplatsen, så att den kan förbättras. Vi använder inga.',
+              term: 'Analytics',
+              text: 'Show how visitors use the website, so that it can be improved. We use none.',
             },
             {
-              term: 'Prestanda',
-              text: 'Mäter hur snabbt och stabilt webbplatsen fungerar. Vi använder inga.',
+              term: 'Performance',
+              text: 'Measure how fast and reliably the website works. We use none.',
             },
             {
-              term: 'Övriga',
-              text: 'Cookies som inte passar in i någon av kategorierna ovan. Vi använder inga.',
+              term: 'Other',
+              text: 'Cookies that do not fit any of the categories above. We use none.',
             },
           ],
         },
       ],
     },
     {
-      title: 'Hur vår webbplats använder cookies',
+      title: 'How our website uses cookies',
       blocks: [
         p(
-          'Webbplatsen sätter bara de cookies som behövs för att den ska fungera. Vi mäter inte besökare och visar inga annonser, och ingenting laddas från tredje part. Första gången du besöker oss visar vi ändå en cookiebanner där du kan välja ”Accept all” (godkänn alla) eller ”Reject all” (avvisa alla), två likvärdiga val, eller se kategorierna under ”Settings” (inställningar). Ingenting är förvalt. Om vi någon gång vill använda fler cookies frågar vi först, i samma banner.',
+          'The website sets only the cookies it needs to work. We do not measure visitors or show advertising, and nothing is loaded from third parties. Even so, on your first visit we show a cookie banner where you can choose “Accept all” or “Reject all”, two equal choices, or see the categories under “Settings”. Nothing is preselected. If we ever want to use more cookies, we will ask you first, in the same banner.',
         ),
-        p('Det här är allt som kan sparas i din webbläsare när du besöker oss:'),
+        p('This is everything that can be stored in your browser when you visit us:'),
         {
           kind: 'terms',
           items: [
             {
-              term: `${CONSENT_COOKIE} (nödvändig, vår egen)`,
-              text: `Sparar ditt cookieval: vilka kategorier du tillåter, när du valde och vilken version av våra kategorier valet gäller. Den sparas i 12 månader. När den har gått ut, eller när vi ändrar kategorierna, frågar vi igen. Sidans skript läser den för att veta om bannern ska visas.`,
+              term: `${CONSENT_COOKIE} (necessary, our own)`,
+              text: `Stores your cookie choice: which categories you allow, when you chose, and which version of our categories the choice applies to. It is kept for 12 months. When it has expired, or when we change the categories, we ask you again. The page’s scripts read it to know whether to show the banner.`,
             },
             {
-              term: '__prerender_bypass (nödvändig, vår egen, bara för redaktörer)',
-              text: 'En sessionscookie som slår på förhandsgranskningen när en redaktör granskar opublicerade nyheter, och som tas bort när redaktören lämnar förhandsgranskningen. Vanliga besökare får den aldrig.',
+              term: '__prerender_bypass (necessary, our own, editors only)',
+              text: 'A session cookie that turns on preview mode when an editor reviews unpublished news, and that is removed when the editor leaves preview mode. Ordinary visitors never receive it.',
             },
           ],
         },
         p([
-          'Kontaktformuläret på ',
-          { href: '/contact', label: 'kontaktsidan' },
-          ' är vårt eget och sätter inga cookies. Det du skriver skickar vår server vidare till HubSpot, som vi använder för att hantera kundkontakter; din webbläsare har ingen kontakt med HubSpot. Hur vi hanterar uppgifterna beskriver vi i integritetspolicyn.',
+          'The contact form on the ',
+          { href: '/contact', label: 'contact page' },
+          ' is our own and sets no cookies. Our server passes what you write on to HubSpot, which we use to manage customer contacts; your browser has no contact with HubSpot. How we handle that data is described in our privacy policy.',
         ]),
       ],
     },
     {
-      title: 'Hantera lagring av cookies',
+      title: 'Managing cookies',
       blocks: [
         p(
-          'Du kan ändra ditt val när du vill, lika enkelt som du gjorde det: välj ”Cookie settings” längst ned på varje sida. Eftersom vi i dag inte använder några andra cookies än de nödvändiga ändrar valet inget annat än vad vi sparar om själva valet.',
+          'You can change your choice at any time, as easily as you made it: choose “Cookie settings” at the foot of any page. As we use only necessary cookies today, your choice changes nothing except what we store about the choice itself.',
         ),
         p([
-          'Har du frågor om våra cookies når du oss på ',
+          'If you have questions about our cookies, email us at ',
           { href: `mailto:${email}`, label: email },
-          ' eller på telefon ',
+          ' or call us on ',
           { href: siteConfig.phoneHref, label: siteConfig.phone },
           '.',
         ]),
         p(
-          'I webbläsarens inställningar kan du dessutom se och radera sparade cookies, blockera tredjepartscookies eller alla cookies, och välja att cookies raderas när du stänger webbläsaren. Raderar du vår cookie för ditt val frågar vi igen vid nästa besök.',
+          'In your browser’s settings you can also see and delete stored cookies, block third-party cookies or all cookies, and have cookies deleted when you close the browser. If you delete the cookie that holds your choice, we will ask you again on your next visit.',
         ),
       ],
     },
     {
-      title: 'Mer information',
+      title: 'More information',
       blocks: [
         p([
-          'Reglerna om cookies finns i lagen om elektronisk kommunikation, och Post- och telestyrelsen (PTS) är tillsynsmyndighet. Mer om cookies finns på ',
+          'The rules on cookies are set out in the Swedish Electronic Communications Act (lagen om elektronisk kommunikation), and the Swedish Post and Telecom Authority (Post- och telestyrelsen, PTS) supervises them. You can read more about cookies at ',
           { href: 'https://www.pts.se', label: 'www.pts.se' },
-          '. Hur vi hanterar personuppgifter beskriver vi i vår ',
-          { href: '/privacy', label: 'integritetspolicy (på engelska)' },
+          '. How we handle personal data is described in our ',
+          { href: '/privacy', label: 'privacy policy' },
           '.',
         ]),
       ],
@@ -149,5 +142,5 @@ export const cookiePolicy = {
 
 /** Where the footer's Cookie settings link goes without JavaScript: the section on changing consent. */
 export const cookieSettingsFallbackHref = `${cookiePolicy.path}#section-${
-  cookiePolicy.sections.findIndex((section) => section.title === 'Hantera lagring av cookies') + 1
+  cookiePolicy.sections.findIndex((section) => section.title === 'Managing cookies') + 1
 }`;

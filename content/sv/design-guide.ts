@@ -1,0 +1,41 @@
+import type { Translation } from '@/lib/i18n';
+import type * as en from '../design-guide';
+import type { PageMeta } from '../types';
+
+/** The button design guide (content/design-guide.ts), in Swedish. */
+
+export const designGuidePage = {
+  page: {
+    title: 'Designguide för knappar',
+    description:
+      'Alla Solviks knappvarianter, storlekar, rörelser och tillstånd, renderade från samma definition som webbplatsen använder, med kod att kopiera.',
+    path: '/design/buttons',
+    noindex: true,
+  } satisfies PageMeta,
+  title: 'Designguide för knappar',
+  lead: 'Varje knapp på webbplatsen kommer från en och samma definition i components/ui/button.tsx. Den här sidan renderar den definitionen, så det du ser här är exakt det som går ut i produktion.',
+} satisfies Translation<typeof en.designGuidePage>;
+
+/** When to use each variant, and the surface it is designed for (the surfaces as in English). */
+export const variantNotes = {
+  primary: { surface: 'light', usage: 'Sektionens huvudåtgärd: en per vy.' },
+  accent: { surface: 'light', usage: 'Konverteringsåtgärden: Prata med säljteamet, Boka en demo.' },
+  secondary: { surface: 'light', usage: 'Ett andra val bredvid en primär- eller accentknapp.' },
+  light: {
+    surface: 'dark',
+    usage: 'Huvudåtgärden på ett marinblått band, till exempel en avslutande CTA.',
+  },
+  outlineLight: { surface: 'dark', usage: 'Det andra valet på ett marinblått band.' },
+  ghost: { surface: 'light', usage: 'Diskreta åtgärder i verktygsfält och kort.' },
+  link: { surface: 'light', usage: 'En åtgärd som läses som en del av texten.' },
+} satisfies Translation<typeof en.variantNotes>;
+
+export const motionNotes = {
+  none: 'Ingen rörelse: standardläget.',
+  lift: 'Lyfts 2\u00a0px med en skugga vid hovring. För knappar i hero och CTA.',
+  glow: 'En orange glöd vid hovring. För den enda åtgärd du helst vill att besökaren tar.',
+  press: 'Krymper något medan den trycks ned. För knappar som används många gånger i rad.',
+} satisfies Translation<typeof en.motionNotes>;
+
+/** The code sample is the same in both languages. */
+export { buttonCode } from '../design-guide';

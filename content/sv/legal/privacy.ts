@@ -1,0 +1,183 @@
+import { siteConfig } from '@/lib/site-config';
+import type { Translation } from '@/lib/i18n';
+import { LEGAL_LAST_UPDATED } from '../../legal/dates';
+import type * as en from '../../legal/privacy';
+import type { LegalDocument } from '../../legal/types';
+import { englishLabels as swedishLabels, list, p } from './types';
+
+const { name, legalName, email, organisationNumber } = siteConfig;
+const mail = { href: `mailto:${email}`, label: email };
+
+export const privacyPolicy = {
+  lang: 'sv',
+  path: '/privacy',
+  metaTitle: 'Integritetspolicy',
+  description: `Hur ${legalName} samlar in, använder, lagrar och skyddar personuppgifter och hur du utövar dina rättigheter.`,
+  title: 'Integritetspolicy',
+  intro: `I den här policyn förklarar vi vilka personuppgifter ${name} behandlar när du besöker vår webbplats, kontaktar oss eller blir kund hos oss, varför vi gör det och vad du har rätt att begära av oss.`,
+  lastUpdated: LEGAL_LAST_UPDATED,
+  labels: swedishLabels,
+  sections: [
+    {
+      title: 'Inledning',
+      blocks: [
+        p(
+          `${legalName} (organisationsnummer ${organisationNumber}) tillhandahåller tjänster inom redovisning, lön och ekonomiförvaltning samt den teknik som stödjer dem. Vi tar skyddet av personuppgifter på stort allvar och behandlar dem i enlighet med EU:s dataskyddsförordning (GDPR) och svensk dataskyddslagstiftning.`,
+        ),
+      ],
+    },
+    {
+      title: 'Definitioner',
+      blocks: [
+        {
+          kind: 'terms',
+          items: [
+            {
+              term: 'Personuppgifter',
+              text: 'All information som avser en identifierad eller identifierbar fysisk person som är i livet, till exempel namn, e-postadress eller telefonnummer.',
+            },
+            {
+              term: 'Behandling',
+              text: 'Varje åtgärd som vidtas med personuppgifter, till exempel insamling, lagring, användning, utlämnande eller radering.',
+            },
+            {
+              term: 'Personuppgiftsansvarig',
+              text: 'Den organisation som bestämmer ändamålen med och medlen för behandlingen av personuppgifter.',
+            },
+            {
+              term: 'Personuppgiftsbiträde',
+              text: 'En organisation som behandlar personuppgifter för en personuppgiftsansvarigs räkning och enligt dennes instruktioner.',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Vem som ansvarar för dina personuppgifter',
+      blocks: [
+        p(
+          `${legalName} är personuppgiftsansvarig för de personuppgifter vi behandlar om besökare på den här webbplatsen, personer som kontaktar oss, prenumeranter på vårt nyhetsbrev och kontaktpersoner hos våra kunder och leverantörer.`,
+        ),
+        p(
+          'När vi sköter bokföringen eller lönehanteringen åt en kund behandlar vi även personuppgifter om kundens anställda, kunder och leverantörer. I det arbetet är kunden personuppgiftsansvarig och vi kundens personuppgiftsbiträde, bundna av ett personuppgiftsbiträdesavtal med kunden.',
+        ),
+      ],
+    },
+    {
+      title: 'Vilka personuppgifter vi behandlar',
+      blocks: [
+        list(
+          'Identifieringsuppgifter: ditt namn, din befattning, det företag du arbetar för och, för kunder, de uppgifter vi behöver för att kontrollera identiteten.',
+          'Kontaktuppgifter: e-postadress, telefonnummer och postadress.',
+          'Övrigt innehåll som du lämnar till oss: det du skriver i meddelanden, i kontaktformuläret eller i e-post till oss.',
+        ),
+        p(
+          'Vi samlar in uppgifterna från dig, till exempel när du fyller i kontaktformuläret, eller från din arbetsgivare när du är kontaktperson hos någon av våra kunder eller leverantörer.',
+        ),
+      ],
+    },
+    {
+      title: 'Ändamål och rättslig grund',
+      blocks: [
+        {
+          kind: 'terms',
+          items: [
+            {
+              term: 'Samtycke',
+              text: 'Cookies som inte är nödvändiga samt vårt nyhetsbrev. Du kan när som helst återkalla ditt samtycke.',
+            },
+            {
+              term: 'Berättigat intresse',
+              text: 'Att besvara dina förfrågningar och upprätthålla säkerheten på vår webbplats och i våra system.',
+            },
+            {
+              term: 'Fullgörande av avtal',
+              text: 'Att leverera våra tjänster och fakturera våra kunder.',
+            },
+            {
+              term: 'Rättslig förpliktelse',
+              text: 'Att bevara räkenskapsinformation så som svensk lag kräver.',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Hur länge vi sparar uppgifterna',
+      blocks: [
+        list(
+          'Avtals- och faktureringsuppgifter: minst sju år från utgången av det räkenskapsår som uppgifterna avser, enligt bokföringslagen.',
+          'Uppgifter för nyhetsbrevet: tills du avslutar prenumerationen.',
+          'Förfrågningar: så länge vi behöver dem för att besvara och följa upp din förfrågan, dock högst två år efter vår senaste kontakt.',
+          [
+            'Uppgifter som rör cookies: så som beskrivs i vår ',
+            { href: '/cookies', label: 'cookiepolicy' },
+            '.',
+          ],
+        ),
+        p('Uppgifter som vi inte längre behöver raderas eller anonymiseras.'),
+      ],
+    },
+    {
+      title: 'Vilka vi delar uppgifterna med',
+      blocks: [
+        p(
+          'Vi säljer aldrig personuppgifter. Vi delar dem endast med leverantörer som hjälper oss att bedriva vår verksamhet, till exempel leverantörer av IT-tjänster, e-post, webbhotell och vårt kontaktformulär, och endast i den utsträckning de behöver uppgifterna för att utföra sitt uppdrag. De är våra personuppgiftsbiträden enligt skriftliga avtal.',
+        ),
+        p(
+          'Kontaktformuläret på vår webbplats är vårt eget. När du skickar formuläret vidarebefordrar vår server det du har angett (namn, e-postadress i tjänsten, företag, eventuellt telefonnummer, ämne och meddelande) till HubSpot, Inc., det kundhanteringssystem (CRM) vi använder för förfrågningar. HubSpot behandlar uppgifterna som vårt personuppgiftsbiträde enligt sitt personuppgiftsbiträdesavtal. Din webbläsare har ingen kontakt med HubSpot, och vi skickar varken din IP-adress eller någon cookie till HubSpot. Om HubSpot inte kan nås sparar vi ditt meddelande på våra egna servrar tills det har levererats och raderar det där när så har skett.',
+        ),
+        p(
+          'För att stoppa automatiserad skräppost räknar vi hur många meddelanden som skickas från varje IP-adress under tio minuter. Antalet sparas bara under dessa tio minuter, och adressen sparas aldrig tillsammans med ditt meddelande.',
+        ),
+        p(
+          'Vissa av dessa leverantörer kan behandla uppgifter utanför EU/EES. När så sker säkerställer vi att överföringen är laglig, till exempel genom EU–US Data Privacy Framework eller Europeiska kommissionens standardavtalsklausuler.',
+        ),
+        p(
+          'Vi lämnar också ut uppgifter till myndigheter när vi är skyldiga att göra det enligt lag.',
+        ),
+      ],
+    },
+    {
+      title: 'Dina rättigheter',
+      blocks: [
+        p('Du har rätt att'),
+        list(
+          'få tillgång till de personuppgifter vi har om dig,',
+          'få felaktiga uppgifter rättade,',
+          'få behandlingen av dina uppgifter begränsad,',
+          'få dina uppgifter raderade när vi inte längre har skäl att spara dem,',
+          'när som helst invända mot att vi använder dina uppgifter för marknadsföring.',
+        ),
+        p([
+          'Om du vill utöva någon av dessa rättigheter kan du skicka e-post till ',
+          mail,
+          '. Vi svarar inom en månad.',
+        ]),
+      ],
+    },
+    {
+      title: 'Frågor och klagomål',
+      blocks: [
+        p([
+          'Har du frågor om hur vi behandlar personuppgifter är du välkommen att skicka e-post till ',
+          mail,
+          '.',
+        ]),
+        p([
+          'Om du inte är nöjd med vårt svar kan du lämna in ett klagomål till Integritetsskyddsmyndigheten (IMY): ',
+          { href: 'https://www.imy.se', label: 'www.imy.se' },
+          '.',
+        ]),
+      ],
+    },
+    {
+      title: 'Ändringar i policyn',
+      blocks: [
+        p(
+          'Vi uppdaterar den här policyn när vår behandling av personuppgifter eller lagstiftningen ändras. Datumet överst visar när den senast ändrades. Om en ändring har betydelse för dig meddelar vi dig via e-post, om vi har din e-postadress.',
+        ),
+      ],
+    },
+  ],
+} satisfies LegalDocument satisfies Translation<typeof en.privacyPolicy>;
