@@ -13,7 +13,8 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 
 const nordvik = findCase('nordvik-logistics');
 const nordvikManualWork = nordvik?.results[0];
-if (!nordvik || !nordvikManualWork) throw new Error('The 70\u00a0% claim needs the Swedish Nordvik case');
+if (!nordvik || !nordvikManualWork)
+  throw new Error('The 70\u00a0% claim needs the Swedish Nordvik case');
 
 export const claims: readonly Claim[] = [
   {
