@@ -71,7 +71,11 @@ const nextConfig: NextConfig = {
     return {
       beforeFiles: [
         ...prefixes.flatMap((prefix) => [
-          { source: `${prefix}/news`, has: [draftCookie], destination: `${prefix}/live-preview/news` },
+          {
+            source: `${prefix}/news`,
+            has: [draftCookie],
+            destination: `${prefix}/live-preview/news`,
+          },
           {
             source: `${prefix}/news/:slug((?!feed\\.xml$)[^/]+)`,
             has: [draftCookie],

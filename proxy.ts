@@ -51,7 +51,7 @@ export function proxy(request: NextRequest) {
   const response =
     isUnknownTechSolutionPage(pathname) || isUnknownSwedishPath(pathname)
       ? NextResponse.next({ status: 404 })
-    : NextResponse.next();
+      : NextResponse.next();
   // With the draft cookie, a real draft is rendered for the editor alone; a forged or stale
   // one gets the public page, but with the draft's headers (framing by Contentful allowed).
   // Neither may be kept by a shared cache.

@@ -8,6 +8,10 @@ export const locales = ['en', 'sv'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 
+export function isLocale(value: string): value is Locale {
+  return (locales as readonly string[]).includes(value);
+}
+
 /** Where Swedish pages live. */
 export const swedishPrefix = '/sv';
 
@@ -82,7 +86,9 @@ export function localizedPath<Path extends string>(path: Path, locale: Locale): 
   if (locale === 'en' || !path.startsWith('/') || path.startsWith('//')) return path;
   if (localeOfPath(path.replace(/[?#].*$/, '')) === 'sv') return path;
   if (unlocalizedPrefixes.some((prefix) => path.startsWith(prefix))) return path;
-  return path === '/' || /^\/[?#]/.test(path) ? `${swedishPrefix}${path.slice(1)}` : `${swedishPrefix}${path}`;
+  return path === '/' || /^\/[?#]/.test(path)
+    ? `${swedishPrefix}${path.slice(1)}`
+    : `${swedishPrefix}${path}`;
 }
 
 /** The same page in the other language (its twin): `/about` ↔ `/sv/about`. */

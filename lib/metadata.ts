@@ -62,7 +62,9 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     url: canonical,
     siteName: siteConfig.name,
     locale: openGraphLocale[locale],
-    alternateLocale: languages.filter((other) => other !== locale).map((other) => openGraphLocale[other]),
+    alternateLocale: languages
+      .filter((other) => other !== locale)
+      .map((other) => openGraphLocale[other]),
     images: [image],
   };
 

@@ -21,13 +21,16 @@ const { values } = parseArgs({
   options: { port: { type: 'string', default: String(Number(process.env.E2E_PORT ?? 3100) + 1) } },
 });
 
-/** Home, a service page, contact and the news list, all taken from the route table. */
+/**
+ * Home, a service page, contact and the news list, all taken from the route table, and the
+ * Swedish home (/sv), whose alternates and language the SEO audit checks too.
+ */
 function representativePaths() {
   const paths = ['/', `/services/${serviceSlugs[0]}`, '/contact', '/news'];
   const known = new Set(staticRoutes.map((route) => route.path));
   const unknown = paths.filter((path) => !known.has(path));
   if (unknown.length > 0) throw new Error(`not in lib/routes.ts: ${unknown.join(', ')}`);
-  return paths;
+  return [...paths, '/sv'];
 }
 
 const server = await startNextServer({ port: Number(values.port) });

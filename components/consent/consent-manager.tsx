@@ -1,12 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import {
-  ASK_ATTRIBUTE,
-  isBannerAction,
-  LIVE_ATTRIBUTE,
-  PENDING_ATTRIBUTE,
-} from '@/lib/consent';
+import { ASK_ATTRIBUTE, isBannerAction, LIVE_ATTRIBUTE, PENDING_ATTRIBUTE } from '@/lib/consent';
 import {
   type ConsentRequest,
   interceptConsentOpeners,

@@ -21,11 +21,7 @@ export function Footer({ locale }: { locale: Locale }) {
     <footer className="bg-primary text-neutral-200">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.4fr_3fr] lg:px-8">
         <div className="space-y-5">
-          <Link
-            href="/"
-            className="inline-block rounded-brand"
-            aria-label={siteCopy.homeLink}
-          >
+          <Link href="/" className="inline-block rounded-brand" aria-label={siteCopy.homeLink}>
             <Logo tone="dark" className="h-9 w-auto" />
           </Link>
           <p className="max-w-xs text-sm leading-relaxed">

@@ -43,7 +43,11 @@ export function Header({ locale }: { locale: Locale }) {
         </div>
         <MobileMenu
           items={mainNav}
-          labels={{ nav: siteCopy.mainNavLabel, open: siteCopy.openMenu, close: siteCopy.closeMenu }}
+          labels={{
+            nav: siteCopy.mainNavLabel,
+            open: siteCopy.openMenu,
+            close: siteCopy.closeMenu,
+          }}
           languageSwitch={<LanguageSwitch copy={siteCopy.languageSwitch} block />}
           actions={<NavButtons {...buttons} />}
         />

@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import * as siteEn from '@/content/site';
+import * as siteSv from '@/content/sv/site';
+import { inLocale, localeOfPath, localizedPath } from '@/lib/i18n';
 import { serviceSlugs, staticRoutes } from '@/lib/routes';
-import { mainNav } from '@/lib/navigation';
+import { navigation } from '@/lib/navigation';
+
+const { mainNav } = navigation('en');
 import { formatFindings, scan, type Finding } from '../support/axe';
 import { watchCspViolations } from '../support/csp';
 import { waitForHydration } from '../support/hydration';
@@ -8,11 +13,20 @@ import { cumulativeShift, watchLayoutShifts } from '../support/layout-shifts';
 import { findNewsArticle, NOT_FOUND_PATH, UNKNOWN_TECH_SOLUTION_PATH } from '../support/site';
 import { viewportOptions, viewports } from '../support/viewports';
 
-/** The route table, the tech-solution wildcard, the 404 page and (found at run time) a news post. */
+/**
+ * The route table in both languages, the tech-solution wildcard, the 404 pages and (found at run
+ * time) a news post.
+ */
 const targets: { label: string; path: string | 'news-article' }[] = [
   ...staticRoutes.map((route) => ({ label: route.path, path: route.path })),
+  ...staticRoutes.map((route) => {
+    const path = localizedPath(route.path, 'sv');
+    return { label: path, path };
+  }),
   { label: UNKNOWN_TECH_SOLUTION_PATH, path: UNKNOWN_TECH_SOLUTION_PATH },
+  { label: `/sv${UNKNOWN_TECH_SOLUTION_PATH}`, path: `/sv${UNKNOWN_TECH_SOLUTION_PATH}` },
   { label: 'the 404 page', path: NOT_FOUND_PATH },
+  { label: 'the Swedish 404 page', path: `/sv${NOT_FOUND_PATH}` },
   { label: 'a news article', path: 'news-article' },
 ];
 
@@ -64,8 +78,11 @@ for (const viewport of viewports) {
         const header = page.getByRole('banner');
 
         if (viewport.isMobile) {
-          await header.getByRole('button', { name: 'Open menu' }).click();
-          await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible();
+          const { siteCopy } = inLocale(localeOfPath(path), siteEn, siteSv);
+          await header.getByRole('button', { name: siteCopy.openMenu }).click();
+          await expect(
+            header.getByRole('navigation', { name: siteCopy.mainNavLabel }),
+          ).toBeVisible();
           findings.push(...(await scan(page, 'mobile menu open', 'header')));
         } else {
           const triggers = header.locator('nav button[aria-controls]');

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { mainNav } from '@/lib/navigation';
+import { navigation } from '@/lib/navigation';
+
+const { mainNav } = navigation('en');
 import { routeHandlerPaths, staticRoutes } from '@/lib/routes';
 import { watchCspViolations } from '../support/csp';
 import { waitForHydration } from '../support/hydration';

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BASE_URL } from '@/playwright.config';
+import { localizedPath, locales } from '@/lib/i18n';
 import { indexableRoutes, serviceSlugs, staticRoutes } from '@/lib/routes';
 import { crawl } from '../support/crawl';
 import { readPage, type PageHead } from '../support/html';
@@ -53,6 +54,7 @@ test('the sitemap lists exactly the indexable routes and the published indexable
   const site = await crawl(request, {
     start: [
       { path: '/', foundOn: '(start)' },
+      { path: '/sv', foundOn: '(start)' },
       ...listed.map((url) => ({ path: sitePath(url), foundOn: 'sitemap.xml' })),
     ],
     servedOrigin: new URL(BASE_URL).origin,
@@ -72,7 +74,12 @@ test('the sitemap lists exactly the indexable routes and the published indexable
     })
     .map((page) => absolute(page.path));
 
-  const expected = [...indexableRoutes.map((route) => absolute(route.path)), ...indexablePosts];
+  const expected = [
+    ...indexableRoutes.flatMap((route) =>
+      locales.map((locale) => absolute(localizedPath(route.path, locale))),
+    ),
+    ...indexablePosts,
+  ];
   expect([...listed].sort()).toEqual([...new Set(expected)].sort());
   const undated = entries
     .filter((entry) => NEWS_ARTICLE_PATH.test(sitePath(entry.url)))
@@ -178,10 +185,13 @@ test('noindex routes say noindex and stay out of the sitemap', async ({ request 
   expect(count, `noindex problems:\n${text}`).toBe(0);
 });
 
-test('the cookie policy is marked as Swedish', async ({ page }) => {
+test('the cookie policy is in both languages, each marked as such', async ({ page }) => {
+  await page.goto('/sv/cookies');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page.locator('main article')).toHaveAttribute('lang', 'sv');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookiepolicy');
   await page.goto('/cookies');
-  const article = page.locator('main article');
-  await expect(article).toHaveAttribute('lang', 'sv');
-  await expect(article.getByRole('heading', { level: 1 })).toHaveText('Cookiepolicy');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('main article')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Cookie Policy/i);
 });

@@ -10,8 +10,8 @@ export const UNKNOWN_TECH_SOLUTION_PATH = '/tech-solution/anything-else';
 /** A path no route matches: the site's 404 page. */
 export const NOT_FOUND_PATH = '/no-such-page';
 
-/** A news article's path: `/news/<slug>`, not the feed or the list. */
-export const NEWS_ARTICLE_PATH = /^\/news\/[^/.?#]+$/;
+/** A news article's path: `/news/<slug>` or `/sv/news/<slug>`, not the feed or the list. */
+export const NEWS_ARTICLE_PATH = /^(?:\/sv)?\/news\/[^/.?#]+$/;
 
 /** The entries of /sitemap.xml: each URL as written (absolute, on the configured origin), and its lastmod. */
 export async function sitemapEntries(

@@ -7,11 +7,14 @@ import { join } from 'node:path';
 import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
 import { NextRequest } from 'next/server';
 import { config, proxy } from '@/proxy';
-import { contactNavItem, footerSections, loginNavItem, mainNav } from '@/lib/navigation';
+import { navigation } from '@/lib/navigation';
 import {
   findRedirect,
+  isUnknownSwedishPath,
   isUnknownTechSolutionPage,
   newsPostPath,
+  swedishNotFoundPage,
+  unknownSwedishPathRewrite,
   unknownTechSolutionPage,
   unknownTechSolutionRewrite,
   redirectRules,
@@ -33,8 +36,8 @@ describe('route table', () => {
     expect(config.matcher.filter((entry) => typeof entry !== 'string')).toEqual([
       { source: '/:path*', has: [{ type: 'cookie', key: draftModeCookie }] },
       // A form posted to /contact (its answer gets a nonce policy); the page itself never.
-      {
-        source: '/contact',
+      ...['/contact', '/sv/contact'].map((source) => ({
+        source,
         has: [
           {
             type: 'header',
@@ -42,12 +45,14 @@ describe('route table', () => {
             value: expect.stringContaining('multipart/form-data'),
           },
         ],
-      },
+      })),
     ]);
     expect([...paths].sort()).toEqual(
       [
         ...redirectRules.map((r) => r.source),
         '/tech-solution/:page',
+        '/sv/tech-solution/:page',
+        unknownSwedishPathRewrite().source,
         '/:path(.+/)',
         '/:path(.*%.*)',
       ].sort(),
@@ -99,7 +104,12 @@ describe('route table', () => {
         entry.isDirectory()
           ? routeFiles(join(dir, entry.name))
           : entry.name === 'route.ts'
-            ? [dir.replace(/^app/, '').replace(/\[(\w+)\]/g, ':$1')]
+            ? [
+                dir
+                  .replace(/^app/, '')
+                  .replace(/\/\([^)]+\)/g, '')
+                  .replace(/\[(\w+)\]/g, ':$1'),
+              ]
             : [],
       );
     expect([...routeHandlerPaths].sort()).toEqual([...routeFiles('app'), '/robots.txt'].sort());
@@ -116,6 +126,54 @@ describe('route table', () => {
 
   it('the page built for unknown values is not a page of the route table', () => {
     expect(isUnknownTechSolutionPage(unknownTechSolutionPage)).toBe(true);
+    expect(isUnknownTechSolutionPage(`/sv${unknownTechSolutionPage}`)).toBe(true);
+    expect(isUnknownSwedishPath(swedishNotFoundPage)).toBe(true);
+  });
+
+  describe('Swedish paths', () => {
+    // As Next compiles a rewrite's source (next/dist/lib/build-custom-route.js).
+    const { source } = unknownSwedishPathRewrite();
+    const rewritten = (path: string) =>
+      pathToRegexp(source, [], { strict: true, sensitive: false }).test(path);
+
+    it.each(staticRoutes.map((r) => (r.path === '/' ? '/sv' : `/sv${r.path}`)))(
+      '%s is a page: neither rewritten to the Swedish 404 nor answered 404',
+      (path) => {
+        expect(isUnknownSwedishPath(path)).toBe(false);
+        expect(rewritten(path)).toBe(false);
+      },
+    );
+
+    it.each([
+      '/sv/news/a-post',
+      '/sv/news/page/2',
+      '/sv/news/feed.xml',
+      '/sv/tech-solution/made-up',
+      '/sv/live-preview/news',
+    ])('%s is left to its own route', (path) => {
+      expect(isUnknownSwedishPath(path)).toBe(false);
+      expect(rewritten(path)).toBe(false);
+    });
+
+    it.each([
+      '/sv/made-up',
+      '/sv/about/more',
+      '/sv/news/a/b',
+      '/sv/services/made-up',
+      '/sv/brand/solvik-palette.json',
+      '/sv/careers',
+    ])('%s is no page: rewritten to the Swedish 404 and answered 404', (path) => {
+      expect(isUnknownSwedishPath(path)).toBe(true);
+      expect(rewritten(path)).toBe(true);
+    });
+
+    it('the proxy answers an unknown Swedish path 404, a Swedish redirect source with its redirect', () => {
+      const missing = proxy(new NextRequest('https://www.solvik.example/sv/made-up'));
+      expect(missing.status).toBe(404);
+      const moved = proxy(new NextRequest('https://www.solvik.example/sv/careers'));
+      expect(moved.status).toBe(308);
+      expect(new URL(moved.headers.get('location') ?? '').pathname).toBe('/sv/career');
+    });
   });
 
   it.each([
@@ -126,6 +184,8 @@ describe('route table', () => {
     ['/blog/hello-world', '/news/hello-world', true],
     ['/events', '/news', false],
     ['/features', '/tech-solution', true],
+    ['/sv/careers', '/sv/career', true],
+    ['/sv/blog/hello-world', '/sv/news/hello-world', true],
   ])('redirects %s to %s', (from, to, permanent) => {
     expect(findRedirect(from)).toMatchObject({ destination: to, permanent });
   });
@@ -172,7 +232,7 @@ describe('links in the content', () => {
     const path = href.split(/[?#]/)[0] ?? href;
     if (knownPaths.has(path) || findRedirect(path)) return undefined;
     if (existsSync(join(root, 'public', path))) return undefined;
-    if (existsSync(join(root, 'app', path, 'route.ts'))) return undefined;
+    if (routeHandlerPaths.includes(path)) return undefined;
     return 'no route, redirect, route handler or public file';
   }
 
@@ -207,7 +267,8 @@ describe('links in the content', () => {
     expect(problems).toEqual([]);
   });
 
-  it('every link of the header and footer resolves', () => {
+  it.each(['en', 'sv'] as const)('every link of the header and footer resolves (%s)', (locale) => {
+    const { mainNav, contactNavItem, loginNavItem, footerSections } = navigation(locale);
     const links = [
       ...mainNav.flatMap((item) => [item, ...(item.dropdownItems ?? [])]),
       contactNavItem,

@@ -28,7 +28,7 @@ beforeAll(() => {
 function renderPage() {
   return render(
     <>
-      <ConsentBanner />
+      <ConsentBanner locale="en" />
       <ConsentManager />
       <main id="main-content" tabIndex={-1} />
       <footer>
@@ -97,7 +97,7 @@ describe('ConsentManager', () => {
 describe('ConsentUi', () => {
   const page = (request: ConsentRequest | null) => (
     <>
-      <ConsentBanner />
+      <ConsentBanner locale="en" />
       <ConsentUi request={request} />
       <main id="main-content" tabIndex={-1} />
     </>

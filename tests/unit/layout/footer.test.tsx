@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import { Footer } from '@/components/layout/footer';
-import { footerSections } from '@/lib/navigation';
+import { navigation } from '@/lib/navigation';
+
+const { footerSections } = navigation('en');
 import { siteConfig } from '@/lib/site-config';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));
@@ -17,13 +19,13 @@ beforeEach(() => {
 
 describe('footer', () => {
   it('shows the copyright line with the current year', () => {
-    render(<Footer />);
+    render(<Footer locale="en" />);
     const year = new Date().getFullYear();
     expect(screen.getByText(new RegExp(`© ${year} ${siteConfig.legalName}`))).toBeInTheDocument();
   });
 
   it('renders every group from the site config with its links', () => {
-    render(<Footer />);
+    render(<Footer locale="en" />);
     const nav = screen.getByRole('navigation', { name: 'Footer' });
     expect(footerSections.map((s) => s.title)).toEqual([
       'Company',
@@ -42,7 +44,7 @@ describe('footer', () => {
   });
 
   it('shows the contact details from the identity file', () => {
-    render(<Footer />);
+    render(<Footer locale="en" />);
     expect(screen.getByRole('link', { name: siteConfig.email })).toHaveAttribute(
       'href',
       `mailto:${siteConfig.email}`,
@@ -55,14 +57,14 @@ describe('footer', () => {
 
   it('scrolls smoothly to the top instead of reloading when the link is the current page', async () => {
     mockedPathname.mockReturnValue('/privacy');
-    render(<Footer />);
+    render(<Footer locale="en" />);
     await userEvent.click(screen.getByRole('link', { name: 'Privacy Policy' }));
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
 
   it('navigates normally for other pages', async () => {
     mockedPathname.mockReturnValue('/privacy');
-    render(<Footer />);
+    render(<Footer locale="en" />);
     const link = screen.getByRole('link', { name: 'Terms of Service' });
     expect(link).toHaveAttribute('href', '/terms');
     expect(link).not.toHaveAttribute('aria-current');

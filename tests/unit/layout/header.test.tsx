@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import { Header } from '@/components/layout/header';
-import { mainNav } from '@/lib/navigation';
+import { navigation } from '@/lib/navigation';
+
+const { mainNav } = navigation('en');
 import { siteConfig } from '@/lib/site-config';
 import { DROPDOWN_CLOSE_DELAY_MS, HEADER_SOLID_AFTER_PX } from '@/lib/ui-constants';
 
@@ -24,7 +26,7 @@ beforeEach(() => {
 
 describe('header background', () => {
   it('is transparent at the top and solid only after more than 20px of scroll', () => {
-    render(<Header />);
+    render(<Header locale="en" />);
     const header = screen.getByRole('banner');
     expect(header).toHaveAttribute('data-solid', 'false');
     scrollTo(HEADER_SOLID_AFTER_PX);
@@ -38,14 +40,14 @@ describe('header background', () => {
 
   it('is always solid on the career page', () => {
     mockedPathname.mockReturnValue('/career');
-    render(<Header />);
+    render(<Header locale="en" />);
     expect(screen.getByRole('banner')).toHaveAttribute('data-solid', 'true');
   });
 });
 
 describe('desktop navigation', () => {
   it('lists every top-level item, Talk to sales and the external Login', () => {
-    render(<Header />);
+    render(<Header locale="en" />);
     const [desktop] = screen.getAllByRole('navigation', { name: 'Main' });
     if (!desktop) throw new Error('no main navigation');
     for (const item of mainNav) {
@@ -66,7 +68,7 @@ describe('desktop navigation', () => {
 
   it('opens a dropdown on hover and closes it 100 ms after the pointer leaves', () => {
     jest.useFakeTimers();
-    render(<Header />);
+    render(<Header locale="en" />);
     const trigger = screen.getByRole('button', { name: 'Services' });
     const item = trigger.closest('li');
     expect(item).not.toBeNull();
@@ -88,7 +90,7 @@ describe('desktop navigation', () => {
 
   it('stays open when the pointer comes back within the delay', () => {
     jest.useFakeTimers();
-    render(<Header />);
+    render(<Header locale="en" />);
     const trigger = screen.getByRole('button', { name: 'Tech Solution' });
     const item = trigger.closest('li') as HTMLElement;
     fireEvent.pointerEnter(item, { pointerType: 'mouse' });
@@ -102,7 +104,7 @@ describe('desktop navigation', () => {
 
   it('opens with the keyboard and closes with Escape, returning focus to the trigger', async () => {
     const user = userEvent.setup();
-    render(<Header />);
+    render(<Header locale="en" />);
     const trigger = screen.getByRole('button', { name: 'Services' });
     trigger.focus();
     await user.keyboard('{ArrowDown}');
@@ -120,7 +122,7 @@ describe('desktop navigation', () => {
 describe('mobile menu', () => {
   it('toggles, closes on Escape and on a route change', async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<Header />);
+    const { rerender } = render(<Header locale="en" />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     const panel = document.getElementById(
       toggle.getAttribute('aria-controls') ?? '',
@@ -143,7 +145,7 @@ describe('mobile menu', () => {
     await user.click(toggle);
     expect(panel).toBeVisible();
     mockedPathname.mockReturnValue('/about');
-    rerender(<Header />);
+    rerender(<Header locale="en" />);
     expect(panel).not.toBeVisible();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });

@@ -8,7 +8,9 @@ import { platformModules } from '@/content/registry/modules';
 import { erpService, findService, services } from '@/content/registry/services';
 import { serviceCards, servicesHero } from '@/content/services-overview';
 import { techSolutionOverview } from '@/content/tech-solution/overview';
-import { mainNav } from '@/lib/navigation';
+import { navigation } from '@/lib/navigation';
+
+const { mainNav } = navigation('en');
 import { serviceSlugs } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 

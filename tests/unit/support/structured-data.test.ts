@@ -16,18 +16,20 @@ describe('structured data check', () => {
   it('accepts what our builders produce', () => {
     const blocks = [
       organizationJsonLd(),
-      webPageJsonLd(page),
+      webPageJsonLd(page, 'en'),
       serviceJsonLd({
         name: 'Global Payroll',
         description: 'Payroll',
         path: '/services/global-payroll',
+        locale: 'en',
       }),
-      faqPageJsonLd([{ question: 'How long?', answer: 'Two months.' }]),
+      faqPageJsonLd([{ question: 'How long?', answer: 'Two months.' }], 'en'),
       newsArticleJsonLd({
         headline: 'News',
         description: 'd',
         path: '/news/a',
         datePublished: '2026-01-01',
+        locale: 'en',
       }),
     ].map((data) => JSON.stringify(data));
     const { nodes, problems } = parseJsonLd(blocks);
@@ -65,7 +67,7 @@ describe('structured data check', () => {
   });
 
   it('reports an @id reference to a node that is not on the page', () => {
-    const { nodes } = parseJsonLd([JSON.stringify(webPageJsonLd(page))]);
+    const { nodes } = parseJsonLd([JSON.stringify(webPageJsonLd(page, 'en'))]);
     expect(structuredDataProblems(nodes)).toEqual([
       expect.stringMatching(
         /reference \{"@id": "https:\/\/www\.solvik\.example\/#organization"\} points at no node/,

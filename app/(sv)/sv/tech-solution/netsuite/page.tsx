@@ -1,4 +1,7 @@
-import { ErpFinancialManagementPage, erpFinancialManagementMetadata } from '@/app/_pages/tech-solution/netsuite-page';
+import {
+  ErpFinancialManagementPage,
+  erpFinancialManagementMetadata,
+} from '@/app/_pages/tech-solution/netsuite-page';
 import { staticRoute } from '@/app/_pages/localized-route';
 
 const route = staticRoute('sv', ErpFinancialManagementPage, erpFinancialManagementMetadata);

@@ -1,0 +1,53 @@
+import { publishedLocalesOf } from '@/lib/news';
+import { isLocale, localizedPath, type Locale } from './i18n';
+
+/**
+ * Where the language switcher of a news post goes: `/language?to=sv&path=/news/{slug}`. A post
+ * may be published in one language only (Contentful's locale-based publishing), which its page
+ * cannot say to a header rendered ahead of it, so the switcher asks here: the answer is a
+ * redirect to the post in that language when it is published there, else to that language's
+ * home. Every other page's switcher links its twin directly.
+ *
+ * Nothing is remembered: no cookie, no redirect on later visits. The answer depends on what is
+ * published now, so no cache keeps it.
+ */
+export async function languageSwitchAnswer(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const to = url.searchParams.get('to') ?? '';
+  const path = url.searchParams.get('path') ?? '';
+  if (!isLocale(to)) return plainText(400, 'Bad request: `to` must be "en" or "sv".');
+  const slug = /^\/news\/([^/?#]+)$/.exec(path)?.[1];
+  if (!slug) return plainText(400, 'Bad request: `path` must be the path of a news post.');
+  let target = localizedPath('/', to);
+  try {
+    const published = await publishedLocalesOf(decodeURIComponent(slug));
+    if (published.includes(to)) target = localizedPath(path, to);
+  } catch (error) {
+    // The CMS cannot say: the other language's home is a page that surely exists.
+    console.error(`[language] ${(error as Error).message}`);
+  }
+  return redirect(new URL(target, url), to);
+}
+
+function redirect(location: URL, locale: Locale): Response {
+  return new Response(null, {
+    status: 307,
+    headers: {
+      Location: location.pathname,
+      'Cache-Control': 'no-store',
+      'Content-Language': locale,
+      'X-Robots-Tag': 'noindex',
+    },
+  });
+}
+
+function plainText(status: number, message: string): Response {
+  return new Response(`${message}\n`, {
+    status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+    },
+  });
+}

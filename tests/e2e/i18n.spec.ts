@@ -1,0 +1,129 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { localizedPath, locales, type Locale } from '@/lib/i18n';
+import { staticRoutes } from '@/lib/routes';
+import { SITE_ORIGIN, sitePath } from '../support/site';
+
+/**
+ * Swedish beside English (DESIGN.md decision 13): every route of the table has a Swedish twin
+ * under /sv that answers as the English one does, in its own language, and the two name each
+ * other as alternates. Axe runs over both in a11y.spec.ts; news in sv-SE in news-cms specs.
+ */
+
+type Head = {
+  lang?: string;
+  canonical?: string;
+  alternates: Record<string, string>;
+  robots?: string;
+};
+
+function headOf(html: string): Head {
+  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  const robots = /<meta name="robots" content="([^"]+)"/.exec(html)?.[1];
+  const alternates = Object.fromEntries(
+    [...html.matchAll(/<link\b[^>]*\brel="alternate"[^>]*>/gi)].flatMap(([tag]) => {
+      const hreflang = /\shreflang="([^"]+)"/i.exec(tag)?.[1];
+      const href = /\shref="([^"]+)"/i.exec(tag)?.[1];
+      return hreflang && href ? [[hreflang, href.replaceAll('&amp;', '&')]] : [];
+    }),
+  );
+  return { lang, canonical, alternates, robots };
+}
+
+const absolute = (path: string) => new URL(path, SITE_ORIGIN).href;
+
+async function fetchHead(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  return { status: response.status(), head: headOf(await response.text()) };
+}
+
+for (const route of staticRoutes) {
+  const twins = Object.fromEntries(locales.map((l) => [l, localizedPath(route.path, l)])) as Record<
+    Locale,
+    string
+  >;
+
+  test(`${route.path} and ${twins.sv}: the same answer, each in its language, naming each other`, async ({
+    request,
+  }) => {
+    const en = await fetchHead(request, twins.en);
+    const sv = await fetchHead(request, twins.sv);
+    expect(sv.status, `${twins.sv} answers as ${twins.en}`).toBe(en.status);
+    expect(en.status).toBe(200);
+    expect(en.head.lang).toBe('en');
+    expect(sv.head.lang).toBe('sv');
+    expect(sv.head.canonical).toBe(absolute(twins.sv));
+    expect(en.head.canonical).toBe(absolute(twins.en));
+    if (!route.indexable) {
+      expect(sv.head.robots).toContain('noindex');
+      return;
+    }
+    const expected = {
+      en: absolute(twins.en),
+      sv: absolute(twins.sv),
+      'x-default': absolute(twins.en),
+    };
+    // Reciprocal: each names the same set, itself included.
+    expect(en.head.alternates).toEqual(expected);
+    expect(sv.head.alternates).toEqual(expected);
+  });
+}
+
+test('every alternate a page names answers 200', async ({ request }) => {
+  const named = new Set<string>();
+  for (const route of staticRoutes.filter((r) => r.indexable)) {
+    const { head } = await fetchHead(request, localizedPath(route.path, 'sv'));
+    for (const href of Object.values(head.alternates)) named.add(sitePath(href));
+  }
+  for (const path of named) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+  }
+});
+
+test('an unknown Swedish path answers 404 in Swedish, an unknown English one in English', async ({
+  page,
+}) => {
+  const sv = await page.goto('/sv/ingen-sadan-sida');
+  expect(sv?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidan kunde inte hittas');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  const en = await page.goto('/no-such-page');
+  expect(en?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the language switcher goes to the same page in the other language, on desktop and in the mobile menu', async ({
+  page,
+}) => {
+  await page.goto('/services/global-payroll');
+  await page.getByRole('banner').getByRole('link', { name: 'Svenska' }).click();
+  await expect(page).toHaveURL(/\/sv\/services\/global-payroll$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('button', { name: 'Öppna menyn' }).click();
+  await page
+    .getByRole('navigation', { name: 'Huvudmeny' })
+    .getByRole('link', { name: 'English' })
+    .click();
+  await expect(page).toHaveURL(/\/services\/global-payroll$/);
+  await expect(page).not.toHaveURL(/\/sv\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a Swedish page links within Swedish, and names its language switch in English', async ({
+  page,
+}) => {
+  await page.goto('/sv');
+  const hrefs = await page
+    .locator('header a[href^="/"], footer a[href^="/"], main a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const english = hrefs.filter((href) => !/^\/(sv(\/|$|\?|#)|language\?)/.test(href));
+  expect(english, 'site links on /sv that leave Swedish').toEqual(['/']);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toHaveAttribute(
+    'hreflang',
+    'en',
+  );
+});
