@@ -52,11 +52,11 @@ sub vcl_recv {
     call solvik_purge;
   }
   # Pages answer GET and HEAD; webhooks post to /api/*, and the contact form posts to /contact
-  # itself (its server action; the answer is the visitor's own and never kept). Next answers
+  # or /sv/contact itself (its server action; the answer is the visitor's own and never kept). Next answers
   # other methods on an article with the page, and TRACE on a route handler with a 500 and a
   # stack trace in its log, before any of our code can refuse them.
   if (req.method != "GET" && req.method != "HEAD") {
-    if (req.method == "POST" && req.url ~ "^/contact(\?[^#]*)?$") {
+    if (req.method == "POST" && req.url ~ "^(/sv)?/contact(\?[^#]*)?$") {
       return (pass);
     }
     if (req.url !~ "^/api/" || req.method !~ "^(POST|PUT|PATCH|DELETE|OPTIONS)$") {
