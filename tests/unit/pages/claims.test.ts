@@ -1,18 +1,45 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { clientCases } from '@/content/cases';
-import { claims, claimsIn } from '@/content/claims';
+import { join, sep } from 'node:path';
+import { clientCases, type ClientCase } from '@/content/cases';
+import { claims, claimsIn, type Claim } from '@/content/claims';
+import { clientCases as swedishCases } from '@/content/sv/cases';
+import { claims as swedishClaims, claimsIn as swedishClaimsIn } from '@/content/sv/claims';
 
 /**
  * Every figure the copy claims has a source: a percentage anywhere in content/ must be one of
  * the registered claims (content/claims.ts), whose source line the pages render, or a case
- * figure, which carries its own.
+ * figure, which carries its own. The Swedish copy (content/sv) is held to the Swedish claims
+ * (content/sv/claims.ts), the rest to the English ones.
  */
 
 const root = join(process.cwd(), 'content');
+
+const isSwedish = (file: string) => file.split(sep)[0] === 'sv';
+/** The file's path in its language's tree: content/sv/news is news as content/news is. */
+const inItsLanguage = (file: string) => (isSwedish(file) ? file.slice(`sv${sep}`.length) : file);
+
 const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.ts') && !file.startsWith('news'))
+  .filter((file) => file.endsWith('.ts') && !inItsLanguage(file).startsWith('news'))
   .sort();
+
+type Language = {
+  files: string[];
+  claims: readonly Claim[];
+  claimsIn: (texts: readonly string[]) => Claim[];
+  cases: readonly ClientCase[];
+};
+
+const languages: Record<'en' | 'sv', Language> = {
+  en: { files: files.filter((file) => !isSwedish(file)), claims, claimsIn, cases: clientCases },
+  sv: {
+    files: files.filter(isSwedish),
+    claims: swedishClaims,
+    claimsIn: swedishClaimsIn,
+    cases: swedishCases,
+  },
+};
+
+const languageOf = (file: string) => languages[isSwedish(file) ? 'sv' : 'en'];
 
 /**
  * The texts a reader sees as claims: a value and its label read as one. Figures with their own
@@ -31,14 +58,23 @@ function textsIn(value: unknown, seen = new Set<unknown>()): string[] {
   return Object.values(record).flatMap((inner) => textsIn(inner, seen));
 }
 
+function textsOf(file: string): string[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return textsIn(require(join(root, file)));
+}
+
 const percentage = /\d\s?%/;
 
 describe('claimed figures', () => {
+  it('reads copy in both languages', () => {
+    expect(languages.en.files.length).toBeGreaterThan(0);
+    expect(languages.sv.files).toContain(join('sv', 'claims.ts'));
+  });
+
   it.each(files)('content/%s states no percentage without a registered source', (file) => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const texts = textsIn(require(join(root, file)));
-    const unsourced = texts.filter(
-      (text) => percentage.test(text) && claimsIn([text]).length === 0,
+    const { claimsIn: registered } = languageOf(file);
+    const unsourced = textsOf(file).filter(
+      (text) => percentage.test(text) && registered([text]).length === 0,
     );
     expect(unsourced).toEqual([]);
   });
@@ -49,23 +85,34 @@ describe('claimed figures', () => {
     ).toHaveLength(1);
     expect(claimsIn(['Half the cost: 50% less'])).toEqual([]);
     expect(textsIn({ value: '−70%', label: 'work', source: 'Log, Q1 2025' })).toEqual([]);
+    expect(percentage.test('Halva kostnaden: 50\u00a0% mindre')).toBe(true);
+    expect(swedishClaimsIn(['Halva kostnaden: 50\u00a0% mindre'])).toEqual([]);
+    // Each language's copy is held to its own claims.
+    expect(swedishClaimsIn(['Up to 70% less manual work'])).toEqual([]);
+    expect(claimsIn(['Upp till 70\u00a0% mindre manuellt arbete'])).toEqual([]);
   });
 
-  it.each(claims.map((claim) => [claim.id, claim] as const))(
-    '%s names a source with its period, and is used in the copy',
-    (_id, claim) => {
-      expect(claim.source).toMatch(/20\d\d/);
-      const all = files.flatMap((file) => {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        return textsIn(require(join(root, file)));
-      });
-      expect(all.some((text) => claim.pattern.test(text))).toBe(true);
-    },
-  );
+  it('registers the same claims, in the same order, in both languages', () => {
+    expect(swedishClaims.map((claim) => claim.id)).toEqual(claims.map((claim) => claim.id));
+    expect(swedishClaims.map((claim) => claim.link?.href)).toEqual(
+      claims.map((claim) => claim.link?.href),
+    );
+  });
+
+  describe.each(Object.entries(languages))('in %s', (_language, language) => {
+    it.each(language.claims.map((claim) => [claim.id, claim] as const))(
+      '%s names a source with its period, and is used in the copy',
+      (_id, claim) => {
+        expect(claim.source).toMatch(/20\d\d/);
+        const all = language.files.flatMap(textsOf);
+        expect(all.some((text) => claim.pattern.test(text))).toBe(true);
+      },
+    );
+  });
 });
 
-describe('client cases', () => {
-  it.each(clientCases.map((entry) => [entry.slug, entry] as const))(
+describe.each(Object.entries(languages))('client cases in %s', (_language, language) => {
+  it.each(language.cases.map((entry) => [entry.slug, entry] as const))(
     '%s has three figures, each with a unit or count, a period and a source',
     (_slug, entry) => {
       expect(entry.results).toHaveLength(3);
@@ -79,8 +126,10 @@ describe('client cases', () => {
   );
 
   it('backs the "up to 70%" claim with a case figure of 70%', () => {
-    const manualWork = claims.find((claim) => claim.id === 'manual-work');
-    const figure = clientCases.flatMap((entry) => entry.results).find((f) => f.value === '−70%');
+    const manualWork = language.claims.find((claim) => claim.id === 'manual-work');
+    const figure = language.cases
+      .flatMap((entry) => entry.results)
+      .find((f) => /^−70\s?%$/.test(f.value));
     expect(figure).toBeDefined();
     expect(manualWork?.source).toContain(figure?.source);
     expect(manualWork?.link?.href).toBe('/customers/nordvik-logistics');

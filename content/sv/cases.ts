@@ -1,0 +1,145 @@
+import type { Translation } from '@/lib/i18n';
+import { casePath, erpServicePath, servicePath } from '@/lib/routes';
+// TODO(sv-link): use ../sv/registry/clients when it lands (the client's industry and home).
+import { findClient, type Client } from '../registry/clients';
+import type * as en from '../cases';
+import type { ClientCase } from '../cases';
+
+/** The client cases in Swedish (content/cases.ts): the same clients, slugs and figures. */
+
+const nordvik = {
+  slug: 'nordvik-logistics',
+  path: casePath('nordvik-logistics'),
+  client: findClient('nordvik-logistics'),
+  title: 'En lönehantering för fyra länder hos Nordvik Logistics',
+  summary:
+    'En transportkoncern med 380 anställda i Sverige, Norge, Finland och Danmark gick från fyra lönebyråer till ett attestflöde, en lönekalender och en kontaktperson.',
+  facts: [
+    { label: 'Anställda', value: '380' },
+    { label: 'Länder', value: 'Sverige, Norge, Finland, Danmark' },
+    { label: 'Tjänster', value: 'Global lön, global redovisning' },
+    { label: 'Övergång', value: 'september 2024 – januari 2025' },
+  ],
+  situation: [
+    'Nordvik Logistics kör vägtransporter och driver lager från elva depåer i fyra länder. Fram till 2024 hade varje land sin egen lönebyrå, sin egen lönedag och sitt eget sätt att attestera övertid, nattskift och chaufförernas traktamenten.',
+    'Depåcheferna attesterade timmar i kalkylark som ekonomiavdelningen sedan skrev in för hand i fyra lönesystem. Varje månad fick några av de 380 anställda fel lön, som rättades först månaden efter.',
+  ],
+  whatWeDid: [
+    'Flyttade lönehanteringen till oss ett land i taget, Danmark först och Sverige sist, varje gång efter en parallellkörning som stämde på kronan mot den tidigare leverantören.',
+    'Byggde ett gemensamt attestflöde i Solvik-appen för timmar, skifttillägg, frånvaro och utlägg, med reglerna i varje lands kollektivavtal inbyggda.',
+    'Samlade alla fyra länder i en lönekalender, med en koncernrapport på femte arbetsdagen.',
+    'Läste in årets hittillsvarande belopp och två års historik, så att årssammanställningar och pensionsrapporter kom ur ett och samma system.',
+  ],
+  results: [
+    {
+      value: '−70\u00a0%',
+      label: 'manuellt arbete med lön och utlägg',
+      detail: 'Från 420 till 126 timmar i månaden i hela koncernen',
+      source: 'Kundens egna tidrapporter, jan–mar 2025 jämfört med jan–mar 2024',
+    },
+    {
+      value: '−83\u00a0%',
+      label: 'lönekorrigeringar efter lönedagen',
+      detail: 'Från 29 till 5 korrigeringar per kvartal',
+      source: 'Kundens logg över lönekorrigeringar, jan–mar 2025 jämfört med jan–mar 2024',
+    },
+    {
+      value: '6 dagar',
+      label: 'från kvitto till ersättning',
+      detail: 'Median, tidigare 19 dagar',
+      source:
+        'Data från Solviks plattform för jan–mar 2025 jämfört med kundens utläggssystem för jan–mar 2024',
+    },
+  ],
+  quote: {
+    quote:
+      'Våra depåchefer attesterar skiften i mobilen samma dag, och chaufförerna får rätt lön direkt. Vi lägger inte längre första veckan i varje månad på att rätta fel.',
+    name: 'Karin Holm',
+    title: 'CFO, Nordvik Logistics',
+  },
+  services: [
+    { label: 'Global lön och HR', href: servicePath('global-payroll') },
+    { label: 'Global redovisning', href: servicePath('global-accounting') },
+  ],
+} as const satisfies ClientCase;
+
+const kvarnby = {
+  slug: 'kvarnby-software',
+  path: casePath('kvarnby-software'),
+  client: findClient('kvarnby-software'),
+  title: 'Kvarnby Software gör bokslut för sex bolag i ett och samma NetSuite',
+  summary:
+    'Ett snabbväxande mjukvaruföretag med sex bolag i fem länder bytte ut fyra affärssystem och ett kalkylark för konsolidering mot ett enda Oracle NetSuite-konto, som vi driver.',
+  facts: [
+    { label: 'Anställda', value: '240' },
+    { label: 'Bolag', value: '6, i Sverige, Norge, Tyskland, Storbritannien och USA' },
+    { label: 'Tjänster', value: 'Ekonomihantering i ERP' },
+    { label: 'Övergång', value: 'mars – augusti 2024' },
+  ],
+  situation: [
+    'Kvarnby Software växte på fyra år från ett svenskt bolag till sex bolag. Varje förvärv kom med sitt eget affärssystem: Fortnox i Sverige, Tripletex i Norge, DATEV i Tyskland och QuickBooks i Storbritannien och USA.',
+    'Koncernbokslutet gjordes i ett kalkylark. Två controllers ägnade andra veckan i varje månad åt att exportera råbalanser, mappa konton och boka elimineringar för hand, och styrelsen fick se siffrorna dag fjorton.',
+  ],
+  whatWeDid: [
+    'Tog fram en gemensam kontoplan och en uppsättning dimensioner för koncernen, mappade mot varje lands lagstadgade rapportering.',
+    'Flyttade de sex bolagen till ett Oracle NetSuite-konto i tre vågor, med ingående balanser och ett års historik avstämda mot de gamla systemen.',
+    'Automatiserade koncerninterna fakturor, elimineringar och valutaomvärdering, så att konsolideringen sker i NetSuite i stället för i ett kalkylark.',
+    'Tog över månadsbokslutet för alla sex bolag enligt en gemensam kalender, med koncernrapporten på sjätte arbetsdagen.',
+  ],
+  results: [
+    {
+      value: '6 arbetsdagar',
+      label: 'till färdigt koncernbokslut',
+      detail: 'Tidigare 14 arbetsdagar',
+      source: 'Kundens bokslutskalender, snitt för jan–jun 2025 jämfört med jan–jun 2024',
+    },
+    {
+      value: '−91\u00a0%',
+      label: 'manuella konsolideringsbokningar',
+      detail: 'Från 140 till 12 bokningar i månaden',
+      source:
+        'Verifikationsloggen i NetSuite för mars 2025 jämfört med kundens kalkylark för mars 2024',
+    },
+    {
+      value: '2',
+      label: 'revisionsjusteringar',
+      detail: 'Jämfört med 11 året innan',
+      source: 'Revisorns rapporter till styrelsen, räkenskapsåret 2024 jämfört med 2023',
+    },
+  ],
+  quote: {
+    quote:
+      'Styrelsen får koncernens siffror en vecka tidigare, och mina controllers analyserar dem i stället för att sätta ihop dem. Revisionen var den kortaste vi har haft.',
+    name: 'Mikael Strand',
+    title: 'Ekonomichef, Kvarnby Software',
+  },
+  services: [{ label: 'Ekonomihantering i ERP', href: erpServicePath }],
+} as const satisfies ClientCase;
+
+export const clientCases: readonly ClientCase[] = [nordvik, kvarnby] satisfies Translation<
+  typeof en.clientCases
+>;
+
+export function findCase(slug: string): ClientCase | undefined {
+  return clientCases.find((entry) => entry.slug === slug);
+}
+
+/** The Swedish case of a client, when it has one: the logo wall links a logo to it. */
+export function caseOfClient(client: Client): ClientCase | undefined {
+  return clientCases.find((entry) => entry.client.slug === client.slug);
+}
+
+export { casePageMeta } from '../cases';
+
+/** The words around the cases, on their own pages and on /customers. */
+export const caseCopy = {
+  eyebrow: 'Kundcase',
+  factsTitle: 'I korthet',
+  situationTitle: 'Utgångsläget',
+  whatWeDidTitle: 'Det här gjorde vi',
+  resultsTitle: 'Resultat',
+  sourceLabel: 'Källa:',
+  servicesTitle: 'Tjänster i uppdraget',
+  readCase: 'Läs kundcaset',
+  allCases: { label: 'Alla kundcase', href: '/customers' },
+} as const satisfies Translation<typeof en.caseCopy>;

@@ -1,0 +1,69 @@
+import type { Translation } from '@/lib/i18n';
+import type { ClientQuote, Cta, Hero, PageMeta } from '../types';
+import type * as en from '../services-overview';
+import { talkToSales } from './ctas';
+
+/** The services overview (/services) in Swedish (content/services-overview.ts). */
+
+export const servicesPage = {
+  title: 'Våra tjänster',
+  description:
+    'Global och lokal redovisning, global och lokal lön samt ekonomihantering i ett globalt affärssystem: fem tjänster från ett team, på en plattform.',
+  path: '/services',
+} satisfies PageMeta & Translation<typeof en.servicesPage>;
+
+export const servicesHero = {
+  eyebrow: 'Våra tjänster',
+  title: 'Redovisning, lön och ekonomihantering som en helhet',
+  description:
+    'Välj de tjänster ni behöver i dag och lägg till resten när ni växer. Oavsett vad ni väljer får ni:',
+  actions: [talkToSales],
+  bullets: [
+    'En kontaktperson för alla tjänster och alla länder',
+    'En plattform och en inloggning för hela teamet',
+    'Lokal expertis i Norden, Europa och USA',
+    'Upp till 70\u00a0% mindre manuellt arbete tack vare automatisering',
+  ],
+  image: {
+    name: 'services-hero',
+    alt: 'Illustration: en huvudbok, en lönespecifikation och ett diagram, vardagen för våra team.',
+  },
+} as const satisfies Hero & { bullets: readonly string[] } & Translation<typeof en.servicesHero>;
+
+export const serviceCards = {
+  title: 'Det här gör vi',
+  description:
+    'Fem tjänster, ett team. På varje sida ser du vad som ingår och hur vi kommer igång.',
+} as const satisfies Translation<typeof en.serviceCards>;
+
+export const clientQuotes = {
+  eyebrow: 'Kunder',
+  title: 'Det här säger våra kunder',
+  quotes: [
+    {
+      quote:
+        'Vi hade fyra redovisningsbyråer i fyra länder. Nu har vi en kontaktperson, och koncernrapporten kommer på femte arbetsdagen varje månad.',
+      name: 'Karin Holm',
+      title: 'CFO, Nordvik Logistics',
+    },
+    {
+      quote:
+        'Våra chefer attesterar utlägg i mobilen mellan mötena. Förr gick en hel vecka av månadsbokslutet åt till att jaga kvitton; nu går ingen tid alls åt till det.',
+      name: 'Mikael Strand',
+      title: 'Ekonomichef, Kvarnby Software',
+    },
+    {
+      quote:
+        'De flyttade våra dotterbolag i USA och Tyskland till samma affärssystem som i Sverige utan en enda försenad lön. Det var det lugnaste systembyte jag har varit med om.',
+      name: 'Sofia Berg',
+      title: 'Koncerncontroller, Älvsborg Robotics',
+    },
+  ] satisfies ClientQuote[],
+} as const satisfies Translation<typeof en.clientQuotes>;
+
+export const servicesCta = {
+  title: 'Osäker på vilka tjänster ni behöver?',
+  description:
+    'Berätta hur ert företag är organiserat i dag, så föreslår vi var ni kan börja och vad det skulle kosta.',
+  actions: [talkToSales],
+} as const satisfies Cta & Translation<typeof en.servicesCta>;
