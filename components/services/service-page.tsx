@@ -4,27 +4,37 @@ import { CtaSection } from '@/components/marketing/cta-section';
 import { PageHero } from '@/components/marketing/page-hero';
 import { HeroActions } from '@/components/marketing/hero-actions';
 import { IllustrationImage } from '@/components/ui/illustration-image';
-import { talkToSales } from '@/content/ctas';
-import { servicePageCopy as copy } from '@/content/services';
+import * as enCtas from '@/content/ctas';
+import * as svCtas from '@/content/sv/ctas';
+import * as enServices from '@/content/services';
+import * as svServices from '@/content/sv/services';
 import type { Service } from '@/content/registry/services';
+import * as enClients from '@/content/registry/clients';
+import * as svClients from '@/content/sv/registry/clients';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/json-ld';
 import { pageSeo } from '@/lib/metadata';
 import { FaqSection } from './faq-section';
 import { ClaimSources } from '@/components/trust/claim-sources';
 import { LogoWall } from '@/components/trust/logo-wall';
-import { findClient } from '@/content/registry/clients';
 
-/** A service page's metadata and JSON-LD: the page, the service and its questions. */
-export function servicePageSeo({ name, path, page }: Service) {
+/**
+ * A service page's metadata and JSON-LD: the page, the service and its questions. `service` is
+ * the registry's entry in `locale`.
+ */
+export function servicePageSeo({ name, path, page }: Service, locale: Locale) {
   const { description } = page;
-  return pageSeo({ title: name, description, path }, [
-    serviceJsonLd({ name, description, path }),
-    faqPageJsonLd(page.faqs),
+  return pageSeo({ title: name, description, path }, locale, [
+    serviceJsonLd({ name, description, path, locale }),
+    faqPageJsonLd(page.faqs, locale),
   ]);
 }
 
-/** The one template behind all five service pages. */
-export function ServicePage({ service }: { service: Service }) {
+/** The one template behind all five service pages; `service` is the registry's entry in `locale`. */
+export function ServicePage({ service, locale }: { service: Service; locale: Locale }) {
+  const { talkToSales } = inLocale(locale, enCtas, svCtas);
+  const { servicePageCopy: copy } = inLocale(locale, enServices, svServices);
+  const { findClient } = inLocale(locale, enClients, svClients);
   const { page } = service;
   return (
     <>
@@ -61,14 +71,18 @@ export function ServicePage({ service }: { service: Service }) {
           </div>
         </div>
 
-        <LogoWall label={copy.trustedBy} clients={page.clients.map(findClient)} className="mt-10" />
+        <LogoWall
+          label={copy.trustedBy}
+          clients={page.clients.map((slug) => findClient(slug))}
+          className="mt-10"
+        />
       </PageHero>
 
       <FaqSection id="faq-heading" eyebrow={service.name} title={copy.faqTitle} faqs={page.faqs} />
 
       <CtaSection title={page.ctaLabel} description={page.ctaDescription} actions={[talkToSales]} />
 
-      <JsonLd data={servicePageSeo(service).jsonLd} />
+      <JsonLd data={servicePageSeo(service, locale).jsonLd} />
     </>
   );
 }

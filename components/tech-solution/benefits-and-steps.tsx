@@ -2,6 +2,7 @@ import { IconCardGrid } from '@/components/marketing/icon-card-grid';
 import type { Icon } from '@/components/ui/icons';
 import type { Benefit } from '@/content/types';
 import type { SectionIntro, Step } from '@/content/tech-solution/types';
+import type { Locale } from '@/lib/i18n';
 import { StepTimeline } from './step-timeline';
 
 type BenefitsAndStepsProps = {
@@ -9,6 +10,7 @@ type BenefitsAndStepsProps = {
   benefits: readonly Benefit[];
   stepsSection: SectionIntro;
   steps: readonly (Step & { icon: Icon })[];
+  locale: Locale;
 };
 
 /** What a platform page's product does (four cards), then how it works (numbered steps). */
@@ -17,11 +19,12 @@ export function BenefitsAndSteps({
   benefits,
   stepsSection,
   steps,
+  locale,
 }: BenefitsAndStepsProps) {
   return (
     <>
       <IconCardGrid id="benefits-heading" intro={benefitsSection} items={benefits} columns={4} />
-      <StepTimeline id="steps-heading" intro={stepsSection} steps={steps} />
+      <StepTimeline id="steps-heading" intro={stepsSection} steps={steps} locale={locale} />
     </>
   );
 }

@@ -4,35 +4,42 @@ import { CtaSection } from '@/components/marketing/cta-section';
 import { HeroActions } from '@/components/marketing/hero-actions';
 import { PageHero } from '@/components/marketing/page-hero';
 import { IllustrationImage } from '@/components/ui/illustration-image';
+import * as en from '@/content/tech-solution/copy';
+import * as sv from '@/content/sv/tech-solution/copy';
 import type { ErpPageContent } from '@/content/tech-solution/types';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { serviceJsonLd } from '@/lib/json-ld';
 import { pageSeo } from '@/lib/metadata';
 import { BenefitsAndSteps } from './benefits-and-steps';
 
 type ErpPageProps = {
+  /** The page's content in `locale`. */
   content: ErpPageContent;
+  locale: Locale;
   /** Sections that only one of the ERP pages has, placed after the steps. */
   children?: ReactNode;
 };
 
 /** An ERP page's metadata and JSON-LD: the page and the integration service it describes. */
-export function erpPageSeo({ page }: ErpPageContent) {
-  return pageSeo(page, [
+export function erpPageSeo({ page }: ErpPageContent, locale: Locale) {
+  const { structuredData } = inLocale(locale, en, sv).techSolutionCopy;
+  return pageSeo(page, locale, [
     serviceJsonLd({
       name: page.title,
       description: page.description,
       path: page.path,
-      serviceType: 'ERP integration',
+      serviceType: structuredData.erpIntegrationType,
+      locale,
     }),
   ]);
 }
 
 /** The template of the Global ERP and Local ERPs pages. */
-export function ErpPage({ content, children }: ErpPageProps) {
+export function ErpPage({ content, locale, children }: ErpPageProps) {
   const { hero, cta } = content;
   return (
     <>
-      <JsonLd data={erpPageSeo(content).jsonLd} />
+      <JsonLd data={erpPageSeo(content, locale).jsonLd} />
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
@@ -48,7 +55,7 @@ export function ErpPage({ content, children }: ErpPageProps) {
           )
         }
       />
-      <BenefitsAndSteps {...content} />
+      <BenefitsAndSteps {...content} locale={locale} />
       {children}
       <CtaSection {...cta} />
     </>

@@ -1,17 +1,22 @@
 import { SectionHeader } from '@/components/ui/section-header';
+import * as en from '@/content/tech-solution/copy';
+import * as sv from '@/content/sv/tech-solution/copy';
 import type { SectionIntro, Step } from '@/content/tech-solution/types';
 import type { Icon } from '@/components/ui/icons';
 import { Eyebrow } from '@/components/marketing/eyebrow';
 import { PageSection } from '@/components/marketing/page-section';
+import { inLocale, type Locale } from '@/lib/i18n';
 
 type StepTimelineProps = {
   id: string;
   intro: SectionIntro;
   steps: readonly (Step & { icon: Icon })[];
+  locale: Locale;
 };
 
 /** Numbered steps joined by a line: vertical on phones, horizontal from `md` up. */
-export function StepTimeline({ id, intro, steps }: StepTimelineProps) {
+export function StepTimeline({ id, intro, steps, locale }: StepTimelineProps) {
+  const { techSolutionCopy: copy } = inLocale(locale, en, sv);
   return (
     <PageSection labelledBy={id} background="muted">
       <SectionHeader id={id} {...intro} />
@@ -36,7 +41,7 @@ export function StepTimeline({ id, intro, steps }: StepTimelineProps) {
               <step.icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
             </span>
             <div>
-              <Eyebrow>Step {index + 1}</Eyebrow>
+              <Eyebrow>{copy.step(index + 1)}</Eyebrow>
               <h3 className="mt-1 text-xl font-bold text-primary">{step.title}</h3>
               <p className="mt-2 leading-relaxed text-neutral-600">{step.description}</p>
             </div>

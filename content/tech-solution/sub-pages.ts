@@ -6,8 +6,15 @@ import { Construction, type Icon } from '@/components/ui/icons';
  */
 export const genericSubPageContent = {
   icon: Construction,
+  eyebrow: 'Tech solution',
   title: 'Coming Soon',
   description:
     'We are building more of our tech solution. Tell us what you are looking for and we will show you what the platform can already do for you.',
   modulesTitle: 'Modules you can use today',
-} satisfies { icon: Icon; title: string; description: string; modulesTitle: string };
+} satisfies {
+  icon: Icon;
+  eyebrow: string;
+  title: string;
+  description: string;
+  modulesTitle: string;
+};

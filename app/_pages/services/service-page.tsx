@@ -1,25 +1,32 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ServicePage, servicePageSeo } from '@/components/services/service-page';
-import { findService } from '@/content/registry/services';
+import * as en from '@/content/registry/services';
+import * as sv from '@/content/sv/registry/services';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { serviceSlugs } from '@/lib/routes';
 
 type Props = { params: Promise<{ service: string }> };
 
-export const dynamicParams = false;
+/** /services/{service} in `locale`; the wrapper sets `dynamicParams = false`. */
+export function serviceRoute(locale: Locale) {
+  const { findService } = inLocale(locale, en, sv);
 
-export function generateStaticParams() {
-  return serviceSlugs.map((service) => ({ service }));
-}
+  function generateStaticParams() {
+    return serviceSlugs.map((service) => ({ service }));
+  }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const service = findService((await params).service);
-  if (!service) return {};
-  return servicePageSeo(service).metadata;
-}
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const service = findService((await params).service);
+    if (!service) return {};
+    return servicePageSeo(service, locale).metadata;
+  }
 
-export default async function ServiceDetailPage({ params }: Props) {
-  const service = findService((await params).service);
-  if (!service) notFound();
-  return <ServicePage service={service} />;
+  async function Page({ params }: Props) {
+    const service = findService((await params).service);
+    if (!service) notFound();
+    return <ServicePage service={service} locale={locale} />;
+  }
+
+  return { generateStaticParams, generateMetadata, Page };
 }

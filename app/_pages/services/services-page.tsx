@@ -6,24 +6,28 @@ import { PageHero } from '@/components/marketing/page-hero';
 import { ServiceCardGrid } from '@/components/marketing/service-card-grid';
 import { SectionHeader } from '@/components/ui/section-header';
 import { IllustrationImage } from '@/components/ui/illustration-image';
-import { services } from '@/content/registry/services';
-import {
-  clientQuotes,
-  serviceCards,
-  servicesCta,
-  servicesHero,
-  servicesPage,
-} from '@/content/services-overview';
+import * as enServices from '@/content/registry/services';
+import * as svServices from '@/content/sv/registry/services';
+import * as enOverview from '@/content/services-overview';
+import * as svOverview from '@/content/sv/services-overview';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { ClientQuoteCard } from './_components/client-quote-card';
 import { HeroActions } from '@/components/marketing/hero-actions';
 import { PageSection } from '@/components/marketing/page-section';
 
-const seo = pageSeo(servicesPage);
+export function servicesMetadata(locale: Locale) {
+  return pageSeo(inLocale(locale, enOverview, svOverview).servicesPage, locale).metadata;
+}
 
-export const metadata = seo.metadata;
-
-export default function ServicesPage() {
+export function ServicesPage({ locale }: { locale: Locale }) {
+  const { services } = inLocale(locale, enServices, svServices);
+  const { clientQuotes, serviceCards, servicesCta, servicesHero, servicesPage } = inLocale(
+    locale,
+    enOverview,
+    svOverview,
+  );
+  const seo = pageSeo(servicesPage, locale);
   return (
     <>
       <PageHero
@@ -66,7 +70,7 @@ export default function ServicesPage() {
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {clientQuotes.quotes.map((quote) => (
             <li key={quote.name} className="animate-on-scroll">
-              <ClientQuoteCard quote={quote} />
+              <ClientQuoteCard quote={quote} locale={locale} />
             </li>
           ))}
         </ul>

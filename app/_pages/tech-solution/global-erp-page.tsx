@@ -1,8 +1,12 @@
 import { ErpPage, erpPageSeo } from '@/components/tech-solution/erp-page';
-import { globalErpPage } from '@/content/tech-solution/global-erp';
+import * as en from '@/content/tech-solution/global-erp';
+import * as sv from '@/content/sv/tech-solution/global-erp';
+import { inLocale, type Locale } from '@/lib/i18n';
 
-export const metadata = erpPageSeo(globalErpPage).metadata;
+export function globalErpMetadata(locale: Locale) {
+  return erpPageSeo(inLocale(locale, en, sv).globalErpPage, locale).metadata;
+}
 
-export default function GlobalErpPage() {
-  return <ErpPage content={globalErpPage} />;
+export function GlobalErpPage({ locale }: { locale: Locale }) {
+  return <ErpPage content={inLocale(locale, en, sv).globalErpPage} locale={locale} />;
 }

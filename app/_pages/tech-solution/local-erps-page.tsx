@@ -1,13 +1,17 @@
 import { ErpPage, erpPageSeo } from '@/components/tech-solution/erp-page';
-import { localErpsPage } from '@/content/tech-solution/local-erps';
+import * as en from '@/content/tech-solution/local-erps';
+import * as sv from '@/content/sv/tech-solution/local-erps';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { SupportedErps } from './_components/supported-erps';
 
-export const metadata = erpPageSeo(localErpsPage).metadata;
+export function localErpsMetadata(locale: Locale) {
+  return erpPageSeo(inLocale(locale, en, sv).localErpsPage, locale).metadata;
+}
 
-export default function LocalErpsPage() {
+export function LocalErpsPage({ locale }: { locale: Locale }) {
   return (
-    <ErpPage content={localErpsPage}>
-      <SupportedErps />
+    <ErpPage content={inLocale(locale, en, sv).localErpsPage} locale={locale}>
+      <SupportedErps locale={locale} />
     </ErpPage>
   );
 }

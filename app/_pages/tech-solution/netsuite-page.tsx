@@ -1,9 +1,13 @@
 import { ServicePage, servicePageSeo } from '@/components/services/service-page';
-import { erpService } from '@/content/registry/services';
+import * as en from '@/content/registry/services';
+import * as sv from '@/content/sv/registry/services';
+import { inLocale, type Locale } from '@/lib/i18n';
 
 // An explicit route, so it wins over the tech-solution sub-page wildcard beside it.
-export const metadata = servicePageSeo(erpService).metadata;
+export function erpFinancialManagementMetadata(locale: Locale) {
+  return servicePageSeo(inLocale(locale, en, sv).erpService, locale).metadata;
+}
 
-export default function ErpFinancialManagementPage() {
-  return <ServicePage service={erpService} />;
+export function ErpFinancialManagementPage({ locale }: { locale: Locale }) {
+  return <ServicePage service={inLocale(locale, en, sv).erpService} locale={locale} />;
 }

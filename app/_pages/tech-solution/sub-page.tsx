@@ -1,32 +1,56 @@
 import type { Metadata } from 'next';
-import { findModule, platformModules } from '@/content/registry/modules';
-import { genericSubPageContent } from '@/content/tech-solution/sub-pages';
+import * as enModules from '@/content/registry/modules';
+import * as svModules from '@/content/sv/registry/modules';
+import * as enSubPages from '@/content/tech-solution/sub-pages';
+import * as svSubPages from '@/content/sv/tech-solution/sub-pages';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { unknownTechSolutionValue } from '@/lib/routes';
 import { ComingSoonPage } from './_components/coming-soon-page';
 import { ModulePage, modulePageSeo } from './_components/module-page';
 
 type SubPageProps = { params: Promise<{ subPage: string }> };
 
-// Any other value is rewritten to the generic page built here under unknownTechSolutionValue
-// (next.config.ts), and answered 404 by the proxy. Nothing else is rendered: a value
-// that escapes the rewrite (it matches without regard to case: /tech-solution/EXPENSE) gets
-// Next's 404 instead of a page, and a cache entry, of its own.
-export const dynamicParams = false;
+/**
+ * /tech-solution/{value} in `locale`: the six module pages, and the generic page.
+ *
+ * Any other value is rewritten to the generic page built here under unknownTechSolutionValue
+ * (next.config.ts), and answered 404 by the proxy. Nothing else is rendered: the wrapper
+ * (app/(en|sv)/…/[subPage]/page.tsx) sets `dynamicParams = false`, so a value that escapes the
+ * rewrite (it matches without regard to case: /tech-solution/EXPENSE) gets Next's 404 instead
+ * of a page, and a cache entry, of its own.
+ */
+export function subPageRoute(locale: Locale) {
+  const { findModule, platformModules } = inLocale(locale, enModules, svModules);
 
-export function generateStaticParams() {
-  const values = [...platformModules.map((module) => module.slug), unknownTechSolutionValue];
-  return values.map((subPage) => ({ subPage }));
+  function generateStaticParams() {
+    const values = [...platformModules.map((module) => module.slug), unknownTechSolutionValue];
+    return values.map((subPage) => ({ subPage }));
+  }
+
+  async function generateMetadata({ params }: SubPageProps): Promise<Metadata> {
+    const platformModule = findModule((await params).subPage);
+    // Said here, not left to Next's 404 handling: the page is built ahead, as a 200.
+    if (!platformModule) return { ...unknownSubPageMetadata(locale), robots: { index: false } };
+    return modulePageSeo(platformModule, locale).metadata;
+  }
+
+  async function Page({ params }: SubPageProps) {
+    const platformModule = findModule((await params).subPage);
+    if (!platformModule) return <ComingSoonPage locale={locale} />;
+    return <ModulePage module={platformModule} locale={locale} />;
+  }
+
+  return { generateStaticParams, generateMetadata, Page };
 }
 
-export async function generateMetadata({ params }: SubPageProps): Promise<Metadata> {
-  const platformModule = findModule((await params).subPage);
-  // Said here, not left to Next's 404 handling: the page is built ahead, as a 200.
-  if (!platformModule) return { title: genericSubPageContent.title, robots: { index: false } };
-  return modulePageSeo(platformModule).metadata;
+/**
+ * What a 404 under /tech-solution/{value} shows (app/(en|sv)/…/[subPage]/not-found.tsx): the
+ * generic Coming Soon page. Next adds `noindex` to every 404 itself.
+ */
+export function unknownSubPageMetadata(locale: Locale): Metadata {
+  return { title: inLocale(locale, enSubPages, svSubPages).genericSubPageContent.title };
 }
 
-export default async function TechSolutionSubPage({ params }: SubPageProps) {
-  const platformModule = findModule((await params).subPage);
-  if (!platformModule) return <ComingSoonPage />;
-  return <ModulePage module={platformModule} />;
+export function UnknownSubPage({ locale }: { locale: Locale }) {
+  return <ComingSoonPage locale={locale} />;
 }

@@ -5,27 +5,42 @@ import { PageHero } from '@/components/marketing/page-hero';
 import { IconCardGrid } from '@/components/marketing/icon-card-grid';
 import { moduleCards } from '@/components/tech-solution/module-cards';
 import { IllustrationImage } from '@/components/ui/illustration-image';
-import { platformModules } from '@/content/registry/modules';
-import { techSolutionOverview as content } from '@/content/tech-solution/overview';
+import * as enModules from '@/content/registry/modules';
+import * as svModules from '@/content/sv/registry/modules';
+import * as enCopy from '@/content/tech-solution/copy';
+import * as svCopy from '@/content/sv/tech-solution/copy';
+import * as enOverview from '@/content/tech-solution/overview';
+import * as svOverview from '@/content/sv/tech-solution/overview';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { serviceJsonLd } from '@/lib/json-ld';
 import { pageSeo } from '@/lib/metadata';
 import { ErpOptions } from './_components/erp-options';
 
-const seo = pageSeo(content.page, [
-  serviceJsonLd({
-    name: 'Solvik finance platform',
-    description: content.page.description,
-    path: content.page.path,
-    serviceType: 'Financial software platform',
-  }),
-]);
+/** The overview's metadata and JSON-LD: the page and the platform as a service. */
+function techSolutionSeo(locale: Locale) {
+  const { techSolutionOverview: content } = inLocale(locale, enOverview, svOverview);
+  const { structuredData } = inLocale(locale, enCopy, svCopy).techSolutionCopy;
+  return pageSeo(content.page, locale, [
+    serviceJsonLd({
+      name: structuredData.platformName,
+      description: content.page.description,
+      path: content.page.path,
+      serviceType: structuredData.platformType,
+      locale,
+    }),
+  ]);
+}
 
-export const metadata = seo.metadata;
+export function techSolutionMetadata(locale: Locale) {
+  return techSolutionSeo(locale).metadata;
+}
 
-export default function TechSolutionPage() {
+export function TechSolutionPage({ locale }: { locale: Locale }) {
+  const { techSolutionOverview: content } = inLocale(locale, enOverview, svOverview);
+  const { platformModules } = inLocale(locale, enModules, svModules);
   return (
     <>
-      <JsonLd data={seo.jsonLd} />
+      <JsonLd data={techSolutionSeo(locale).jsonLd} />
       <PageHero
         eyebrow={content.hero.eyebrow}
         title={content.hero.title}
@@ -44,7 +59,7 @@ export default function TechSolutionPage() {
         intro={content.modulesSection}
         items={moduleCards(platformModules)}
       />
-      <ErpOptions intro={content.erpSection} options={content.erpOptions} />
+      <ErpOptions intro={content.erpSection} options={content.erpOptions} locale={locale} />
       <IconCardGrid
         id="benefits-heading"
         intro={content.benefitsSection}

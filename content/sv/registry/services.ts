@@ -3,16 +3,11 @@ import type { Translation } from '@/lib/i18n';
 import { erpServicePath, servicePath } from '@/lib/routes';
 import type * as en from '../../registry/services';
 import type { Service } from '../../registry/services';
-// TODO(sv-link): use ../services/erp-financial-management when it lands
-import { erpFinancialManagement } from '../../services/erp-financial-management';
-// TODO(sv-link): use ../services/global-accounting when it lands
-import { globalAccounting } from '../../services/global-accounting';
-// TODO(sv-link): use ../services/global-payroll when it lands
-import { globalPayroll } from '../../services/global-payroll';
-// TODO(sv-link): use ../services/local-accounting when it lands
-import { localAccounting } from '../../services/local-accounting';
-// TODO(sv-link): use ../services/local-payroll when it lands
-import { localPayroll } from '../../services/local-payroll';
+import { erpFinancialManagement } from '../services/erp-financial-management';
+import { globalAccounting } from '../services/global-accounting';
+import { globalPayroll } from '../services/global-payroll';
+import { localAccounting } from '../services/local-accounting';
+import { localPayroll } from '../services/local-payroll';
 
 /**
  * Våra fem tjänster, på svenska (content/registry/services.ts). Namnet är både kortets rubrik,

@@ -8,8 +8,7 @@ import {
   Plug,
 } from '@/components/ui/icons';
 import type { Translation } from '@/lib/i18n';
-// TODO(sv-link): use ../product-screens (content/sv/product-screens.ts) when it lands
-import { productScreens } from '../../product-screens';
+import { productScreens } from '../product-screens';
 import type * as en from '../../tech-solution/local-erps';
 import { bookADemo } from '../ctas';
 

@@ -11,8 +11,7 @@ import {
   SlidersHorizontal,
 } from '@/components/ui/icons';
 import type { Translation } from '@/lib/i18n';
-// TODO(sv-link): use ../product-screens (content/sv/product-screens.ts) when it lands
-import { productScreens } from '../../product-screens';
+import { productScreens } from '../product-screens';
 import type * as en from '../../tech-solution/overview';
 import { bookADemo } from '../ctas';
 import { moduleCountWord } from '../registry/modules';

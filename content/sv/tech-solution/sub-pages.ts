@@ -5,6 +5,7 @@ import type * as en from '../../tech-solution/sub-pages';
 /** What an unknown /tech-solution/{value} shows, in Swedish (content/tech-solution/sub-pages.ts). */
 export const genericSubPageContent = {
   icon: Construction,
+  eyebrow: 'Teknisk lösning',
   title: 'Kommer snart',
   description:
     'Vi bygger vidare på vår tekniska lösning. Berätta vad du letar efter, så visar vi vad plattformen redan kan göra för dig.',

@@ -4,6 +4,12 @@ import { moduleCountries, modulePageCopy, modulePages } from '@/content/tech-sol
 import { genericSubPageContent } from '@/content/tech-solution/sub-pages';
 import { techSolutionOverview } from '@/content/tech-solution/overview';
 import { integrationSupportText, supportedErps } from '@/content/tech-solution/local-erps';
+import { techSolutionCopy } from '@/content/tech-solution/copy';
+import * as svModules from '@/content/sv/registry/modules';
+import { techSolutionCopy as svCopy } from '@/content/sv/tech-solution/copy';
+import * as svLocalErps from '@/content/sv/tech-solution/local-erps';
+import * as svPages from '@/content/sv/tech-solution/modules';
+import { techSolutionOverview as svOverview } from '@/content/sv/tech-solution/overview';
 import { isTechSolutionSubPage, staticRoutes, techSolutionSubPages } from '@/lib/routes';
 
 describe('platform module registry', () => {
@@ -119,5 +125,35 @@ describe('module pages', () => {
         href: m.path,
       })),
     );
+  });
+});
+
+describe('tech-solution in Swedish', () => {
+  it('has the same modules, found in the Swedish list', () => {
+    expect(svModules.platformModules.map((m) => m.slug)).toEqual([...techSolutionSubPages]);
+    expect(svModules.findModule('expense')?.title).toBe('Utlägg');
+    expect(svModules.findModule('anything-else')).toBeUndefined();
+    expect(svOverview.modulesSection.title).toBe('Sex moduler, en inloggning');
+  });
+
+  it('covers the same countries and ERPs, named in Swedish', () => {
+    expect(svPages.moduleCountries.map((erp) => erp.system)).toEqual(
+      moduleCountries.map((erp) => erp.system),
+    );
+    expect(svLocalErps.integrationSupportText('Sverige')).toBe(
+      'Fullt integrationsstöd för verksamhet i Sverige',
+    );
+  });
+
+  it('labels the steps and the ERP options in the page’s language', () => {
+    expect(techSolutionCopy.step(2)).toBe('Step 2');
+    expect(svCopy.step(2)).toBe('Steg 2');
+    expect(
+      techSolutionOverview.erpOptions.map((option) => techSolutionCopy.exploreOption(option.title)),
+    ).toEqual(['Explore Global ERP', 'Explore Local ERPs']);
+    expect(svOverview.erpOptions.map((option) => svCopy.exploreOption(option.title))).toEqual([
+      'Mer om globalt affärssystem',
+      'Mer om lokala affärssystem',
+    ]);
   });
 });

@@ -1,13 +1,25 @@
 import { Quote } from '@/components/ui/icons';
 import type { ClientQuote } from '@/content/types';
+import type { Locale } from '@/lib/i18n';
+
+/** The marks around a quotation: “…” in English, ”…” in Swedish. */
+const quotationMarks: Record<Locale, readonly [open: string, close: string]> = {
+  en: ['“', '”'],
+  sv: ['”', '”'],
+};
 
 /** A client's words, with their name and role. */
-export function ClientQuoteCard({ quote }: { quote: ClientQuote }) {
+export function ClientQuoteCard({ quote, locale }: { quote: ClientQuote; locale: Locale }) {
+  const [open, close] = quotationMarks[locale];
   return (
     <figure className="flex h-full flex-col rounded-card border border-neutral-200 bg-white p-8 shadow-sm">
       <Quote aria-hidden="true" className="size-8 text-orange-600" />
       <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-neutral-700">
-        <p>“{quote.quote}”</p>
+        <p>
+          {open}
+          {quote.quote}
+          {close}
+        </p>
       </blockquote>
       <figcaption className="mt-6 border-t border-neutral-200 pt-4">
         <p className="font-heading font-bold text-primary">{quote.name}</p>

@@ -2,15 +2,22 @@ import { Link } from '@/components/ui/link';
 import { HeroActions } from '@/components/marketing/hero-actions';
 import { Container } from '@/components/ui/container';
 import { Eyebrow } from '@/components/marketing/eyebrow';
-import { talkToSales } from '@/content/ctas';
-import { platformModules } from '@/content/registry/modules';
-import { genericSubPageContent as content } from '@/content/tech-solution/sub-pages';
+import * as enCtas from '@/content/ctas';
+import * as svCtas from '@/content/sv/ctas';
+import * as enModules from '@/content/registry/modules';
+import * as svModules from '@/content/sv/registry/modules';
+import * as enSubPages from '@/content/tech-solution/sub-pages';
+import * as svSubPages from '@/content/sv/tech-solution/sub-pages';
+import { inLocale, type Locale } from '@/lib/i18n';
 
 /**
  * What an unknown /tech-solution/{value} shows, with a 404 status: the spec's generic Coming
  * Soon text, a way to ask, and the module pages that do exist.
  */
-export function ComingSoonPage() {
+export function ComingSoonPage({ locale }: { locale: Locale }) {
+  const { talkToSales } = inLocale(locale, enCtas, svCtas);
+  const { platformModules } = inLocale(locale, enModules, svModules);
+  const { genericSubPageContent: content } = inLocale(locale, enSubPages, svSubPages);
   const { icon: Icon } = content;
   return (
     <section className="bg-gradient-to-b from-primary-50 to-white pt-header pb-20 sm:pb-28">
@@ -18,7 +25,7 @@ export function ComingSoonPage() {
         <span className="hero-stagger-1 mx-auto flex size-16 items-center justify-center rounded-card bg-orange-50 text-orange-700">
           <Icon aria-hidden="true" className="size-8" strokeWidth={1.75} />
         </span>
-        <Eyebrow className="hero-stagger-1 mt-6">Tech solution</Eyebrow>
+        <Eyebrow className="hero-stagger-1 mt-6">{content.eyebrow}</Eyebrow>
         <h1 className="hero-stagger-2 mt-2 text-4xl font-bold text-primary sm:text-5xl">
           {content.title}
         </h1>

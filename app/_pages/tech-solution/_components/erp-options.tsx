@@ -1,12 +1,16 @@
 import { ArrowRight, Check } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { SectionHeader } from '@/components/ui/section-header';
+import * as en from '@/content/tech-solution/copy';
+import * as sv from '@/content/sv/tech-solution/copy';
 import type { ErpOption, SectionIntro } from '@/content/tech-solution/types';
 import { PageSection } from '@/components/marketing/page-section';
+import { inLocale, type Locale } from '@/lib/i18n';
 
-type ErpOptionsProps = { intro: SectionIntro; options: readonly ErpOption[] };
+type ErpOptionsProps = { intro: SectionIntro; options: readonly ErpOption[]; locale: Locale };
 
-export function ErpOptions({ intro, options }: ErpOptionsProps) {
+export function ErpOptions({ intro, options, locale }: ErpOptionsProps) {
+  const { techSolutionCopy: copy } = inLocale(locale, en, sv);
   return (
     <PageSection labelledBy="erp-heading" background="tinted">
       <SectionHeader id="erp-heading" {...intro} />
@@ -34,7 +38,7 @@ export function ErpOptions({ intro, options }: ErpOptionsProps) {
               href={option.href}
               className="mt-8 inline-flex items-center gap-2 font-heading font-semibold text-orange-700 after:absolute after:inset-0 after:rounded-card hover:underline"
             >
-              Explore {option.title}
+              {copy.exploreOption(option.title)}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </li>

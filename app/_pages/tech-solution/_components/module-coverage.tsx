@@ -1,13 +1,15 @@
 import { ArrowRight, Earth, MapPin } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { SectionHeader } from '@/components/ui/section-header';
-import { moduleCountries, modulePageCopy } from '@/content/tech-solution/modules';
+import * as en from '@/content/tech-solution/modules';
+import * as sv from '@/content/sv/tech-solution/modules';
 import { PageSection } from '@/components/marketing/page-section';
-
-const { coverage: copy } = modulePageCopy;
+import { inLocale, type Locale } from '@/lib/i18n';
 
 /** The countries a module covers, the ERP it works with in each, and what varies by country. */
-export function ModuleCoverage({ note }: { note: string }) {
+export function ModuleCoverage({ note, locale }: { note: string; locale: Locale }) {
+  const { moduleCountries, modulePageCopy } = inLocale(locale, en, sv);
+  const { coverage: copy } = modulePageCopy;
   return (
     <PageSection labelledBy="coverage-heading" background="none">
       <SectionHeader

@@ -7,32 +7,52 @@ import { FaqSection } from '@/components/services/faq-section';
 import { moduleCards } from '@/components/tech-solution/module-cards';
 import { BenefitsAndSteps } from '@/components/tech-solution/benefits-and-steps';
 import { IllustrationImage } from '@/components/ui/illustration-image';
-import { bookADemo, talkToSales } from '@/content/ctas';
-import { platformModules, type PlatformModule } from '@/content/registry/modules';
-import { modulePageCopy as copy, modulePages } from '@/content/tech-solution/modules';
+import * as enCtas from '@/content/ctas';
+import * as svCtas from '@/content/sv/ctas';
+import * as enModules from '@/content/registry/modules';
+import * as svModules from '@/content/sv/registry/modules';
+import type { PlatformModule } from '@/content/registry/modules';
+import * as enCopy from '@/content/tech-solution/copy';
+import * as svCopy from '@/content/sv/tech-solution/copy';
+import * as enPages from '@/content/tech-solution/modules';
+import * as svPages from '@/content/sv/tech-solution/modules';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/json-ld';
 import { pageSeo } from '@/lib/metadata';
 import type { TechSolutionSubPage } from '@/lib/routes';
 import { ModuleCoverage } from './module-coverage';
 
-const actions = [bookADemo, talkToSales];
-
-/** A module page's metadata and JSON-LD: the page, the module as a service, its questions. */
-export function modulePageSeo({ slug, title, summary, path }: PlatformModule) {
-  return pageSeo({ title, description: summary, path }, [
-    serviceJsonLd({ name: title, description: summary, path, serviceType: 'Finance software' }),
-    faqPageJsonLd(modulePages[slug].faqs),
+/**
+ * A module page's metadata and JSON-LD: the page, the module as a service, its questions.
+ * `module` is the registry's entry in `locale`.
+ */
+export function modulePageSeo({ slug, title, summary, path }: PlatformModule, locale: Locale) {
+  const { modulePages } = inLocale(locale, enPages, svPages);
+  const { structuredData } = inLocale(locale, enCopy, svCopy).techSolutionCopy;
+  return pageSeo({ title, description: summary, path }, locale, [
+    serviceJsonLd({
+      name: title,
+      description: summary,
+      path,
+      serviceType: structuredData.moduleType,
+      locale,
+    }),
+    faqPageJsonLd(modulePages[slug].faqs, locale),
   ]);
 }
 
-/** The one template of the six module pages. */
-export function ModulePage({ module }: { module: PlatformModule }) {
+/** The one template of the six module pages; `module` is the registry's entry in `locale`. */
+export function ModulePage({ module, locale }: { module: PlatformModule; locale: Locale }) {
+  const { bookADemo, talkToSales } = inLocale(locale, enCtas, svCtas);
+  const { platformModules } = inLocale(locale, enModules, svModules);
+  const { modulePageCopy: copy, modulePages } = inLocale(locale, enPages, svPages);
+  const actions = [bookADemo, talkToSales];
   const content = modulePages[module.slug];
   const relatedSlugs: readonly TechSolutionSubPage[] = content.related;
   const related = platformModules.filter((other) => relatedSlugs.includes(other.slug));
   return (
     <>
-      <JsonLd data={modulePageSeo(module).jsonLd} />
+      <JsonLd data={modulePageSeo(module, locale).jsonLd} />
       <PageHero
         eyebrow={
           <span className="inline-flex items-center gap-2">
@@ -56,8 +76,8 @@ export function ModulePage({ module }: { module: PlatformModule }) {
           />
         }
       />
-      <BenefitsAndSteps {...content} />
-      <ModuleCoverage note={content.coverageNote} />
+      <BenefitsAndSteps {...content} locale={locale} />
+      <ModuleCoverage note={content.coverageNote} locale={locale} />
       <FaqSection
         id="faq-heading"
         eyebrow={module.title}

@@ -1,13 +1,12 @@
 import { Check } from '@/components/ui/icons';
 import { SectionHeader } from '@/components/ui/section-header';
-import {
-  integrationSupportText,
-  supportedErps,
-  supportedErpsSection,
-} from '@/content/tech-solution/local-erps';
+import * as en from '@/content/tech-solution/local-erps';
+import * as sv from '@/content/sv/tech-solution/local-erps';
 import { PageSection } from '@/components/marketing/page-section';
+import { inLocale, type Locale } from '@/lib/i18n';
 
-export function SupportedErps() {
+export function SupportedErps({ locale }: { locale: Locale }) {
+  const { integrationSupportText, supportedErps, supportedErpsSection } = inLocale(locale, en, sv);
   return (
     <PageSection labelledBy="supported-heading" background="none">
       <SectionHeader id="supported-heading" {...supportedErpsSection} />
