@@ -8,8 +8,7 @@ import {
 } from '@/components/ui/icons';
 import type { Translation } from '@/lib/i18n';
 import { techSolutionSubPagePath } from '@/lib/routes';
-// TODO(sv-link): use ../product-screens (content/sv/product-screens.ts) when it lands
-import { productScreens } from '../../product-screens';
+import { productScreens } from '../product-screens';
 import type * as en from '../../registry/modules';
 import type { PlatformModule } from '../../registry/modules';
 
