@@ -26,6 +26,8 @@ export const siteCopy = {
   /** Links and labels inside shared components. */
   learnMore: 'Learn more',
   readTheCase: 'read the case',
+  /** Around a client's words and a claim's name. */
+  quoteMarks: { open: '“', close: '”' },
   opensInNewTab: '(opens in a new tab)',
   table: 'Table',
   newsEyebrow: 'News',

@@ -2,6 +2,7 @@ import { IconCard } from '@/components/marketing/icon-card';
 import { SectionHeader } from '@/components/ui/section-header';
 import type { Benefit, SectionIntro } from '@/content/types';
 import { cn } from '@/lib/cn';
+import type { Locale } from '@/lib/i18n';
 import { PageSection } from '@/components/marketing/page-section';
 
 /** A card of the grid; with `href` the whole card links there. */
@@ -13,6 +14,8 @@ type IconCardGridProps = {
   intro: SectionIntro;
   items: readonly IconGridItem[];
   columns?: 2 | 3 | 4;
+  /** The language of the cards' own link label. */
+  locale: Locale;
   /** The section's background, e.g. `bg-neutral-50`. */
   className?: string;
 };
@@ -24,14 +27,21 @@ const columnClasses = {
 } as const;
 
 /** A section of icon cards that rise into view: values, benefits, features, modules. */
-export function IconCardGrid({ id, intro, items, columns = 3, className }: IconCardGridProps) {
+export function IconCardGrid({
+  id,
+  intro,
+  items,
+  columns = 3,
+  locale,
+  className,
+}: IconCardGridProps) {
   return (
     <PageSection labelledBy={id} background="none" className={className}>
       <SectionHeader id={id} {...intro} />
       <ul className={cn('mt-12 grid gap-6', columnClasses[columns])}>
         {items.map((item) => (
           <li key={item.title} className="animate-on-scroll">
-            <IconCard icon={item.icon} title={item.title} href={item.href}>
+            <IconCard icon={item.icon} title={item.title} href={item.href} locale={locale}>
               <p>{item.description}</p>
             </IconCard>
           </li>

@@ -1,7 +1,10 @@
 import type { Icon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
+import * as en from '@/content/site';
+import * as sv from '@/content/sv/site';
 import { cn } from '@/lib/cn';
+import { inLocale, type Locale } from '@/lib/i18n';
 
 type IconCardProps = {
   icon: Icon;
@@ -9,7 +12,10 @@ type IconCardProps = {
   children: ReactNode;
   /** Makes the whole card a link, with a visible "Learn more" style label. */
   href?: string;
+  /** The link's label; "Learn more" in the page's language unless said. */
   linkLabel?: string;
+  /** The language of the card's own words (the link's default label). */
+  locale: Locale;
   headingLevel?: 'h2' | 'h3' | 'h4';
   className?: string;
 };
@@ -20,7 +26,8 @@ export function IconCard({
   title,
   children,
   href,
-  linkLabel = 'Learn more',
+  linkLabel,
+  locale,
   headingLevel: Heading = 'h3',
   className,
 }: IconCardProps) {
@@ -41,7 +48,7 @@ export function IconCard({
           href={href}
           className="mt-5 inline-flex items-center gap-1 font-semibold text-orange-700 after:absolute after:inset-0 after:rounded-card hover:underline"
         >
-          {linkLabel}
+          {linkLabel ?? inLocale(locale, en, sv).siteCopy.learnMore}
           <span className="sr-only">: {title}</span>
           <span aria-hidden="true">→</span>
         </Link>

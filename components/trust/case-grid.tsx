@@ -1,14 +1,17 @@
-import { clientCases } from '@/content/cases';
+import * as en from '@/content/cases';
+import * as sv from '@/content/sv/cases';
 import { cn } from '@/lib/cn';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { CaseCard } from './case-card';
 
 /** Every client case, side by side from `md` up. */
-export function CaseGrid({ className }: { className?: string }) {
+export function CaseGrid({ locale, className }: { locale: Locale; className?: string }) {
+  const { clientCases } = inLocale(locale, en, sv);
   return (
     <ul className={cn('grid gap-6 md:grid-cols-2', className)}>
       {clientCases.map((clientCase) => (
         <li key={clientCase.slug}>
-          <CaseCard clientCase={clientCase} />
+          <CaseCard clientCase={clientCase} locale={locale} />
         </li>
       ))}
     </ul>

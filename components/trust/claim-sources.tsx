@@ -1,14 +1,22 @@
-import { claimCopy, claimsIn } from '@/content/claims';
+import * as en from '@/content/claims';
+import * as siteEn from '@/content/site';
+import * as sv from '@/content/sv/claims';
+import * as siteSv from '@/content/sv/site';
 import { cn } from '@/lib/cn';
+import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 
 type ClaimSourcesProps = {
   /** The copy of the section: every registered claim found in it gets its source line. */
   texts: readonly string[];
+  /** The language of the copy: each language's claims are found in its own phrasing. */
+  locale: Locale;
   className?: string;
 };
 
 /** The source lines of the figures a section claims, in the same words on every page. */
-export function ClaimSources({ texts, className }: ClaimSourcesProps) {
+export function ClaimSources({ texts, locale, className }: ClaimSourcesProps) {
+  const { claimCopy, claimsIn } = inLocale(locale, en, sv);
+  const { quoteMarks } = inLocale(locale, siteEn, siteSv).siteCopy;
   const found = claimsIn(texts);
   if (found.length === 0) return null;
   return (
@@ -16,13 +24,18 @@ export function ClaimSources({ texts, className }: ClaimSourcesProps) {
       {found.map((claim) => (
         <p key={claim.id} data-claim-source={claim.id}>
           <span className="font-semibold">
-            {claimCopy.sourceLabel} “{claim.label}”:
+            {claimCopy.sourceLabel} {quoteMarks.open}
+            {claim.label}
+            {quoteMarks.close}:
           </span>{' '}
           {claim.source}
           {claim.link && (
             <>
               {' '}
-              <a href={claim.link.href} className="font-semibold text-primary underline">
+              <a
+                href={localizedPath(claim.link.href, locale)}
+                className="font-semibold text-primary underline"
+              >
                 {claim.link.label}
               </a>
             </>

@@ -1,12 +1,19 @@
-import { caseOfClient } from '@/content/cases';
-import { clientsDisclaimer, type Client } from '@/content/registry/clients';
+import * as casesEn from '@/content/cases';
+import * as clientsEn from '@/content/registry/clients';
+import type { Client } from '@/content/registry/clients';
+import * as siteEn from '@/content/site';
+import * as casesSv from '@/content/sv/cases';
+import * as clientsSv from '@/content/sv/registry/clients';
+import * as siteSv from '@/content/sv/site';
 import { cn } from '@/lib/cn';
+import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import { ClientLogo } from './client-logo';
 
 type LogoWallProps = {
   clients: readonly Client[];
   /** A short label before the logos ("Trusted by"); the section's own heading says it otherwise. */
   label?: string;
+  locale: Locale;
   className?: string;
 };
 
@@ -14,8 +21,11 @@ type LogoWallProps = {
  * Client logos in greyscale, each linked to its case when there is one, with the line that
  * says the clients are illustrative. The only place the site shows client names as logos.
  */
-export function LogoWall({ clients, label, className }: LogoWallProps) {
+export function LogoWall({ clients, label, locale, className }: LogoWallProps) {
   if (clients.length === 0) return null;
+  const { caseOfClient } = inLocale(locale, casesEn, casesSv);
+  const { clientsDisclaimer } = inLocale(locale, clientsEn, clientsSv);
+  const { siteCopy } = inLocale(locale, siteEn, siteSv);
   return (
     <div className={className}>
       {label && (
@@ -41,11 +51,11 @@ export function LogoWall({ clients, label, className }: LogoWallProps) {
             >
               {clientCase ? (
                 <a
-                  href={clientCase.path}
+                  href={localizedPath(clientCase.path, locale)}
                   className="flex w-full justify-center rounded-brand px-3 py-4 transition-colors hover:text-primary sm:px-6"
                 >
                   {logo}
-                  <span className="sr-only">: read the case</span>
+                  <span className="sr-only">: {siteCopy.readTheCase}</span>
                 </a>
               ) : (
                 <div className="flex w-full justify-center px-3 py-4 sm:px-6">{logo}</div>

@@ -2,11 +2,10 @@ import { Earth, GraduationCap, HeartHandshake, Lightbulb } from '@/components/ui
 import type { Translation } from '@/lib/i18n';
 import { trustPath } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
-// TODO(sv-link): use ../sv/product-screens when it lands (the reporting screen's alt text).
-import { productScreens } from '../product-screens';
 import type { Benefit, Cta, Hero, Illustration, LinkAction, PageMeta } from '../types';
 import type * as en from '../about';
 import { talkToSales } from './ctas';
+import { productScreens } from './product-screens';
 
 /** The about page in Swedish (content/about.ts). */
 

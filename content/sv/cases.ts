@@ -1,11 +1,20 @@
 import type { Translation } from '@/lib/i18n';
-import { casePath, erpServicePath, servicePath } from '@/lib/routes';
-// TODO(sv-link): use ../sv/registry/clients when it lands (the client's industry and home).
-import { findClient, type Client } from '../registry/clients';
+import { casePath, erpServicePath, servicePath, type Href } from '@/lib/routes';
+import type { Client } from '../registry/clients';
 import type * as en from '../cases';
 import type { ClientCase } from '../cases';
+import type { LinkAction } from '../types';
+import { findClient } from './registry/clients';
+import { services } from './registry/services';
 
 /** The client cases in Swedish (content/cases.ts): the same clients, slugs and figures. */
+
+/** A service the case used, linked under its Swedish name: one name per service on the site. */
+function serviceLink(href: Href): LinkAction {
+  const service = services.find((entry) => entry.path === href);
+  if (!service) throw new Error(`No service at ${href}`);
+  return { label: service.name, href };
+}
 
 const nordvik = {
   slug: 'nordvik-logistics',
@@ -17,7 +26,7 @@ const nordvik = {
   facts: [
     { label: 'Anställda', value: '380' },
     { label: 'Länder', value: 'Sverige, Norge, Finland, Danmark' },
-    { label: 'Tjänster', value: 'Global lön, global redovisning' },
+    { label: 'Tjänster', value: 'Global lönehantering, global redovisning' },
     { label: 'Övergång', value: 'september 2024 – januari 2025' },
   ],
   situation: [
@@ -58,8 +67,8 @@ const nordvik = {
     title: 'CFO, Nordvik Logistics',
   },
   services: [
-    { label: 'Global lön och HR', href: servicePath('global-payroll') },
-    { label: 'Global redovisning', href: servicePath('global-accounting') },
+    serviceLink(servicePath('global-payroll')),
+    serviceLink(servicePath('global-accounting')),
   ],
 } as const satisfies ClientCase;
 
@@ -113,7 +122,7 @@ const kvarnby = {
     name: 'Mikael Strand',
     title: 'Ekonomichef, Kvarnby Software',
   },
-  services: [{ label: 'Ekonomihantering i ERP', href: erpServicePath }],
+  services: [serviceLink(erpServicePath)],
 } as const satisfies ClientCase;
 
 export const clientCases: readonly ClientCase[] = [nordvik, kvarnby] satisfies Translation<

@@ -22,6 +22,7 @@ export const siteCopy = {
   languageSwitch: { label: 'English', description: 'Read this page in English', hrefLang: 'en' },
   learnMore: 'Läs mer',
   readTheCase: 'läs kundcaset',
+  quoteMarks: { open: '”', close: '”' },
   opensInNewTab: '(öppnas i en ny flik)',
   table: 'Tabell',
   newsEyebrow: 'Nyheter',

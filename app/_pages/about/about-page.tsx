@@ -74,6 +74,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
           </dl>
           <ClaimSources
             texts={aboutStory.facts.map((fact) => `${fact.value} ${fact.label}`)}
+            locale={locale}
             className="mt-4"
           />
         </div>
@@ -91,6 +92,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
         intro={aboutValues}
         items={aboutValues.values}
         columns={4}
+        locale={locale}
         className="bg-neutral-50"
       />
 

@@ -6,18 +6,22 @@ import { StaggerList } from '@/components/motion/stagger-list';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
 import { IllustrationImage } from '@/components/ui/illustration-image';
-import { careerBenefits, careerCta, careerHero, careerPage } from '@/content/career';
+import * as en from '@/content/career';
+import * as sv from '@/content/sv/career';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { CAREER_CARD_DURATION_S, CAREER_CARD_STAGGER_S } from '@/lib/motion';
 import { HeroEntrance } from './_components/hero-entrance';
 import { HeroActions } from '@/components/marketing/hero-actions';
 import { PageSection } from '@/components/marketing/page-section';
 
-const seo = pageSeo(careerPage);
+export function careerMetadata(locale: Locale) {
+  return pageSeo(inLocale(locale, en, sv).careerPage, locale).metadata;
+}
 
-export const metadata = seo.metadata;
-
-export default function CareerPage() {
+export function CareerPage({ locale }: { locale: Locale }) {
+  const { careerBenefits, careerCta, careerHero, careerPage } = inLocale(locale, en, sv);
+  const seo = pageSeo(careerPage, locale);
   return (
     <>
       <section className="flex min-h-[90vh] items-center bg-gradient-to-br from-orange-50 via-white to-primary-50 pt-28 pb-16 sm:pt-32">
@@ -60,7 +64,7 @@ export default function CareerPage() {
           duration={CAREER_CARD_DURATION_S}
         >
           {careerBenefits.benefits.map((benefit) => (
-            <IconCard key={benefit.title} icon={benefit.icon} title={benefit.title}>
+            <IconCard key={benefit.title} icon={benefit.icon} title={benefit.title} locale={locale}>
               {benefit.description}
             </IconCard>
           ))}

@@ -6,29 +6,61 @@ import { CtaSection } from '@/components/marketing/cta-section';
 import { PageHero } from '@/components/marketing/page-hero';
 import { ClientLogo } from '@/components/trust/client-logo';
 import { Container } from '@/components/ui/container';
-import { caseCopy, casePageMeta, findCase } from '@/content/cases';
-import { customersCta } from '@/content/customers';
-import { pageSeo } from '@/lib/metadata';
+import * as en from '@/content/cases';
+import type { ClientCase } from '@/content/cases';
+import * as customersEn from '@/content/customers';
+import * as siteEn from '@/content/site';
+import * as sv from '@/content/sv/cases';
+import * as customersSv from '@/content/sv/customers';
+import * as siteSv from '@/content/sv/site';
+import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
+import { pageSeo, type PageSeo } from '@/lib/metadata';
 import { caseSlugs } from '@/lib/routes';
 import { CaseResults } from './_components/case-results';
 
 type Props = { params: Promise<{ slug: string }> };
 
-export const dynamicParams = false;
+/** The client cases (/customers/{slug}) in `locale`: the same slugs in both languages. */
+export function caseRoute(locale: Locale) {
+  function generateStaticParams() {
+    return caseSlugs.map((slug) => ({ slug }));
+  }
 
-export function generateStaticParams() {
-  return caseSlugs.map((slug) => ({ slug }));
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const { casePageMeta, findCase } = inLocale(locale, en, sv);
+    const clientCase = findCase((await params).slug);
+    if (!clientCase) return {};
+    return pageSeo(casePageMeta(clientCase), locale).metadata;
+  }
+
+  async function CasePage({ params }: Props) {
+    const { casePageMeta, findCase } = inLocale(locale, en, sv);
+    const clientCase = findCase((await params).slug);
+    if (!clientCase) notFound();
+    return (
+      <CaseView
+        clientCase={clientCase}
+        jsonLd={pageSeo(casePageMeta(clientCase), locale).jsonLd}
+        locale={locale}
+      />
+    );
+  }
+
+  return { generateStaticParams, generateMetadata, Page: CasePage };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const clientCase = findCase((await params).slug);
-  if (!clientCase) return {};
-  return pageSeo(casePageMeta(clientCase)).metadata;
-}
-
-export default async function CasePage({ params }: Props) {
-  const clientCase = findCase((await params).slug);
-  if (!clientCase) notFound();
+function CaseView({
+  clientCase,
+  jsonLd,
+  locale,
+}: {
+  clientCase: ClientCase;
+  jsonLd: PageSeo['jsonLd'];
+  locale: Locale;
+}) {
+  const { caseCopy } = inLocale(locale, en, sv);
+  const { customersCta } = inLocale(locale, customersEn, customersSv);
+  const { quoteMarks } = inLocale(locale, siteEn, siteSv).siteCopy;
   const { client, quote } = clientCase;
 
   return (
@@ -61,7 +93,7 @@ export default async function CasePage({ params }: Props) {
             {caseCopy.resultsTitle}
           </h2>
           <div className="mt-8">
-            <CaseResults results={clientCase.results} />
+            <CaseResults results={clientCase.results} locale={locale} />
           </div>
         </Container>
       </section>
@@ -85,7 +117,11 @@ export default async function CasePage({ params }: Props) {
         <Container className="mt-16 max-w-4xl">
           <figure className="rounded-card bg-primary-50 p-8 sm:p-10">
             <blockquote className="text-xl leading-relaxed text-primary sm:text-2xl">
-              <p>“{quote.quote}”</p>
+              <p>
+                {quoteMarks.open}
+                {quote.quote}
+                {quoteMarks.close}
+              </p>
             </blockquote>
             <figcaption className="mt-6 text-neutral-700">
               <span className="font-semibold text-primary">{quote.name}</span>, {quote.title}
@@ -98,7 +134,7 @@ export default async function CasePage({ params }: Props) {
             {clientCase.services.map((service) => (
               <li key={service.href}>
                 <a
-                  href={service.href}
+                  href={localizedPath(service.href, locale)}
                   className="inline-flex min-h-11 items-center font-semibold text-orange-700 underline underline-offset-4"
                 >
                   {service.label}
@@ -107,7 +143,7 @@ export default async function CasePage({ params }: Props) {
             ))}
             <li>
               <a
-                href={caseCopy.allCases.href}
+                href={localizedPath(caseCopy.allCases.href, locale)}
                 className="inline-flex min-h-11 items-center font-semibold text-orange-700 underline underline-offset-4"
               >
                 {caseCopy.allCases.label}
@@ -118,7 +154,7 @@ export default async function CasePage({ params }: Props) {
       </section>
 
       <CtaSection {...customersCta} />
-      <JsonLd data={pageSeo(casePageMeta(clientCase)).jsonLd} />
+      <JsonLd data={jsonLd} />
     </>
   );
 }

@@ -4,22 +4,26 @@ import { PageHero } from '@/components/marketing/page-hero';
 import { CaseGrid } from '@/components/trust/case-grid';
 import { LogoWall } from '@/components/trust/logo-wall';
 import { SectionHeader } from '@/components/ui/section-header';
-import {
-  casesSection,
-  customersCta,
-  customersHero,
-  customersPage,
-  logoWallSection,
-} from '@/content/customers';
-import { clients } from '@/content/registry/clients';
+import * as en from '@/content/customers';
+import * as clientsEn from '@/content/registry/clients';
+import * as sv from '@/content/sv/customers';
+import * as clientsSv from '@/content/sv/registry/clients';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { PageSection } from '@/components/marketing/page-section';
 
-const seo = pageSeo(customersPage);
+export function customersMetadata(locale: Locale) {
+  return pageSeo(inLocale(locale, en, sv).customersPage, locale).metadata;
+}
 
-export const metadata = seo.metadata;
-
-export default function CustomersPage() {
+export function CustomersPage({ locale }: { locale: Locale }) {
+  const { casesSection, customersCta, customersHero, customersPage, logoWallSection } = inLocale(
+    locale,
+    en,
+    sv,
+  );
+  const { clients } = inLocale(locale, clientsEn, clientsSv);
+  const seo = pageSeo(customersPage, locale);
   return (
     <>
       <PageHero
@@ -30,12 +34,12 @@ export default function CustomersPage() {
 
       <PageSection labelledBy="cases-heading" background="muted">
         <SectionHeader id="cases-heading" {...casesSection} />
-        <CaseGrid className="mt-12" />
+        <CaseGrid locale={locale} className="mt-12" />
       </PageSection>
 
       <PageSection labelledBy="clients-heading">
         <SectionHeader id="clients-heading" {...logoWallSection} />
-        <LogoWall clients={clients} className="mt-12" />
+        <LogoWall clients={clients} locale={locale} className="mt-12" />
       </PageSection>
 
       <CtaSection {...customersCta} />

@@ -1,5 +1,7 @@
 import { JsonLd } from '@/components/json-ld';
-import { homePage } from '@/content/home';
+import * as en from '@/content/home';
+import * as sv from '@/content/sv/home';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { ApproachSection } from './_components/approach-section';
 import { BenefitsSection } from './_components/benefits-section';
@@ -8,19 +10,20 @@ import { HomeHero } from './_components/home-hero';
 import { ModulesSection } from './_components/modules-section';
 import { NeedSection } from './_components/need-section';
 
-const seo = pageSeo(homePage);
+export function homeMetadata(locale: Locale) {
+  return pageSeo(inLocale(locale, en, sv).homePage, locale).metadata;
+}
 
-export const metadata = seo.metadata;
-
-export default function HomePage() {
+export function HomePage({ locale }: { locale: Locale }) {
+  const seo = pageSeo(inLocale(locale, en, sv).homePage, locale);
   return (
     <>
-      <HomeHero />
-      <NeedSection />
-      <ModulesSection />
-      <ApproachSection />
-      <BenefitsSection />
-      <ClientsSection />
+      <HomeHero locale={locale} />
+      <NeedSection locale={locale} />
+      <ModulesSection locale={locale} />
+      <ApproachSection locale={locale} />
+      <BenefitsSection locale={locale} />
+      <ClientsSection locale={locale} />
       <JsonLd data={seo.jsonLd} />
     </>
   );

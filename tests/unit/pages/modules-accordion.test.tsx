@@ -1,12 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
-import { ModulesAccordion } from '@/app/_components/modules-accordion';
+import { LocaleProvider } from '@/components/i18n/locale-context';
+import { ModulesAccordion } from '@/app/_pages/home/_components/modules-accordion';
 import { platformModules as modules } from '@/content/registry/modules';
+import { platformModules as swedishModules } from '@/content/sv/registry/modules';
 
 // The one-open-at-a-time behaviour is the browser's (<details name>), tested in
 // tests/e2e/pages-a.spec.ts; here we check the markup that behaviour depends on.
 describe('ModulesAccordion', () => {
   function renderAccordion() {
-    const { container } = render(<ModulesAccordion modules={modules} name="modules" />);
+    const { container } = render(<ModulesAccordion modules={modules} name="modules" locale="en" />);
     return [...container.querySelectorAll('details')];
   }
 
@@ -35,5 +37,17 @@ describe('ModulesAccordion', () => {
         }),
       ).toHaveAttribute('href', module.path);
     });
+  });
+
+  it('says "Learn more" in Swedish on a Swedish page, linking to the Swedish module page', () => {
+    render(
+      <LocaleProvider locale="sv">
+        <ModulesAccordion modules={swedishModules} name="modules" locale="sv" />
+      </LocaleProvider>,
+    );
+    const [first] = swedishModules;
+    expect(
+      screen.getByRole('link', { name: new RegExp(`^Läs mer\\s*: ${first.title}$`), hidden: true }),
+    ).toHaveAttribute('href', `/sv${first.path}`);
   });
 });

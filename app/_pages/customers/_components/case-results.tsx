@@ -1,7 +1,17 @@
-import { caseCopy, type CaseFigure } from '@/content/cases';
+import * as en from '@/content/cases';
+import type { CaseFigure } from '@/content/cases';
+import * as sv from '@/content/sv/cases';
+import { inLocale, type Locale } from '@/lib/i18n';
 
 /** A case's three figures, each with its unit, what it measures and its source. */
-export function CaseResults({ results }: { results: readonly CaseFigure[] }) {
+export function CaseResults({
+  results,
+  locale,
+}: {
+  results: readonly CaseFigure[];
+  locale: Locale;
+}) {
+  const { caseCopy } = inLocale(locale, en, sv);
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {results.map((figure) => (

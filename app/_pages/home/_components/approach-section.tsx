@@ -3,12 +3,17 @@ import { Link } from '@/components/ui/link';
 import { CheckList } from '@/components/marketing/check-list';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import { SectionHeader } from '@/components/ui/section-header';
-import { aboutStory } from '@/content/about';
-import { approachSection } from '@/content/home';
+import * as aboutEn from '@/content/about';
+import * as en from '@/content/home';
+import * as aboutSv from '@/content/sv/about';
+import * as sv from '@/content/sv/home';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { PageSection } from '@/components/marketing/page-section';
 
 /** How we work, in four promises, with the way to the About page. */
-export function ApproachSection() {
+export function ApproachSection({ locale }: { locale: Locale }) {
+  const { approachSection } = inLocale(locale, en, sv);
+  const { aboutStory } = inLocale(locale, aboutEn, aboutSv);
   return (
     <PageSection
       labelledBy="approach-heading"

@@ -2,18 +2,24 @@ import { ChevronDown } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import type { PlatformModule } from '@/content/registry/modules';
+import * as en from '@/content/site';
+import * as sv from '@/content/sv/site';
+import { inLocale, type Locale } from '@/lib/i18n';
 
 type ModulesAccordionProps = {
   modules: readonly PlatformModule[];
   /** Shared by the items: the browser keeps at most one <details> of a name open. */
   name: string;
+  /** The language of the items' "Learn more" links. */
+  locale: Locale;
 };
 
 /**
  * The modules as an exclusive accordion built on <details name>: one item open at a time,
  * each closable, keyboard-operable, and working before (or without) any JavaScript.
  */
-export function ModulesAccordion({ modules, name }: ModulesAccordionProps) {
+export function ModulesAccordion({ modules, name, locale }: ModulesAccordionProps) {
+  const { siteCopy } = inLocale(locale, en, sv);
   return (
     <div className="divide-y divide-primary-100 overflow-hidden rounded-card border border-primary-100 bg-white shadow-sm">
       {modules.map((module, index) => (
@@ -37,7 +43,8 @@ export function ModulesAccordion({ modules, name }: ModulesAccordionProps) {
               href={module.path}
               className="mt-3 inline-flex items-center gap-1 font-semibold text-orange-700 underline-offset-4 hover:underline"
             >
-              Learn more<span className="sr-only">: {module.title}</span>
+              {siteCopy.learnMore}
+              <span className="sr-only">: {module.title}</span>
               <span aria-hidden="true">→</span>
             </Link>
           </div>

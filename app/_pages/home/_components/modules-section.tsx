@@ -1,13 +1,18 @@
 import { ClaimSources } from '@/components/trust/claim-sources';
 import { SectionHeader } from '@/components/ui/section-header';
-import { modulesSection } from '@/content/home';
-import { platformModules } from '@/content/registry/modules';
+import * as en from '@/content/home';
+import * as modulesEn from '@/content/registry/modules';
+import * as sv from '@/content/sv/home';
+import * as modulesSv from '@/content/sv/registry/modules';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { ModulesAccordion } from './modules-accordion';
 import { HeroActions } from '@/components/marketing/hero-actions';
 import { PageSection } from '@/components/marketing/page-section';
 
 /** The platform's modules, its four key benefits and the ways to see more. */
-export function ModulesSection() {
+export function ModulesSection({ locale }: { locale: Locale }) {
+  const { modulesSection } = inLocale(locale, en, sv);
+  const { platformModules } = inLocale(locale, modulesEn, modulesSv);
   return (
     <PageSection labelledBy="modules-heading" background="tinted">
       <SectionHeader
@@ -17,7 +22,7 @@ export function ModulesSection() {
         description={modulesSection.description}
       />
       <div className="mt-12 grid gap-10 lg:grid-cols-[3fr_2fr]">
-        <ModulesAccordion modules={platformModules} name="modules" />
+        <ModulesAccordion modules={platformModules} name="modules" locale={locale} />
         <div>
           <h3 className="text-2xl font-bold text-primary">{modulesSection.keyBenefitsTitle}</h3>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
@@ -35,6 +40,7 @@ export function ModulesSection() {
           </ul>
           <ClaimSources
             texts={modulesSection.keyBenefits.map((benefit) => benefit.title)}
+            locale={locale}
             className="mt-4"
           />
           <div className="mt-8 flex flex-wrap gap-3">
