@@ -35,6 +35,9 @@ export const brandPage = {
   } satisfies PageMeta,
   title: 'Brand Guidelines',
   lead: `Everything you need to present ${siteConfig.name} well, in print, in slides and on the web. The colours, fonts and logo on this page are the ones the website itself uses.`,
+  eyebrow: `${siteConfig.name} brand`,
+  /** The name of the table of contents, for assistive technology. */
+  sectionsLabel: 'Brand guideline sections',
 };
 
 export const brandSections = [
@@ -112,7 +115,14 @@ export const overview = {
   ],
 };
 
+/** The two logos' captions: the logo's name, then where it goes. */
+export const logoVariants = {
+  navy: { name: 'Navy logo', use: 'white and light backgrounds.' },
+  white: { name: 'White logo', use: 'navy backgrounds.' },
+};
+
 export const logoUsage = {
+  minimumCaption: `The logo at its minimum height of ${brandRules.minLogoHeightPx}px, with its clear space marked.`,
   rules: [
     `Minimum height ${brandRules.minLogoHeightPx}px on screen, 10 mm in print.`,
     'Clear space on every side at least the height of the sun mark.',
@@ -157,6 +167,9 @@ export const typography = {
   ],
 };
 
+/** The headings of the two lists of what to do and what to avoid. */
+export const doDontLabels = { do: 'Do', avoid: 'Avoid' };
+
 export const photography = {
   dos: [
     'People at work, in real offices, with natural light.',
@@ -169,6 +182,9 @@ export const photography = {
     'Screens with real client data on them.',
   ],
 };
+
+/** The voice examples' table: its caption (for assistive technology) and column headings. */
+export const voiceTable = { caption: 'Examples of our voice', do: 'We write', dont: 'Instead of' };
 
 export const voiceAndTone: DoDont[] = [
   {
@@ -186,10 +202,31 @@ export const voiceAndTone: DoDont[] = [
 ];
 
 export const textAlignment = {
+  goodLabel: `Do: left-aligned, ${brandRules.lineLength.min}–${brandRules.lineLength.max} characters`,
+  badLabel: 'Avoid: centred paragraphs',
   goodExample:
     'Left-aligned text gives every line the same starting point, so the eye finds the next line without effort. That matters most in long answers, legal text and reports.',
   badExample:
     'Centred paragraphs make every line start somewhere new. Keep centring for short headings and single lines, such as the heading of a call to action.',
+};
+
+/** A navy call-to-action band and a module card, built from the site's real components. */
+export const brandInAction = {
+  title: 'One login for finance in every country.',
+  text: 'Accounting, payroll and the app on top, run by one team that knows your group.',
+  platformLink: { label: 'See the platform', href: '/tech-solution' },
+  moduleCard: {
+    title: 'Time Reporting',
+    text: 'Hours by project and client, approved weekly and ready for invoicing and payroll.',
+    href: '/tech-solution/time-reporting',
+  },
+};
+
+/** The design tokens' table: its caption (for assistive technology) and column headings. */
+export const webTokensTable = {
+  caption: 'Design tokens and where to use them',
+  use: 'Use',
+  token: 'Token or component',
 };
 
 export const webTokens = [
@@ -219,4 +256,5 @@ export const brandAssets = {
 export const brandSupport = {
   text: 'Send us the draft, the context and the deadline. We usually answer within one working day.',
   subject: 'Brand question',
+  emailLabel: `Email ${siteConfig.email}`,
 };

@@ -5,7 +5,7 @@ export const consentCopy = {
   banner: {
     title: 'Cookies on this site',
     text: 'This site sets only the cookies it needs to work. We do not track you or show ads, and our contact form sets no cookies. If that ever changes, we will ask you here first. Change your mind any time under Cookie settings at the foot of every page.',
-    policyLink: 'Read the cookie policy (in Swedish)',
+    policyLink: 'Read the cookie policy',
     acceptAll: 'Accept all',
     rejectAll: 'Reject all',
     settings: 'Settings',

@@ -24,6 +24,8 @@ export const contactForm = {
   sending: 'Sending…',
   errorSummaryTitle: 'Please check the form',
   errorSummaryText: 'Some fields need another look before we can send your message:',
+  /** Read before each field's message by screen readers only. */
+  errorPrefix: 'Error:',
   sent: {
     title: 'Thank you, your message is on its way',
     text: 'It has reached our team, and the right person will get back to you within 24 hours on working days.',

@@ -34,6 +34,56 @@ export const motionNotes = {
   press: 'Shrinks slightly while pressed. For buttons used many times in a row.',
 } satisfies Record<ButtonMotion, string>;
 
+/** The guide's own words: its section headings and leads, the labels of its samples. */
+export const buttonGuide = {
+  eyebrow: 'Design system',
+  sections: {
+    colours: {
+      title: 'Colours',
+      lead: 'The brand colours buttons are built from, read from tailwind.config.ts.',
+    },
+    variants: {
+      title: 'Variants and sizes',
+      lead: (variants: number, sizes: number) =>
+        `${variants} variants in ${sizes} sizes. Light and outline-light are made for navy backgrounds.`,
+    },
+    motion: {
+      title: 'Animated variants',
+      lead: 'Motion is a separate option, so any variant can lift, glow or press. Hover or press the buttons to see it; with reduced motion switched on they stay still.',
+    },
+    disabled: {
+      title: 'Disabled states',
+      lead: 'A disabled button keeps its shape at half opacity and ignores the pointer. Prefer explaining why an action is unavailable over disabling it silently.',
+    },
+    links: {
+      title: 'Buttons that navigate',
+      lead: 'ButtonLink takes the same options. Site paths use next/link; external, mailto and tel links render a plain anchor.',
+    },
+  },
+  /** The samples' button labels. */
+  samples: {
+    size: (size: string) => `Size ${size}`,
+    iconSize: 'Next (icon size)',
+    variant: 'Get Started',
+    disabled: 'Sign in',
+  },
+  /** The captions of the code samples. */
+  code: {
+    variant: (variant: string) => `Code for the ${variant} button`,
+    motion: (motion: string) => `Code for the ${motion} motion`,
+    disabled: 'Code for a disabled button',
+    link: 'Code for a button link',
+  },
+  /** The copy button of each code sample, and what it tells screen readers. */
+  copy: {
+    idle: 'Copy',
+    copied: 'Copied',
+    failed: 'Copy failed',
+    copiedStatus: (label: string) => `${label} copied to the clipboard`,
+    failedStatus: (label: string) => `${label} could not be copied`,
+  },
+};
+
 /** The React code that renders a button with these options. */
 export function buttonCode(options: {
   component?: 'Button' | 'ButtonLink';

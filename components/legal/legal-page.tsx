@@ -2,6 +2,7 @@ import { JsonLd } from '@/components/json-ld';
 import { Container } from '@/components/ui/container';
 import type { LegalBlock, LegalDocument } from '@/content/legal/types';
 import { formatLongDate } from '@/lib/format-date';
+import type { Locale } from '@/lib/i18n';
 import { webPageJsonLd } from '@/lib/json-ld';
 import { formatAddress, siteConfig } from '@/lib/site-config';
 import { LegalText } from './legal-text';
@@ -40,15 +41,21 @@ function Block({ block }: { block: LegalBlock }) {
   }
 }
 
-/** The one template of the privacy policy, the terms of service and the cookie policy. */
-export function LegalPage({ document: doc }: { document: LegalDocument }) {
+/**
+ * The one template of the privacy policy, the terms of service and the cookie policy, in
+ * `locale` (the document is that language's: its `lang` names it for the article and the date).
+ */
+export function LegalPage({ document: doc, locale }: { document: LegalDocument; locale: Locale }) {
   const { labels } = doc;
   const sectionId = (index: number) => `section-${index + 1}`;
   return (
     <>
       <JsonLd
         data={{
-          ...webPageJsonLd({ title: doc.metaTitle, description: doc.description, path: doc.path }),
+          ...webPageJsonLd(
+            { title: doc.metaTitle, description: doc.description, path: doc.path },
+            locale,
+          ),
           inLanguage: doc.lang,
           dateModified: doc.lastUpdated,
         }}
@@ -116,7 +123,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
                 <dt className="font-semibold text-primary">{labels.organisationNumber}</dt>
                 <dd>{siteConfig.organisationNumber}</dd>
                 <dt className="font-semibold text-primary">{labels.address}</dt>
-                <dd>{formatAddress()}</dd>
+                <dd>{formatAddress(locale)}</dd>
                 <dt className="font-semibold text-primary">{labels.email}</dt>
                 <dd>
                   <a

@@ -17,6 +17,8 @@ export const brandPage = {
   } satisfies PageMeta,
   title: 'Varumärkesriktlinjer',
   lead: `Allt du behöver för att presentera ${siteConfig.name} på rätt sätt – i tryck, i presentationer och på webben. Färgerna, typsnitten och logotypen på den här sidan är desamma som webbplatsen själv använder.`,
+  eyebrow: `Varumärket ${siteConfig.name}`,
+  sectionsLabel: 'Avsnitt i varumärkesriktlinjerna',
 } satisfies Translation<typeof en.brandPage>;
 
 export const brandSections = [
@@ -100,7 +102,13 @@ export const overview = {
   ],
 } satisfies Translation<typeof en.overview>;
 
+export const logoVariants = {
+  navy: { name: 'Marinblå logotyp', use: 'vita och ljusa bakgrunder.' },
+  white: { name: 'Vit logotyp', use: 'marinblå bakgrunder.' },
+} satisfies Translation<typeof en.logoVariants>;
+
 export const logoUsage = {
+  minimumCaption: `Logotypen i sin minsta höjd, ${brandRules.minLogoHeightPx}\u00a0px, med det fria utrymmet markerat.`,
   rules: [
     `Minsta höjd ${brandRules.minLogoHeightPx}\u00a0px på skärm och 10\u00a0mm i tryck.`,
     'Fritt utrymme runt om som är minst lika stort som solsymbolens höjd.',
@@ -145,6 +153,10 @@ export const typography = {
   ],
 } satisfies Translation<typeof en.typography>;
 
+export const doDontLabels = { do: 'Gör så här', avoid: 'Undvik' } satisfies Translation<
+  typeof en.doDontLabels
+>;
+
 export const photography = {
   dos: [
     'Människor i arbete, på riktiga kontor, i naturligt ljus.',
@@ -157,6 +169,12 @@ export const photography = {
     'Skärmar som visar riktiga kunduppgifter.',
   ],
 } satisfies Translation<typeof en.photography>;
+
+export const voiceTable = {
+  caption: 'Exempel på hur vi skriver',
+  do: 'Vi skriver',
+  dont: 'I stället för',
+} satisfies Translation<typeof en.voiceTable>;
 
 export const voiceAndTone = [
   {
@@ -174,11 +192,30 @@ export const voiceAndTone = [
 ] satisfies Translation<typeof en.voiceAndTone>;
 
 export const textAlignment = {
+  goodLabel: `Gör så här: vänsterställt, ${brandRules.lineLength.min}–${brandRules.lineLength.max} tecken`,
+  badLabel: 'Undvik: centrerade stycken',
   goodExample:
     'Vänsterställd text ger varje rad samma startpunkt, så att ögat hittar nästa rad utan ansträngning. Det spelar störst roll i långa svar, juridiska texter och rapporter.',
   badExample:
     'Centrerade stycken får varje rad att börja på ett nytt ställe. Spara centrering till korta rubriker och enstaka rader, som rubriken i en uppmaning till handling.',
 } satisfies Translation<typeof en.textAlignment>;
+
+export const brandInAction = {
+  title: 'En inloggning för ekonomin i alla länder.',
+  text: 'Redovisning, lön och appen ovanpå – skötta av ett team som känner er koncern.',
+  platformLink: { label: 'Se plattformen', href: '/tech-solution' },
+  moduleCard: {
+    title: 'Tidrapportering',
+    text: 'Timmar per projekt och kund, attesterade varje vecka och klara för fakturering och lön.',
+    href: '/tech-solution/time-reporting',
+  },
+} satisfies Translation<typeof en.brandInAction>;
+
+export const webTokensTable = {
+  caption: 'Designtokens och var de används',
+  use: 'Användning',
+  token: 'Token eller komponent',
+} satisfies Translation<typeof en.webTokensTable>;
 
 export const webTokens = [
   { use: 'Marinblå bakgrund eller text', token: 'bg-primary / text-primary' },
@@ -207,4 +244,5 @@ export const brandAssets = {
 export const brandSupport = {
   text: 'Skicka utkastet, sammanhanget och deadline till oss. Vi svarar oftast inom en arbetsdag.',
   subject: 'Fråga om varumärket',
+  emailLabel: `Mejla ${siteConfig.email}`,
 } satisfies Translation<typeof en.brandSupport>;

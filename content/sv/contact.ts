@@ -27,6 +27,7 @@ export const contactForm = {
   sending: 'Skickar…',
   errorSummaryTitle: 'Kontrollera formuläret',
   errorSummaryText: 'Några fält behöver ses över innan vi kan skicka ditt meddelande:',
+  errorPrefix: 'Fel:',
   sent: {
     title: 'Tack, ditt meddelande är på väg',
     text: 'Det har kommit fram till vårt team, och rätt person återkommer till dig inom 24 timmar på vardagar.',

@@ -37,5 +37,51 @@ export const motionNotes = {
   press: 'Krymper något medan den trycks ned. För knappar som används många gånger i rad.',
 } satisfies Translation<typeof en.motionNotes>;
 
+export const buttonGuide = {
+  eyebrow: 'Designsystem',
+  sections: {
+    colours: {
+      title: 'Färger',
+      lead: 'Varumärkesfärgerna som knapparna bygger på, hämtade från tailwind.config.ts.',
+    },
+    variants: {
+      title: 'Varianter och storlekar',
+      lead: (variants: number, sizes: number) =>
+        `${variants} varianter i ${sizes} storlekar. Light och outline-light är gjorda för marinblå bakgrunder.`,
+    },
+    motion: {
+      title: 'Animerade varianter',
+      lead: 'Rörelse är ett eget alternativ, så alla varianter kan lyfta, glöda eller tryckas ned. Hovra över eller tryck på knapparna för att se effekten; med reducerad rörelse påslagen står de stilla.',
+    },
+    disabled: {
+      title: 'Inaktiverade knappar',
+      lead: 'En inaktiverad knapp behåller sin form med halv opacitet och reagerar inte på pekaren. Förklara hellre varför en åtgärd inte är tillgänglig än att inaktivera den utan förklaring.',
+    },
+    links: {
+      title: 'Knappar som navigerar',
+      lead: 'ButtonLink har samma alternativ. Sökvägar på webbplatsen använder next/link; externa länkar och mailto- och tel-länkar blir en vanlig länk.',
+    },
+  },
+  samples: {
+    size: (size: string) => `Storlek ${size}`,
+    iconSize: 'Nästa (ikonstorlek)',
+    variant: 'Kom igång',
+    disabled: 'Logga in',
+  },
+  code: {
+    variant: (variant: string) => `Kod för knappen ${variant}`,
+    motion: (motion: string) => `Kod för rörelsen ${motion}`,
+    disabled: 'Kod för en inaktiverad knapp',
+    link: 'Kod för en knapplänk',
+  },
+  copy: {
+    idle: 'Kopiera',
+    copied: 'Kopierat',
+    failed: 'Kunde inte kopiera',
+    copiedStatus: (label: string) => `${label} har kopierats till urklipp`,
+    failedStatus: (label: string) => `${label} kunde inte kopieras`,
+  },
+} satisfies Translation<typeof en.buttonGuide>;
+
 /** The code sample is the same in both languages. */
 export { buttonCode } from '../design-guide';

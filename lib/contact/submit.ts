@@ -9,6 +9,7 @@ import type { ContactServices } from './services';
 import {
   emptyValues,
   isHoneypotFilled,
+  readLocale,
   readValues,
   validateValues,
   type ContactTopic,
@@ -70,7 +71,8 @@ export async function handleContactSubmission(
     console.info('[contact] A submission filled in the hidden field; dropped as spam.');
     return state('sent');
   }
-  const checked = validateValues(values);
+  // The messages speak the language of the page the form was sent from.
+  const checked = validateValues(values, readLocale(form));
   if (!checked.ok) return state('invalid', checked.errors);
   if (!(await services.rateLimiter.hit(address))) return state('rate-limited');
 

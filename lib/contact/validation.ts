@@ -1,9 +1,11 @@
 /**
  * The contact form's fields: what the visitor may send and how it is cleaned before it goes
  * anywhere. Pure functions only, shared by the server action and its tests; the messages are
- * the page's words (content/contact.ts).
+ * the page's words in the visitor's language (content/contact.ts, content/sv/contact.ts).
  */
-import { contactFields } from '@/content/contact';
+import * as en from '@/content/contact';
+import * as sv from '@/content/sv/contact';
+import { inLocale, type Locale } from '@/lib/i18n';
 
 export const CONTACT_TOPICS = ['sales', 'demo', 'other'] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
@@ -13,6 +15,9 @@ export type FieldName = (typeof FIELD_NAMES)[number];
 
 /** The honeypot: hidden from people and assistive technology, filled in only by bots. */
 export const HONEYPOT_FIELD = 'website';
+
+/** A hidden field: the language of the page the form was sent from, so the answer speaks it. */
+export const LOCALE_FIELD = 'locale';
 
 /** The longest value each field takes, in characters. */
 export const MAX_LENGTH = {
@@ -87,15 +92,20 @@ export function readValues(form: { get(name: string): unknown }): ContactValues 
   };
 }
 
+/** The language the form was sent in: 'sv' when it says so, English for anything else. */
+export function readLocale(form: { get(name: string): unknown }): Locale {
+  return form.get(LOCALE_FIELD) === 'sv' ? 'sv' : 'en';
+}
+
 /** True when the honeypot holds anything: a bot filled in every field it found. */
 export function isHoneypotFilled(form: { get(name: string): unknown }): boolean {
   const value = form.get(HONEYPOT_FIELD);
   return typeof value === 'string' && value.trim() !== '';
 }
 
-/** Checks normalised values; every field with a problem gets one message. */
-export function validateValues(values: ContactValues): ValidationResult {
-  const messages = contactFields;
+/** Checks normalised values; every field with a problem gets one message, in `locale`. */
+export function validateValues(values: ContactValues, locale: Locale = 'en'): ValidationResult {
+  const messages = inLocale(locale, en, sv).contactFields;
   const errors: FieldErrors = {};
   const tooLong = (field: FieldName) => values[field].length > MAX_LENGTH[field];
 
@@ -128,6 +138,7 @@ export function validateValues(values: ContactValues): ValidationResult {
   return { ok: true, values: { ...values, topic: values.topic as ContactTopic } };
 }
 
+/** Reads and checks a posted form, in the language it names (`LOCALE_FIELD`). */
 export function validateContact(form: { get(name: string): unknown }): ValidationResult {
-  return validateValues(readValues(form));
+  return validateValues(readValues(form), readLocale(form));
 }

@@ -4,20 +4,9 @@ import { JsonLd } from '@/components/json-ld';
 import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
-import {
-  brandAssets,
-  brandPage,
-  brandRules,
-  brandSections,
-  brandSupport,
-  logoUsage,
-  overview,
-  photography,
-  textAlignment,
-  typography,
-  voiceAndTone,
-  webTokens,
-} from '@/content/brand';
+import * as en from '@/content/brand';
+import * as sv from '@/content/sv/brand';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
 import { BrandInAction } from './_components/brand-in-action';
@@ -26,26 +15,42 @@ import { DoDontLists } from './_components/do-dont-lists';
 import { TypeSpecimen } from './_components/type-specimen';
 import { Eyebrow } from '@/components/marketing/eyebrow';
 
-const seo = pageSeo(brandPage.page);
+export function brandMetadata(locale: Locale) {
+  return pageSeo(inLocale(locale, en, sv).brandPage.page, locale).metadata;
+}
 
-export const metadata = seo.metadata;
-
-const supportHref = `mailto:${siteConfig.email}?subject=${encodeURIComponent(brandSupport.subject)}`;
-
-export default function BrandPage() {
+export function BrandPage({ locale }: { locale: Locale }) {
+  const {
+    brandAssets,
+    brandPage,
+    brandSections,
+    brandSupport,
+    logoUsage,
+    logoVariants,
+    overview,
+    photography,
+    textAlignment,
+    typography,
+    voiceAndTone,
+    voiceTable,
+    webTokens,
+    webTokensTable,
+  } = inLocale(locale, en, sv);
+  const seo = pageSeo(brandPage.page, locale);
+  const supportHref = `mailto:${siteConfig.email}?subject=${encodeURIComponent(brandSupport.subject)}`;
   return (
     <>
       <JsonLd data={seo.jsonLd} />
       <section className="bg-gradient-to-b from-primary-50 to-white pt-header pb-12">
         <Container>
-          <Eyebrow className="hero-stagger-1">{siteConfig.name} brand</Eyebrow>
+          <Eyebrow className="hero-stagger-1">{brandPage.eyebrow}</Eyebrow>
           <h1 className="hero-stagger-2 mt-3 text-4xl font-bold text-primary sm:text-5xl">
             {brandPage.title}
           </h1>
           <p className="hero-stagger-3 mt-6 max-w-prose text-lg text-neutral-700">
             {brandPage.lead}
           </p>
-          <nav aria-label="Brand guideline sections" className="hero-stagger-4 mt-10">
+          <nav aria-label={brandPage.sectionsLabel} className="hero-stagger-4 mt-10">
             <ol className="grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
               {brandSections.map((section, index) => (
                 <li key={section.id}>
@@ -65,7 +70,7 @@ export default function BrandPage() {
         </Container>
       </section>
 
-      <BrandSection id="overview">
+      <BrandSection id="overview" sections={brandSections}>
         <div className="grid gap-10 lg:grid-cols-2">
           <div className="max-w-prose space-y-4 text-neutral-700">
             {overview.paragraphs.map((paragraph) => (
@@ -83,14 +88,15 @@ export default function BrandPage() {
         </div>
       </BrandSection>
 
-      <BrandSection id="logo-variants">
+      <BrandSection id="logo-variants" sections={brandSections}>
         <div className="grid gap-6 md:grid-cols-2">
           <figure className="rounded-card border border-neutral-200">
             <div className="flex h-48 items-center justify-center p-8">
               <Logo className="h-14 w-auto" />
             </div>
             <figcaption className="border-t border-neutral-200 px-6 py-4 text-neutral-700">
-              <strong className="text-primary">Navy logo</strong>: white and light backgrounds.
+              <strong className="text-primary">{logoVariants.navy.name}</strong>:{' '}
+              {logoVariants.navy.use}
             </figcaption>
           </figure>
           <figure className="overflow-hidden rounded-card border border-primary">
@@ -98,33 +104,33 @@ export default function BrandPage() {
               <Logo tone="dark" className="h-14 w-auto" />
             </div>
             <figcaption className="px-6 py-4 text-neutral-700">
-              <strong className="text-primary">White logo</strong>: navy backgrounds.
+              <strong className="text-primary">{logoVariants.white.name}</strong>:{' '}
+              {logoVariants.white.use}
             </figcaption>
           </figure>
         </div>
       </BrandSection>
 
-      <BrandSection id="logo-usage">
+      <BrandSection id="logo-usage" sections={brandSections}>
         <div className="grid items-start gap-10 lg:grid-cols-[2fr_3fr]">
           <figure>
             <div className="inline-block rounded-brand border-2 border-dashed border-orange-300 p-4">
               <Logo className="h-8 w-auto" />
             </div>
             <figcaption className="mt-3 text-sm text-neutral-600">
-              The logo at its minimum height of {brandRules.minLogoHeightPx}px, with its clear space
-              marked.
+              {logoUsage.minimumCaption}
             </figcaption>
           </figure>
-          <DoDontLists dos={logoUsage.rules} donts={logoUsage.donts} />
+          <DoDontLists dos={logoUsage.rules} donts={logoUsage.donts} locale={locale} />
         </div>
       </BrandSection>
 
-      <BrandSection id="colour-palette">
+      <BrandSection id="colour-palette" sections={brandSections}>
         <ColorSwatchGrid />
       </BrandSection>
 
-      <BrandSection id="typography">
-        <TypeSpecimen />
+      <BrandSection id="typography" sections={brandSections}>
+        <TypeSpecimen families={typography.families} />
         <ul className="mt-8 max-w-prose list-disc space-y-2 pl-5 text-neutral-700">
           {typography.rules.map((rule) => (
             <li key={rule}>{rule}</li>
@@ -132,20 +138,20 @@ export default function BrandPage() {
         </ul>
       </BrandSection>
 
-      <BrandSection id="photography">
-        <DoDontLists dos={photography.dos} donts={photography.donts} />
+      <BrandSection id="photography" sections={brandSections}>
+        <DoDontLists dos={photography.dos} donts={photography.donts} locale={locale} />
       </BrandSection>
 
-      <BrandSection id="voice-and-tone">
+      <BrandSection id="voice-and-tone" sections={brandSections}>
         <table className="w-full border-collapse text-left">
-          <caption className="sr-only">Examples of our voice</caption>
+          <caption className="sr-only">{voiceTable.caption}</caption>
           <thead>
             <tr className="border-b-2 border-primary">
               <th scope="col" className="py-3 pr-4 font-heading text-primary">
-                We write
+                {voiceTable.do}
               </th>
               <th scope="col" className="py-3 font-heading text-primary">
-                Instead of
+                {voiceTable.dont}
               </th>
             </tr>
           </thead>
@@ -160,37 +166,37 @@ export default function BrandPage() {
         </table>
       </BrandSection>
 
-      <BrandSection id="text-alignment">
+      <BrandSection id="text-alignment" sections={brandSections}>
         <div className="grid gap-6 md:grid-cols-2">
           <figure className="rounded-card border border-secondary-200 p-6">
             <figcaption className="font-heading font-bold text-primary">
-              Do: left-aligned, {brandRules.lineLength.min}–{brandRules.lineLength.max} characters
+              {textAlignment.goodLabel}
             </figcaption>
             <p className="mt-4 max-w-[60ch] text-neutral-700">{textAlignment.goodExample}</p>
           </figure>
           <figure className="rounded-card border border-orange-200 p-6">
             <figcaption className="font-heading font-bold text-primary">
-              Avoid: centred paragraphs
+              {textAlignment.badLabel}
             </figcaption>
             <p className="mt-4 text-center text-neutral-700">{textAlignment.badExample}</p>
           </figure>
         </div>
       </BrandSection>
 
-      <BrandSection id="brand-in-action">
-        <BrandInAction />
+      <BrandSection id="brand-in-action" sections={brandSections}>
+        <BrandInAction locale={locale} />
       </BrandSection>
 
-      <BrandSection id="web-implementation">
+      <BrandSection id="web-implementation" sections={brandSections}>
         <table className="w-full border-collapse text-left">
-          <caption className="sr-only">Design tokens and where to use them</caption>
+          <caption className="sr-only">{webTokensTable.caption}</caption>
           <thead>
             <tr className="border-b-2 border-primary">
               <th scope="col" className="py-3 pr-4 font-heading text-primary">
-                Use
+                {webTokensTable.use}
               </th>
               <th scope="col" className="py-3 font-heading text-primary">
-                Token or component
+                {webTokensTable.token}
               </th>
             </tr>
           </thead>
@@ -205,12 +211,13 @@ export default function BrandPage() {
         </table>
       </BrandSection>
 
-      <BrandSection id="brand-assets">
+      <BrandSection id="brand-assets" sections={brandSections}>
         <ul className="grid gap-6 md:grid-cols-2">
           {[brandAssets.logoPackage, brandAssets.palette].map((asset) => (
             <li key={asset.href} className="rounded-card border border-neutral-200 p-6">
               <p className="text-neutral-700">{asset.text}</p>
               <a
+                // Files, the same in both languages: no /sv prefix.
                 href={asset.href}
                 download
                 className={buttonVariants({ variant: 'primary', className: 'mt-5' })}
@@ -223,14 +230,14 @@ export default function BrandPage() {
         </ul>
       </BrandSection>
 
-      <BrandSection id="brand-support">
+      <BrandSection id="brand-support" sections={brandSections}>
         <p className="max-w-prose text-neutral-700">{brandSupport.text}</p>
         <a
           href={supportHref}
           className={buttonVariants({ variant: 'secondary', className: 'mt-6' })}
         >
           <Mail aria-hidden="true" className="size-5" />
-          Email {siteConfig.email}
+          {brandSupport.emailLabel}
         </a>
       </BrandSection>
     </>

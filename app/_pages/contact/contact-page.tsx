@@ -3,23 +3,25 @@ import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Container } from '@/components/ui/container';
 import { IllustrationImage } from '@/components/ui/illustration-image';
-import {
-  contactChannels,
-  contactForm,
-  contactHero,
-  contactNextSteps,
-  contactPage,
-} from '@/content/contact';
+import * as en from '@/content/contact';
+import * as sv from '@/content/sv/contact';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
 import { ContactForm } from './_components/contact-form';
 import { ContactLinks } from './_components/contact-links';
 
-const seo = pageSeo(contactPage);
+export function contactMetadata(locale: Locale) {
+  return pageSeo(inLocale(locale, en, sv).contactPage, locale).metadata;
+}
 
-export const metadata = seo.metadata;
-
-export default function ContactPage() {
+export function ContactPage({ locale }: { locale: Locale }) {
+  const { contactChannels, contactForm, contactHero, contactNextSteps, contactPage } = inLocale(
+    locale,
+    en,
+    sv,
+  );
+  const seo = pageSeo(contactPage, locale);
   return (
     <>
       <PageHero
@@ -57,7 +59,7 @@ export default function ContactPage() {
             <h2 className="text-2xl font-bold text-primary sm:text-3xl">{contactChannels.title}</h2>
             <p className="mt-2 text-neutral-700">{contactChannels.description}</p>
             <div className="mt-6">
-              <ContactLinks />
+              <ContactLinks locale={locale} />
             </div>
             <section aria-labelledby="next-steps-heading" className="mt-10 lg:mb-10">
               <h2 id="next-steps-heading" className="text-xl font-bold text-primary sm:text-2xl">

@@ -3,29 +3,41 @@ import { ColorSwatchGrid } from '@/components/brand/color-swatch-grid';
 import { JsonLd } from '@/components/json-ld';
 import { Button, buttonOptions } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { buttonCode, designGuidePage, motionNotes, variantNotes } from '@/content/design-guide';
+import * as ctasEn from '@/content/ctas';
+import * as en from '@/content/design-guide';
+import * as ctasSv from '@/content/sv/ctas';
+import * as sv from '@/content/sv/design-guide';
 import { cn } from '@/lib/cn';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { CodeSample } from './_components/code-sample';
 import { GuideSection } from './_components/guide-section';
 import { Eyebrow } from '@/components/marketing/eyebrow';
-import { bookADemo, talkToSales } from '@/content/ctas';
 
-const seo = pageSeo(designGuidePage.page);
-
-export const metadata = seo.metadata;
-
-function surfaceClass(variant: keyof typeof variantNotes) {
-  return variantNotes[variant].surface === 'dark' ? 'bg-primary' : 'bg-neutral-50';
+/** The surface each variant is shown on: the same in both languages. */
+function surfaceClass(variant: keyof typeof en.variantNotes) {
+  return en.variantNotes[variant].surface === 'dark' ? 'bg-primary' : 'bg-neutral-50';
 }
 
-export default function ButtonGuidePage() {
+export function buttonGuideMetadata(locale: Locale) {
+  return pageSeo(inLocale(locale, en, sv).designGuidePage.page, locale).metadata;
+}
+
+export function ButtonGuidePage({ locale }: { locale: Locale }) {
+  const { buttonCode, buttonGuide, designGuidePage, motionNotes, variantNotes } = inLocale(
+    locale,
+    en,
+    sv,
+  );
+  const { bookADemo, talkToSales } = inLocale(locale, ctasEn, ctasSv);
+  const { sections, samples, code } = buttonGuide;
+  const seo = pageSeo(designGuidePage.page, locale);
   return (
     <>
       <JsonLd data={seo.jsonLd} />
       <section className="bg-gradient-to-b from-primary-50 to-white pt-header pb-12">
         <Container>
-          <Eyebrow className="hero-stagger-1">Design system</Eyebrow>
+          <Eyebrow className="hero-stagger-1">{buttonGuide.eyebrow}</Eyebrow>
           <h1 className="hero-stagger-2 mt-3 text-4xl font-bold text-primary sm:text-5xl">
             {designGuidePage.title}
           </h1>
@@ -35,18 +47,14 @@ export default function ButtonGuidePage() {
         </Container>
       </section>
 
-      <GuideSection
-        id="colours"
-        title="Colours"
-        lead="The brand colours buttons are built from, read from tailwind.config.ts."
-      >
+      <GuideSection id="colours" title={sections.colours.title} lead={sections.colours.lead}>
         <ColorSwatchGrid steps={['50', '100', '300', '600', '900']} />
       </GuideSection>
 
       <GuideSection
         id="variants"
-        title="Variants and sizes"
-        lead={`${buttonOptions.variant.length} variants in ${buttonOptions.size.length} sizes. Light and outline-light are made for navy backgrounds.`}
+        title={sections.variants.title}
+        lead={sections.variants.lead(buttonOptions.variant.length, buttonOptions.size.length)}
       >
         <div className="space-y-8">
           {buttonOptions.variant.map((variant) => (
@@ -61,30 +69,26 @@ export default function ButtonGuidePage() {
               >
                 {buttonOptions.size.map((size) =>
                   size === 'icon' ? (
-                    <Button key={size} variant={variant} size={size} aria-label="Next (icon size)">
+                    <Button key={size} variant={variant} size={size} aria-label={samples.iconSize}>
                       <ArrowRight aria-hidden="true" className="size-5" />
                     </Button>
                   ) : (
                     <Button key={size} variant={variant} size={size}>
-                      Size {size}
+                      {samples.size(size)}
                     </Button>
                   ),
                 )}
               </div>
               <CodeSample
-                label={`Code for the ${variant} button`}
-                code={buttonCode({ variant, size: 'md', label: 'Get Started' })}
+                label={code.variant(variant)}
+                code={buttonCode({ variant, size: 'md', label: samples.variant })}
               />
             </article>
           ))}
         </div>
       </GuideSection>
 
-      <GuideSection
-        id="motion"
-        title="Animated variants"
-        lead="Motion is a separate option, so any variant can lift, glow or press. Hover or press the buttons to see it; with reduced motion switched on they stay still."
-      >
+      <GuideSection id="motion" title={sections.motion.title} lead={sections.motion.lead}>
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
           {buttonOptions.motion.map((motion) => (
             <li key={motion} className="rounded-card border border-neutral-200 p-6">
@@ -96,7 +100,7 @@ export default function ButtonGuidePage() {
                 </Button>
               </div>
               <CodeSample
-                label={`Code for the ${motion} motion`}
+                label={code.motion(motion)}
                 code={buttonCode({ variant: 'accent', motion, label: bookADemo.label })}
               />
             </li>
@@ -104,11 +108,7 @@ export default function ButtonGuidePage() {
         </ul>
       </GuideSection>
 
-      <GuideSection
-        id="disabled"
-        title="Disabled states"
-        lead="A disabled button keeps its shape at half opacity and ignores the pointer. Prefer explaining why an action is unavailable over disabling it silently."
-      >
+      <GuideSection id="disabled" title={sections.disabled.title} lead={sections.disabled.lead}>
         <div className="flex flex-wrap gap-4">
           {buttonOptions.variant.map((variant) => (
             <div key={variant} className={cn('rounded-brand p-4', surfaceClass(variant))}>
@@ -119,18 +119,14 @@ export default function ButtonGuidePage() {
           ))}
         </div>
         <CodeSample
-          label="Code for a disabled button"
-          code={buttonCode({ variant: 'primary', disabled: true, label: 'Sign in' })}
+          label={code.disabled}
+          code={buttonCode({ variant: 'primary', disabled: true, label: samples.disabled })}
         />
       </GuideSection>
 
-      <GuideSection
-        id="links"
-        title="Buttons that navigate"
-        lead="ButtonLink takes the same options. Site paths use next/link; external, mailto and tel links render a plain anchor."
-      >
+      <GuideSection id="links" title={sections.links.title} lead={sections.links.lead}>
         <CodeSample
-          label="Code for a button link"
+          label={code.link}
           code={buttonCode({
             component: 'ButtonLink',
             href: talkToSales.href,

@@ -1,13 +1,19 @@
 import { LegalPage } from '@/components/legal/legal-page';
-import { cookiePolicy } from '@/content/legal/cookies';
+import * as en from '@/content/legal/cookies';
+import * as sv from '@/content/sv/legal/cookies';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({
-  title: cookiePolicy.metaTitle,
-  description: cookiePolicy.description,
-  path: cookiePolicy.path,
-});
+export function cookiesMetadata(locale: Locale) {
+  const { cookiePolicy } = inLocale(locale, en, sv);
+  return pageMetadata({
+    title: cookiePolicy.metaTitle,
+    description: cookiePolicy.description,
+    path: cookiePolicy.path,
+    locale,
+  });
+}
 
-export default function CookiesPage() {
-  return <LegalPage document={cookiePolicy} />;
+export function CookiesPage({ locale }: { locale: Locale }) {
+  return <LegalPage document={inLocale(locale, en, sv).cookiePolicy} locale={locale} />;
 }

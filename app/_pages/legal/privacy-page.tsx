@@ -1,13 +1,19 @@
 import { LegalPage } from '@/components/legal/legal-page';
-import { privacyPolicy } from '@/content/legal/privacy';
+import * as en from '@/content/legal/privacy';
+import * as sv from '@/content/sv/legal/privacy';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({
-  title: privacyPolicy.metaTitle,
-  description: privacyPolicy.description,
-  path: privacyPolicy.path,
-});
+export function privacyMetadata(locale: Locale) {
+  const { privacyPolicy } = inLocale(locale, en, sv);
+  return pageMetadata({
+    title: privacyPolicy.metaTitle,
+    description: privacyPolicy.description,
+    path: privacyPolicy.path,
+    locale,
+  });
+}
 
-export default function PrivacyPage() {
-  return <LegalPage document={privacyPolicy} />;
+export function PrivacyPage({ locale }: { locale: Locale }) {
+  return <LegalPage document={inLocale(locale, en, sv).privacyPolicy} locale={locale} />;
 }

@@ -1,13 +1,19 @@
 import { LegalPage } from '@/components/legal/legal-page';
-import { termsOfService } from '@/content/legal/terms';
+import * as en from '@/content/legal/terms';
+import * as sv from '@/content/sv/legal/terms';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({
-  title: termsOfService.metaTitle,
-  description: termsOfService.description,
-  path: termsOfService.path,
-});
+export function termsMetadata(locale: Locale) {
+  const { termsOfService } = inLocale(locale, en, sv);
+  return pageMetadata({
+    title: termsOfService.metaTitle,
+    description: termsOfService.description,
+    path: termsOfService.path,
+    locale,
+  });
+}
 
-export default function TermsPage() {
-  return <LegalPage document={termsOfService} />;
+export function TermsPage({ locale }: { locale: Locale }) {
+  return <LegalPage document={inLocale(locale, en, sv).termsOfService} locale={locale} />;
 }

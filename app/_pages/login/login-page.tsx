@@ -1,17 +1,21 @@
 import { ExternalLink, LockKeyhole } from '@/components/ui/icons';
 import { JsonLd } from '@/components/json-ld';
 import { Container } from '@/components/ui/container';
-import { loginPage } from '@/content/login';
+import * as en from '@/content/login';
+import * as sv from '@/content/sv/login';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
 import { LoginForm } from './_components/login-form';
 
-const seo = pageSeo(loginPage.page);
+export function loginMetadata(locale: Locale) {
+  return pageSeo(inLocale(locale, en, sv).loginPage.page, locale).metadata;
+}
 
-export const metadata = seo.metadata;
-
-export default function LoginPage() {
+export function LoginPage({ locale }: { locale: Locale }) {
+  const { loginPage } = inLocale(locale, en, sv);
   const { adminNote } = loginPage;
+  const seo = pageSeo(loginPage.page, locale);
   return (
     <section className="bg-gradient-to-b from-primary-50 to-white pt-header pb-20 sm:pb-28">
       <JsonLd data={seo.jsonLd} />
@@ -25,7 +29,7 @@ export default function LoginPage() {
           </h1>
           <p className="hero-stagger-2 mt-3 text-neutral-700">{loginPage.lead}</p>
           <div className="mt-8">
-            <LoginForm />
+            <LoginForm locale={locale} />
           </div>
         </div>
         <aside

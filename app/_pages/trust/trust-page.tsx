@@ -4,42 +4,49 @@ import { PageHero } from '@/components/marketing/page-hero';
 import { FaqList } from '@/components/services/faq-list';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
-import {
-  accessControl,
-  backups,
-  certifications,
-  dataResidency,
-  disclosure,
-  gdpr,
-  incidentResponse,
-  subProcessors,
-  trustCta,
-  trustFaqs,
-  trustHero,
-  trustPage,
-} from '@/content/trust';
+import * as en from '@/content/trust';
+import * as sv from '@/content/sv/trust';
+import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import { faqPageJsonLd } from '@/lib/json-ld';
 import { pageSeo } from '@/lib/metadata';
 import { TextTable } from './_components/text-table';
 import { TrustSection } from './_components/trust-section';
 import { PageSection } from '@/components/marketing/page-section';
 
-const seo = pageSeo(trustPage, [faqPageJsonLd(trustFaqs.faqs)]);
+function trustSeo(locale: Locale) {
+  const { trustPage, trustFaqs } = inLocale(locale, en, sv);
+  return pageSeo(trustPage, locale, [faqPageJsonLd(trustFaqs.faqs, locale)]);
+}
 
-export const metadata = seo.metadata;
+export function trustMetadata(locale: Locale) {
+  return trustSeo(locale).metadata;
+}
 
-const contents = [
-  dataResidency,
-  gdpr,
-  subProcessors,
-  accessControl,
-  backups,
-  incidentResponse,
-  disclosure,
-  certifications,
-];
-
-export default function TrustPage() {
+export function TrustPage({ locale }: { locale: Locale }) {
+  const {
+    accessControl,
+    backups,
+    certifications,
+    dataResidency,
+    disclosure,
+    gdpr,
+    incidentResponse,
+    subProcessors,
+    trustCta,
+    trustFaqs,
+    trustHero,
+  } = inLocale(locale, en, sv);
+  const seo = trustSeo(locale);
+  const contents = [
+    dataResidency,
+    gdpr,
+    subProcessors,
+    accessControl,
+    backups,
+    incidentResponse,
+    disclosure,
+    certifications,
+  ];
   return (
     <>
       <PageHero
@@ -87,7 +94,7 @@ export default function TrustPage() {
         <TrustSection section={disclosure}>
           <p className="mt-4 text-neutral-700">
             <a
-              href={disclosure.securityTxt.href}
+              href={localizedPath(disclosure.securityTxt.href, locale)}
               className="font-semibold text-primary underline underline-offset-4"
             >
               {disclosure.securityTxt.label}

@@ -87,7 +87,7 @@ export const cookiePolicy = {
       title: 'Hur vår webbplats använder cookies',
       blocks: [
         p(
-          'Webbplatsen sätter bara de cookies som behövs för att den ska fungera. Vi mäter inte besökare och visar inga annonser, och ingenting laddas från tredje part. Första gången du besöker oss visar vi ändå en cookiebanner där du kan välja ”Godkänn alla” eller ”Avvisa alla” – två likvärdiga val – eller se kategorierna under ”Inställningar”. Ingenting är förvalt. Om vi någon gång vill använda fler cookies frågar vi dig först, i samma banner.',
+          'Webbplatsen sätter bara de cookies som behövs för att den ska fungera. Vi mäter inte besökare och visar inga annonser, och ingenting laddas från tredje part. Första gången du besöker oss visar vi ändå en cookiebanner där du kan välja ”Godkänn alla” eller ”Endast nödvändiga” – två likvärdiga val – eller se kategorierna under ”Inställningar”. Ingenting är förvalt. Om vi någon gång vill använda fler cookies frågar vi dig först, i samma banner.',
         ),
         p('Det här är allt som kan sparas i din webbläsare när du besöker oss:'),
         {

@@ -249,6 +249,13 @@ describe('handleContactSubmission', () => {
     ]);
   });
 
+  it('answers in the language of the page the form was sent from', async () => {
+    const state = await submit(services(), posted({ company: '', locale: 'sv' }));
+    expect(state.status).toBe('invalid');
+    expect(state.errors.company).toBe('Ange namnet på ditt företag.');
+    expect(await submissions()).toEqual([]);
+  });
+
   it('answers errors with the values kept, and sends nothing', async () => {
     const state = await submit(services(), posted({ email: 'anna@', company: '' }));
     expect(state.status).toBe('invalid');

@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import { contactFields } from '@/content/contact';
+import { contactFields as swedishFields } from '@/content/sv/contact';
 import {
   MAX_LENGTH,
   isHoneypotFilled,
   normalise,
+  readLocale,
   readValues,
   validateContact,
   validateValues,
@@ -142,5 +144,32 @@ describe('reading the posted form', () => {
     expect(isHoneypotFilled(form({ ...valid, website: 'https://spam.example' }))).toBe(true);
     expect(isHoneypotFilled(form({ ...valid, website: ' ' }))).toBe(false);
     expect(isHoneypotFilled(form(valid))).toBe(false);
+  });
+});
+
+describe('the language of the answer', () => {
+  it('reads the form’s locale: Swedish when it says sv, English for anything else', () => {
+    expect(readLocale(form({ ...valid, locale: 'sv' }))).toBe('sv');
+    expect(readLocale(form({ ...valid, locale: 'en' }))).toBe('en');
+    expect(readLocale(form({ ...valid, locale: 'de' }))).toBe('en');
+    expect(readLocale(form({ ...valid, locale: 'SV ' }))).toBe('en');
+    expect(readLocale(form(valid))).toBe('en');
+  });
+
+  it('answers a form sent from a Swedish page in Swedish', () => {
+    const result = validateContact(form({ ...valid, email: 'anna@', topic: '', locale: 'sv' }));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      email: swedishFields.email.errors.invalid,
+      topic: swedishFields.topic.errors.missing,
+    });
+  });
+
+  it('answers in English when the locale is missing or unknown', () => {
+    const result = validateContact(form({ ...valid, company: '', locale: 'fr' }));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({ company: contactFields.company.errors.missing });
   });
 });

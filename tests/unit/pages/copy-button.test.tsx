@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { CopyButton } from '@/app/design/buttons/_components/copy-button';
+import { CopyButton } from '@/app/_pages/design-buttons/_components/copy-button';
+import { LocaleProvider } from '@/components/i18n/locale-context';
 import { COPY_RESET_MS } from '@/lib/ui-constants';
 
 const writeText = jest.fn<Promise<void>, [string]>();
@@ -52,5 +53,19 @@ describe('copy button', () => {
     await click();
     expect(screen.getByRole('button')).toHaveTextContent('Copy failed');
     expect(screen.getByRole('status')).toHaveTextContent('Sample could not be copied');
+  });
+
+  it('speaks Swedish on the Swedish page', async () => {
+    render(
+      <LocaleProvider locale="sv">
+        <CopyButton text="x" label="Kod för knappen primary" />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('button')).toHaveTextContent('Kopiera');
+    await click();
+    expect(screen.getByRole('button')).toHaveTextContent('Kopierat');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Kod för knappen primary har kopierats till urklipp',
+    );
   });
 });

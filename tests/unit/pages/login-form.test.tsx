@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { LoginForm } from '@/app/login/_components/login-form';
+import { LoginForm } from '@/app/_pages/login/_components/login-form';
 import { loginPage } from '@/content/login';
+import { loginPage as swedishLoginPage } from '@/content/sv/login';
 import { showToast } from '@/lib/toast';
 import { LOGIN_DELAY_MS } from '@/lib/ui-constants';
 
@@ -14,7 +15,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 function fillAndSubmit() {
-  render(<LoginForm />);
+  render(<LoginForm locale="en" />);
   const email = screen.getByLabelText('Email Address');
   const password = screen.getByLabelText('Password');
   const remember = screen.getByLabelText('Remember me');
@@ -27,7 +28,7 @@ function fillAndSubmit() {
 
 describe('login form', () => {
   it('asks the browser to require both fields and an email address', () => {
-    render(<LoginForm />);
+    render(<LoginForm locale="en" />);
     expect(screen.getByLabelText('Email Address')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Email Address')).toBeRequired();
     expect(screen.getByLabelText('Password')).toBeRequired();
@@ -55,7 +56,7 @@ describe('login form', () => {
   });
 
   it('does not toast after the page is left mid-way', () => {
-    const { unmount } = render(<LoginForm />);
+    const { unmount } = render(<LoginForm locale="en" />);
     fireEvent.submit(
       screen.getByRole('button', { name: 'Sign in' }).closest('form') as HTMLFormElement,
     );
@@ -65,10 +66,22 @@ describe('login form', () => {
   });
 
   it('offers an honest way to recover a password: an email to support', () => {
-    render(<LoginForm />);
+    render(<LoginForm locale="en" />);
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:/),
+    );
+  });
+
+  it('speaks Swedish on the Swedish page', () => {
+    render(<LoginForm locale="sv" />);
+    const { form } = swedishLoginPage;
+    expect(screen.getByLabelText(form.email)).toBeRequired();
+    expect(screen.getByLabelText(form.password)).toBeRequired();
+    expect(screen.getByRole('button', { name: form.submit })).toBeEnabled();
+    expect(screen.getByRole('link', { name: form.forgot })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent(form.forgotSubject)),
     );
   });
 });

@@ -2,33 +2,46 @@ import { Timer } from '@/components/ui/icons';
 import { IconCard } from '@/components/marketing/icon-card';
 import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
-import { talkToSales } from '@/content/ctas';
+import * as en from '@/content/brand';
+import * as ctasEn from '@/content/ctas';
+import * as siteEn from '@/content/site';
+import * as sv from '@/content/sv/brand';
+import * as ctasSv from '@/content/sv/ctas';
+import * as siteSv from '@/content/sv/site';
+import { inLocale, type Locale } from '@/lib/i18n';
 
 /** A navy call-to-action band and a module card, built from the site's real components. */
-export function BrandInAction() {
+export function BrandInAction({ locale }: { locale: Locale }) {
+  const { brandInAction } = inLocale(locale, en, sv);
+  const { talkToSales } = inLocale(locale, ctasEn, ctasSv);
+  const { siteCopy } = inLocale(locale, siteEn, siteSv);
+  const { moduleCard, platformLink } = brandInAction;
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
       <div className="flex flex-col justify-between gap-8 rounded-card bg-primary p-8">
         <Logo tone="dark" className="h-8 w-auto self-start" />
         <div>
           <p className="font-heading text-2xl font-bold text-white sm:text-3xl">
-            One login for finance in every country.
+            {brandInAction.title}
           </p>
-          <p className="mt-3 max-w-prose text-neutral-200">
-            Accounting, payroll and the app on top, run by one team that knows your group.
-          </p>
+          <p className="mt-3 max-w-prose text-neutral-200">{brandInAction.text}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           <ButtonLink href={talkToSales.href} variant="light" motion="lift">
             {talkToSales.label}
           </ButtonLink>
-          <ButtonLink href="/tech-solution" variant="outlineLight">
-            See the platform
+          <ButtonLink href={platformLink.href} variant="outlineLight">
+            {platformLink.label}
           </ButtonLink>
         </div>
       </div>
-      <IconCard icon={Timer} title="Time Reporting" href="/tech-solution/time-reporting">
-        <p>Hours by project and client, approved weekly and ready for invoicing and payroll.</p>
+      <IconCard
+        icon={Timer}
+        title={moduleCard.title}
+        href={moduleCard.href}
+        linkLabel={siteCopy.learnMore}
+      >
+        <p>{moduleCard.text}</p>
       </IconCard>
     </div>
   );

@@ -1,12 +1,23 @@
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 import { cn } from '@/lib/cn';
-import { brandSections, type BrandSectionId } from '@/content/brand';
+import type { BrandSection as BrandSectionContent, BrandSectionId } from '@/content/brand';
 
-type BrandSectionProps = { id: BrandSectionId; children: ReactNode; className?: string };
+type BrandSectionProps = {
+  id: BrandSectionId;
+  /** The guidelines' sections in the page's language (content/brand.ts, content/sv/brand.ts). */
+  sections: readonly BrandSectionContent[];
+  children: ReactNode;
+  className?: string;
+};
 
-/** One numbered section of the guidelines; its title and lead come from content/brand.ts. */
-export function BrandSection({ id, children, className }: BrandSectionProps) {
+/** One numbered section of the guidelines; its title and lead come from `sections`. */
+export function BrandSection({
+  id,
+  sections: brandSections,
+  children,
+  className,
+}: BrandSectionProps) {
   const index = brandSections.findIndex((section) => section.id === id);
   const section = brandSections[index];
   if (!section) throw new Error(`Unknown brand section "${id}"`);

@@ -1,13 +1,16 @@
-import { typography } from '@/content/brand';
+import type { typography } from '@/content/brand';
 import { cn } from '@/lib/cn';
 
 const specimenFont = { heading: 'font-heading', body: 'font-sans' } as const;
 
-/** Each brand typeface in each of its weights, set in the site's own loaded fonts. */
-export function TypeSpecimen() {
+/**
+ * Each brand typeface in each of its weights, set in the site's own loaded fonts; `families`
+ * in the page's language (content/brand.ts, content/sv/brand.ts).
+ */
+export function TypeSpecimen({ families }: { families: typeof typography.families }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      {typography.families.map((family) => (
+      {families.map((family) => (
         <article key={family.name} className="rounded-card border border-neutral-200 p-6">
           <h3 className={cn('text-2xl font-bold text-primary', specimenFont[family.font])}>
             {family.name}

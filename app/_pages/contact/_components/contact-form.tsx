@@ -2,16 +2,20 @@
 
 import { useActionState, useEffect, useRef, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { useLocale } from '@/components/i18n/locale-context';
 import { CircleCheck } from '@/components/ui/icons';
-import { contactFields, contactForm } from '@/content/contact';
+import * as en from '@/content/contact';
+import * as sv from '@/content/sv/contact';
 import { initialContactState, type ContactFormState } from '@/lib/contact/form-state';
 import {
   CONTACT_TOPICS,
   FIELD_NAMES,
   HONEYPOT_FIELD,
+  LOCALE_FIELD,
   MAX_LENGTH,
   type FieldName,
 } from '@/lib/contact/validation';
+import { inLocale, localizedPath } from '@/lib/i18n';
 import { sendContactMessage } from '../actions';
 
 const inputClasses =
@@ -30,16 +34,17 @@ function DirectChannels({
   email: string;
   phone: { label: string; href: string };
 }) {
+  const { contactChannels } = inLocale(useLocale(), en, sv);
   return (
     <ul className="mt-3 space-y-1">
       <li>
-        Email:{' '}
+        {contactChannels.emailLabel}:{' '}
         <a href={`mailto:${email}`} className={linkClass}>
           {email}
         </a>
       </li>
       <li>
-        Phone:{' '}
+        {contactChannels.phoneLabel}:{' '}
         <a href={phone.href} className={linkClass}>
           {phone.label}
         </a>
@@ -63,6 +68,7 @@ function Field({
   error?: string;
   children: ReactNode;
 }) {
+  const { contactForm } = inLocale(useLocale(), en, sv);
   return (
     // In a row of two, the inputs line up at the foot whatever stands above them.
     <div className="flex flex-col">
@@ -79,7 +85,7 @@ function Field({
       )}
       {error && (
         <p id={errorId(name)} className="mt-1 font-semibold text-red-700">
-          <span className="sr-only">Error: </span>
+          <span className="sr-only">{contactForm.errorPrefix} </span>
           {error}
         </p>
       )}
@@ -100,6 +106,8 @@ type ContactFormProps = {
  * replace the browser's, and focus goes to the error summary or the confirmation.
  */
 export function ContactForm({ email, phone }: ContactFormProps) {
+  const locale = useLocale();
+  const { contactFields, contactForm } = inLocale(locale, en, sv);
   const [state, formAction, pending] = useActionState<ContactFormState, FormData>(
     sendContactMessage,
     initialContactState,
@@ -153,7 +161,7 @@ export function ContactForm({ email, phone }: ContactFormProps) {
             <DirectChannels email={email} phone={phone} />
           </div>
         )}
-        <a href="/contact" className={`${linkClass} mt-4 inline-block`}>
+        <a href={localizedPath('/contact', locale)} className={`${linkClass} mt-4 inline-block`}>
           {copy.again}
         </a>
       </div>
@@ -299,7 +307,7 @@ export function ContactForm({ email, phone }: ContactFormProps) {
         <legend className="font-semibold text-primary">{contactFields.topic.label}</legend>
         {errors.topic && (
           <p id={errorId('topic')} className="mt-1 font-semibold text-red-700">
-            <span className="sr-only">Error: </span>
+            <span className="sr-only">{contactForm.errorPrefix} </span>
             {errors.topic}
           </p>
         )}
@@ -342,6 +350,9 @@ export function ContactForm({ email, phone }: ContactFormProps) {
           className={inputClasses}
         />
       </Field>
+
+      {/* The page's language: the server answers in it (lib/contact/validation.ts). */}
+      <input type="hidden" name={LOCALE_FIELD} value={locale} />
 
       {/* For bots only: hidden from people and from assistive technology. */}
       <div aria-hidden="true" className="hidden">

@@ -1,6 +1,10 @@
 import { ExternalLink, Mail, MapPin, Phone } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
-import { contactChannels } from '@/content/contact';
+import * as en from '@/content/contact';
+import * as sv from '@/content/sv/contact';
+import * as siteEn from '@/content/site';
+import * as siteSv from '@/content/sv/site';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { formatAddress, siteConfig } from '@/lib/site-config';
 
 function Channel({
@@ -28,7 +32,9 @@ function Channel({
 const linkClass = 'font-semibold break-words text-orange-700 underline-offset-4 hover:underline';
 
 /** Email, phone and the Stockholm office, each a working link. */
-export function ContactLinks() {
+export function ContactLinks({ locale }: { locale: Locale }) {
+  const { contactChannels } = inLocale(locale, en, sv);
+  const { siteCopy } = inLocale(locale, siteEn, siteSv);
   return (
     <ul className="space-y-4">
       <Channel
@@ -51,7 +57,7 @@ export function ContactLinks() {
         icon={<MapPin aria-hidden="true" className="size-6" />}
         title={contactChannels.officeLabel}
       >
-        <address className="not-italic">{formatAddress()}</address>
+        <address className="not-italic">{formatAddress(locale)}</address>
         <a
           href={siteConfig.mapsUrl}
           target="_blank"
@@ -60,7 +66,7 @@ export function ContactLinks() {
         >
           {contactChannels.mapLinkLabel}
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{siteCopy.opensInNewTab}</span>
         </a>
       </Channel>
     </ul>

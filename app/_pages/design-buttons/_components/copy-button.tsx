@@ -4,14 +4,17 @@ import { Check, Copy } from '@/components/ui/icons';
 import { useEffect, useRef, useState } from 'react';
 // The variants, not <Button>: button.tsx brings cn() and tailwind-merge into the browser.
 import { buttonVariants } from '@/components/ui/button-variants';
+import { useLocale } from '@/components/i18n/locale-context';
+import * as en from '@/content/design-guide';
+import * as sv from '@/content/sv/design-guide';
+import { inLocale } from '@/lib/i18n';
 import { COPY_RESET_MS } from '@/lib/ui-constants';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-const labels: Record<CopyState, string> = { idle: 'Copy', copied: 'Copied', failed: 'Copy failed' };
-
 /** Copies `text` to the clipboard and says so for COPY_RESET_MS, visibly and to screen readers. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
+  const { copy: labels } = inLocale(useLocale(), en, sv).buttonGuide;
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -43,9 +46,9 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       </button>
       <span role="status" className="sr-only">
         {state === 'copied'
-          ? `${label} copied to the clipboard`
+          ? labels.copiedStatus(label)
           : state === 'failed'
-            ? `${label} could not be copied`
+            ? labels.failedStatus(label)
             : ''}
       </span>
     </>

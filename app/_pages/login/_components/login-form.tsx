@@ -1,10 +1,9 @@
 import { buttonVariants } from '@/components/ui/button-variants';
-import { loginPage } from '@/content/login';
+import * as en from '@/content/login';
+import * as sv from '@/content/sv/login';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
 import { LoginFormBehaviour } from './login-form-behaviour';
-
-const { form: copy, toast } = loginPage;
-const forgotHref = `mailto:${siteConfig.email}?subject=${encodeURIComponent(copy.forgotSubject)}`;
 
 const inputClasses =
   'mt-2 block w-full rounded-brand border border-neutral-300 bg-white px-4 py-3 text-base text-primary placeholder:text-neutral-500 focus-visible:border-orange-600';
@@ -14,7 +13,9 @@ const inputClasses =
  * LOGIN_DELAY_MS, confirms with a toast and clears itself (LoginFormBehaviour). Nothing is sent
  * anywhere. Rendered on the server; only the behaviour is client code.
  */
-export function LoginForm() {
+export function LoginForm({ locale }: { locale: Locale }) {
+  const { form: copy, toast } = inLocale(locale, en, sv).loginPage;
+  const forgotHref = `mailto:${siteConfig.email}?subject=${encodeURIComponent(copy.forgotSubject)}`;
   return (
     <LoginFormBehaviour
       submit={{
