@@ -65,6 +65,7 @@ export function ServicePage({ service, locale }: { service: Service; locale: Loc
               className="sm:columns-2 sm:gap-8 [&>li]:break-inside-avoid [&>li]:pb-3"
             />
             <ClaimSources
+              locale={locale}
               texts={[...page.benefits, ...page.faqs.map((faq) => faq.answer)]}
               className="mt-4 border-t border-neutral-200 pt-4"
             />
@@ -72,6 +73,7 @@ export function ServicePage({ service, locale }: { service: Service; locale: Loc
         </div>
 
         <LogoWall
+          locale={locale}
           label={copy.trustedBy}
           clients={page.clients.map((slug) => findClient(slug))}
           className="mt-10"

@@ -23,7 +23,13 @@ export function BenefitsAndSteps({
 }: BenefitsAndStepsProps) {
   return (
     <>
-      <IconCardGrid id="benefits-heading" intro={benefitsSection} items={benefits} columns={4} />
+      <IconCardGrid
+        id="benefits-heading"
+        intro={benefitsSection}
+        items={benefits}
+        columns={4}
+        locale={locale}
+      />
       <StepTimeline id="steps-heading" intro={stepsSection} steps={steps} locale={locale} />
     </>
   );

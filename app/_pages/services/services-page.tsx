@@ -37,7 +37,7 @@ export function ServicesPage({ locale }: { locale: Locale }) {
           <>
             <p>{servicesHero.description}</p>
             <CheckList items={servicesHero.bullets} className="mt-5 text-base" />
-            <ClaimSources texts={servicesHero.bullets} className="mt-4" />
+            <ClaimSources texts={servicesHero.bullets} locale={locale} className="mt-4" />
           </>
         }
         actions={<HeroActions actions={servicesHero.actions} />}
@@ -57,7 +57,7 @@ export function ServicesPage({ locale }: { locale: Locale }) {
           description={serviceCards.description}
         />
         <div className="mt-12">
-          <ServiceCardGrid services={services} />
+          <ServiceCardGrid services={services} locale={locale} />
         </div>
       </PageSection>
 

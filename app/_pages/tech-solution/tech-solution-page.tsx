@@ -55,17 +55,20 @@ export function TechSolutionPage({ locale }: { locale: Locale }) {
         }
       />
       <IconCardGrid
+        locale={locale}
         id="modules-heading"
         intro={content.modulesSection}
         items={moduleCards(platformModules)}
       />
       <ErpOptions intro={content.erpSection} options={content.erpOptions} locale={locale} />
       <IconCardGrid
+        locale={locale}
         id="benefits-heading"
         intro={content.benefitsSection}
         items={content.benefits}
       />
       <IconCardGrid
+        locale={locale}
         id="qualities-heading"
         intro={content.qualitiesSection}
         items={content.qualities}

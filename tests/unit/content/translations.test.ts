@@ -53,7 +53,9 @@ function compare(en: unknown, sv: unknown, at: string, problems: string[]) {
     const enKeys = Object.keys(en).sort();
     const svKeys = Object.keys(sv).sort();
     if (enKeys.join() !== svKeys.join()) {
-      problems.push(`${at}: keys [${enKeys.join(', ')}] in English, [${svKeys.join(', ')}] in Swedish`);
+      problems.push(
+        `${at}: keys [${enKeys.join(', ')}] in English, [${svKeys.join(', ')}] in Swedish`,
+      );
       return;
     }
     for (const key of enKeys) {

@@ -36,6 +36,7 @@ export function BrandInAction({ locale }: { locale: Locale }) {
         </div>
       </div>
       <IconCard
+        locale={locale}
         icon={Timer}
         title={moduleCard.title}
         href={moduleCard.href}

@@ -84,7 +84,12 @@ export function ModulePage({ module, locale }: { module: PlatformModule; locale:
         title={copy.faqTitle}
         faqs={content.faqs}
       />
-      <IconCardGrid id="related-heading" intro={copy.related} items={moduleCards(related)} />
+      <IconCardGrid
+        id="related-heading"
+        intro={copy.related}
+        items={moduleCards(related)}
+        locale={locale}
+      />
       <CtaSection {...content.cta} actions={actions} />
     </>
   );
