@@ -18,11 +18,21 @@ import serviceGlobalPayroll from '@/public/images/service-global-payroll.webp';
 import serviceLocalAccounting from '@/public/images/service-local-accounting.webp';
 import serviceLocalPayroll from '@/public/images/service-local-payroll.webp';
 import servicesHero from '@/public/images/services-hero.webp';
+import productExpenseSv from '@/public/images/sv/product-expense.webp';
+import productLocalErpsSv from '@/public/images/sv/product-local-erps.webp';
+import productNetsuiteSv from '@/public/images/sv/product-netsuite.webp';
+import productOneLoginSv from '@/public/images/sv/product-one-login.webp';
+import productPayrollApprovalSv from '@/public/images/sv/product-payroll-approval.webp';
+import productProjectReportingSv from '@/public/images/sv/product-project-reporting.webp';
+import productReportingSv from '@/public/images/sv/product-reporting.webp';
+import productSupplierInvoiceSv from '@/public/images/sv/product-supplier-invoice.webp';
+import productTimeReportingSv from '@/public/images/sv/product-time-reporting.webp';
 
 /**
  * Our illustrations (rendered from art/ by scripts/render-art.mjs), imported statically so
  * next/image knows their size and blur placeholder. Content refers to them by name, which
- * keeps the content modules plain data that tests can import without a bundler.
+ * keeps the content modules plain data that tests can import without a bundler. A name is the
+ * artwork's path under art/ without .svg, so 'sv/product-expense' is art/sv/product-expense.svg.
  */
 export const illustrations = {
   'about-story': aboutStory,
@@ -44,6 +54,16 @@ export const illustrations = {
   'service-local-accounting': serviceLocalAccounting,
   'service-local-payroll': serviceLocalPayroll,
   'services-hero': servicesHero,
+  // The product screens with Swedish labels (art/sv), for the Swedish pages.
+  'sv/product-expense': productExpenseSv,
+  'sv/product-local-erps': productLocalErpsSv,
+  'sv/product-netsuite': productNetsuiteSv,
+  'sv/product-one-login': productOneLoginSv,
+  'sv/product-payroll-approval': productPayrollApprovalSv,
+  'sv/product-project-reporting': productProjectReportingSv,
+  'sv/product-reporting': productReportingSv,
+  'sv/product-supplier-invoice': productSupplierInvoiceSv,
+  'sv/product-time-reporting': productTimeReportingSv,
 } satisfies Record<string, StaticImageData>;
 
 export type IllustrationName = keyof typeof illustrations;

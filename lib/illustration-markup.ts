@@ -11,7 +11,8 @@ import type { IllustrationName } from '@/content/illustrations';
  *
  * Inside a page an SVG shares the document, so each artwork is made self-contained:
  * - its ids (filters, gradients, clip paths) and the references to them are prefixed with its
- *   name, so two artworks never resolve each other's `url(#…)`;
+ *   name (a slash made a hyphen: 'sv/product-expense' gives `sv-product-expense-bg`), so two
+ *   artworks never resolve each other's `url(#…)`;
  * - the rules of its <style> apply only under its own root (`[data-art="name"]`), since a
  *   <style> in the body styles the whole document;
  * - its text is set in the page's fonts (`--font-body`, `--font-heading`) instead of naming them,
@@ -40,6 +41,14 @@ const FONT_VARIABLES: Record<string, string> = {
 
 /** The attribute that scopes an artwork's styles to its own root. */
 export const ART_ATTRIBUTE = 'data-art';
+
+/**
+ * What an artwork's ids start with: its name, with the slash of a name under art/ (the Swedish
+ * screens, 'sv/product-expense') made a hyphen, so an id needs no escaping in a selector.
+ */
+export function artIdPrefix(name: string): string {
+  return name.replaceAll('/', '-');
+}
 
 function pageFont(family: string): string {
   const first = (family.split(',')[0] ?? '')
@@ -96,15 +105,16 @@ export function toInlineMarkup(name: string, source: string): IllustrationMarkup
     throw new Error(`Artwork ${name} sets a font in an attribute: set it in its <style>`);
   }
   const scope = `[${ART_ATTRIBUTE}="${name}"]`;
+  const prefix = artIdPrefix(name);
   const inner = body
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(
       /<style\b[^>]*>([\s\S]*?)<\/style>/g,
       (_, css: string) => `<style>${scopeStyleSheet(css, scope)}</style>`,
     )
-    .replace(/\bid="([^"]+)"/g, (_, id: string) => `id="${name}-${id}"`)
-    .replace(/url\(#([^)]+)\)/g, (_, id: string) => `url(#${name}-${id})`)
-    .replace(/\bhref="#([^"]+)"/g, (_, id: string) => `href="#${name}-${id}"`)
+    .replace(/\bid="([^"]+)"/g, (_, id: string) => `id="${prefix}-${id}"`)
+    .replace(/url\(#([^)]+)\)/g, (_, id: string) => `url(#${prefix}-${id})`)
+    .replace(/\bhref="#([^"]+)"/g, (_, id: string) => `href="#${prefix}-${id}"`)
     .replace(/>\s+</g, '><')
     .trim();
   return { viewBox, width, height, inner };
@@ -112,7 +122,10 @@ export function toInlineMarkup(name: string, source: string): IllustrationMarkup
 
 const memo = new Map<IllustrationName, IllustrationMarkup>();
 
-/** The named artwork, read from art/ once per process (pages are rendered at build time). */
+/**
+ * The named artwork, read from art/ once per process (pages are rendered at build time): the
+ * name is its path there, 'sv/product-expense' being art/sv/product-expense.svg.
+ */
 export function illustrationMarkup(name: IllustrationName): IllustrationMarkup {
   let markup = memo.get(name);
   if (!markup) {

@@ -1,6 +1,7 @@
 /**
  * Renders our own artwork (SVG under art/) to the raster files the site serves:
- * WebP illustrations in public/images, the default social image and the Apple touch icon.
+ * WebP illustrations in public/images (the Swedish product screens, art/sv, in public/images/sv),
+ * the default social image and the Apple touch icon.
  * Uses Playwright with Debian's Chromium (same launch arguments as playwright.config.ts), so it
  * needs no image library. Run with `npm run render:art` after changing anything under art/.
  *
@@ -149,6 +150,70 @@ const jobs = [
     name: 'product-netsuite',
     source: 'art/product-netsuite.svg',
     out: 'public/images/product-netsuite.webp',
+    width: 1600,
+    height: 1200,
+  },
+  // The same screens with Swedish labels, for the Swedish pages (content/sv/product-screens.ts).
+  {
+    name: 'sv/product-expense',
+    source: 'art/sv/product-expense.svg',
+    out: 'public/images/sv/product-expense.webp',
+    width: 1600,
+    height: 1200,
+  },
+  {
+    name: 'sv/product-supplier-invoice',
+    source: 'art/sv/product-supplier-invoice.svg',
+    out: 'public/images/sv/product-supplier-invoice.webp',
+    width: 1600,
+    height: 1200,
+  },
+  {
+    name: 'sv/product-time-reporting',
+    source: 'art/sv/product-time-reporting.svg',
+    out: 'public/images/sv/product-time-reporting.webp',
+    width: 1600,
+    height: 1200,
+  },
+  {
+    name: 'sv/product-payroll-approval',
+    source: 'art/sv/product-payroll-approval.svg',
+    out: 'public/images/sv/product-payroll-approval.webp',
+    width: 1600,
+    height: 1200,
+  },
+  {
+    name: 'sv/product-project-reporting',
+    source: 'art/sv/product-project-reporting.svg',
+    out: 'public/images/sv/product-project-reporting.webp',
+    width: 1600,
+    height: 1200,
+  },
+  {
+    name: 'sv/product-reporting',
+    source: 'art/sv/product-reporting.svg',
+    out: 'public/images/sv/product-reporting.webp',
+    width: 1600,
+    height: 1200,
+  },
+  {
+    name: 'sv/product-one-login',
+    source: 'art/sv/product-one-login.svg',
+    out: 'public/images/sv/product-one-login.webp',
+    width: 1600,
+    height: 1200,
+  },
+  {
+    name: 'sv/product-local-erps',
+    source: 'art/sv/product-local-erps.svg',
+    out: 'public/images/sv/product-local-erps.webp',
+    width: 1600,
+    height: 1200,
+  },
+  {
+    name: 'sv/product-netsuite',
+    source: 'art/sv/product-netsuite.svg',
+    out: 'public/images/sv/product-netsuite.webp',
     width: 1600,
     height: 1200,
   },

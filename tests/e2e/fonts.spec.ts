@@ -59,7 +59,8 @@ for (const target of pages) {
   });
 }
 
-const ART_DIR = path.join(process.cwd(), 'art');
+/** The product screens' folders: the English ones, and the same screens with Swedish labels. */
+const SCREEN_DIRS = ['art', 'art/sv'];
 const FONT_FILES = {
   Inter: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   'Nunito Sans':
@@ -69,7 +70,8 @@ const FONT_FILES = {
 const TEXT_FONTS = [null, 'Liberation Sans', 'DejaVu Sans'] as const;
 
 // The product screens are inline SVG set in the page's fonts, whichever are in force: their
-// labels must stay apart in any of them ("Tue 10Wed 11Thu 12" in the fallback, issue 27).
+// labels must stay apart in any of them ("Tue 10Wed 11Thu 12" in the fallback, issue 27), in
+// English and in Swedish, whose words run longer.
 test('the product screens keep every label apart, in our fonts and in wide fallbacks', async ({
   page,
 }) => {
@@ -82,11 +84,17 @@ test('the product screens keep every label apart, in our fonts and in wide fallb
     ),
   );
   await page.setContent(`<!doctype html><style>${faces.join('')}</style><body></body>`);
-  const screens = (await readdir(ART_DIR)).filter((file) => file.startsWith('product-'));
-  expect(screens.length).toBeGreaterThan(0);
+  const screens: string[] = [];
+  for (const dir of SCREEN_DIRS) {
+    const files = (await readdir(path.join(process.cwd(), dir))).filter((file) =>
+      file.startsWith('product-'),
+    );
+    expect(files.length, `product screens in ${dir}`).toBeGreaterThan(0);
+    screens.push(...files.map((file) => `${dir}/${file}`));
+  }
   const problems: string[] = [];
   for (const file of screens) {
-    const svg = await readFile(path.join(ART_DIR, file), 'utf8');
+    const svg = await readFile(path.join(process.cwd(), file), 'utf8');
     for (const font of TEXT_FONTS) {
       const touching = await page.evaluate(
         async ({ svg, font }) => {

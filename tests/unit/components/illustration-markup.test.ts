@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { illustrations, type IllustrationName } from '@/content/illustrations';
-import { illustrationMarkup, toInlineMarkup } from '@/lib/illustration-markup';
+import { artIdPrefix, illustrationMarkup, toInlineMarkup } from '@/lib/illustration-markup';
 
 const names = Object.keys(illustrations) as IllustrationName[];
 
@@ -14,7 +14,8 @@ describe('illustrationMarkup', () => {
 
     // Every id is the artwork's own, and every reference points at one of them.
     const ids = [...inner.matchAll(/\bid="([^"]+)"/g)].map(([, id]) => id);
-    for (const id of ids) expect(id).toMatch(new RegExp(`^${name}-`));
+    for (const id of ids) expect(id).toMatch(new RegExp(`^${artIdPrefix(name)}-`));
+    for (const id of ids) expect(id).toMatch(/^[\w-]+$/);
     const references = [...inner.matchAll(/(?:url\(#|href="#)([^)"]+)/g)].map(([, id]) => id);
     for (const reference of references) expect(ids).toContain(reference);
     expect(references.length).toBe((source.match(/url\(#|href="#/g) ?? []).length);
@@ -54,6 +55,19 @@ describe('illustrationMarkup', () => {
       '<style>[data-art="demo"] text,[data-art="demo"] .label{font-family:var(--font-body); fill: #000;}' +
         '[data-art="demo"] .h{font-family:var(--font-heading); font-weight: 800;}</style>' +
         '<text class="h">Hi</text>',
+    );
+  });
+
+  it('prefixes the ids of an artwork under a folder of art/ without its slash', () => {
+    const { inner } = toInlineMarkup(
+      'sv/demo',
+      artwork(
+        '<style>text { fill: red; }</style><filter id="s"/><rect filter="url(#s)"/><use href="#s"/>',
+      ),
+    );
+    expect(inner).toBe(
+      '<style>[data-art="sv/demo"] text{fill: red;}</style>' +
+        '<filter id="sv-demo-s"/><rect filter="url(#sv-demo-s)"/><use href="#sv-demo-s"/>',
     );
   });
 

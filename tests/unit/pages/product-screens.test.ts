@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { productScreens } from '@/content/product-screens';
+import { productScreens as swedishScreens } from '@/content/sv/product-screens';
 import { techSolutionSubPages } from '@/lib/routes';
 
 const root = path.resolve(__dirname, '../../..');
@@ -16,6 +17,16 @@ describe('product screens', () => {
   it.each(screens.map((screen) => [screen.name, screen]))(
     '%s is drawn in art/, rendered by the art script and served from public/images',
     (name) => {
+      expect(existsSync(path.join(root, 'art', `${name}.svg`))).toBe(true);
+      expect(renderScript).toContain(`source: 'art/${name}.svg'`);
+      expect(existsSync(path.join(root, 'public/images', `${name}.webp`))).toBe(true);
+    },
+  );
+
+  it.each(Object.entries(swedishScreens).map(([key, screen]) => [key, screen.name]))(
+    '%s in Swedish is its own artwork with Swedish labels, under art/sv',
+    (key, name) => {
+      expect(name).toBe(`sv/${productScreens[key as keyof typeof productScreens].name}`);
       expect(existsSync(path.join(root, 'art', `${name}.svg`))).toBe(true);
       expect(renderScript).toContain(`source: 'art/${name}.svg'`);
       expect(existsSync(path.join(root, 'public/images', `${name}.webp`))).toBe(true);
