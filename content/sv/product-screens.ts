@@ -10,11 +10,11 @@ import type { Illustration } from '../types';
 export const productScreens = {
   expense: {
     name: 'sv/product-expense',
-    alt: 'Solvik-appen i en mobil: ett fotograferat kvitto från ett kafé, avläst som 245,00 SEK med 26,25 i moms på 12\u00a0%, kategoriserat som kundmåltid och klart att skicka in',
+    alt: 'Solvik-appen i en mobil: ett fotograferat kvitto från ett kafé, avläst som 245,00 kr med 26,25 i moms på 12\u00a0%, kategoriserat som kundmåltid och klart att skicka in',
   },
   'supplier-invoice': {
     name: 'sv/product-supplier-invoice',
-    alt: 'Leverantörsfakturor att attestera i Solvik-appen: Nordkyl AB:s faktura på 48\u00a0750,00 SEK öppen med knappar för att attestera eller avvisa, och fakturor i NOK, DKK och EUR nedanför',
+    alt: 'Leverantörsfakturor att attestera i Solvik-appen: Nordkyl AB:s faktura på 48\u00a0750,00 kr öppen med knappar för att attestera eller avvisa, och fakturor i NOK, DKK och EUR nedanför',
   },
   'time-reporting': {
     name: 'sv/product-time-reporting',
@@ -26,11 +26,11 @@ export const productScreens = {
   },
   'project-reporting': {
     name: 'sv/product-project-reporting',
-    alt: 'En projektrapport i Solvik-appen: 318\u00a0600 av en budget på 420\u00a0000 SEK och 612 av 800 timmar förbrukade, med budget och faktisk kostnad per månad',
+    alt: 'En projektrapport i Solvik-appen: 318\u00a0600 av en budget på 420\u00a0000 kr och 612 av 800 timmar förbrukade, med budget och faktisk kostnad per månad',
   },
   reporting: {
     name: 'sv/product-reporting',
-    alt: 'Solviks rapportpanel filtrerad på alla bolag: omsättning 18,4 MSEK, EBITDA-marginal 14,2\u00a0%, likvida medel 6,1 MSEK och omsättning per land och månad',
+    alt: 'Solviks rapportpanel filtrerad på alla bolag: omsättning 18,4 mkr, EBITDA-marginal 14,2\u00a0%, likvida medel 6,1 mkr och omsättning per land och månad',
   },
   'one-login': {
     name: 'sv/product-one-login',
