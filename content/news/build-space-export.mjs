@@ -83,7 +83,8 @@ const translations = {
   // Assets: the title and the description (the image's alt text).
   imgMonthEnd: {
     title: 'Tavla för månadsbokslutet',
-    description: 'En tavla i fem kolumner där månadsbokslutets uppgifter flyttas från öppna till klara',
+    description:
+      'En tavla i fem kolumner där månadsbokslutets uppgifter flyttas från öppna till klara',
   },
   imgPayrollSe: {
     title: 'Lönekalender',
@@ -122,7 +123,8 @@ const translations = {
 
   // Rich images.
   richCloseTimeline: {
-    caption: 'Vårt bokslut på fem dagar: varje dag avslutas med en kontrollpunkt som kunden kan se.',
+    caption:
+      'Vårt bokslut på fem dagar: varje dag avslutas med en kontrollpunkt som kunden kan se.',
   },
   richPeppolFlow: {
     caption: 'Peppols fyra hörn: du har bara kontakt med din egen accesspunkt.',
@@ -346,7 +348,8 @@ const translations = {
   },
   draftYearEnd: {
     title: 'Checklistan inför årsbokslutet för nordiska koncerner',
-    shortDescription: 'Allt som ska vara klart innan böckerna stängs den 31 december, land för land.',
+    shortDescription:
+      'Allt som ska vara klart innan böckerna stängs den 31 december, land för land.',
     content: doc(
       p('Ett utkast: checklistan publiceras i slutet av november.'),
       ul(

@@ -91,32 +91,31 @@ const limitTags = (tags: string[]) => [...new Set(tags)].slice(0, maxTagsPerEntr
  * A post published in English only is not in the Swedish index, so it is neither listed nor
  * served under /sv.
  */
-export const postIndex = cache(async (
-  draft: boolean = false,
-  locale: Locale = defaultLocale,
-): Promise<PostRef[]> => {
-  const load = draft
-    ? (chunk: number) => newsSource({ preview: true, locale }).postRefs(chunk)
-    : (chunk: number) => cachedRefs(locale, chunk);
-  const first: PostRefChunk = await load(0);
-  // The rest at once: a refresh after a webhook waits for the slowest, not the sum (5,000
-  // posts are five requests, well within the API's rate limit).
-  const rest = Array.from({ length: Math.ceil(first.total / first.chunkSize) - 1 }, (_, n) =>
-    load(n + 1),
-  );
-  const chunks = [first, ...(await Promise.all(rest))];
-  const seen = new Set<string>();
-  // A post published between two chunk reads can appear twice; keep its first place.
-  const refs = chunks
-    .flatMap((chunk) => chunk.refs)
-    .filter((ref) => {
-      if (seen.has(ref.id)) return false;
-      seen.add(ref.id);
-      return true;
-    });
-  if (!draft) await retrySoonAfterFailure();
-  return refs;
-});
+export const postIndex = cache(
+  async (draft: boolean = false, locale: Locale = defaultLocale): Promise<PostRef[]> => {
+    const load = draft
+      ? (chunk: number) => newsSource({ preview: true, locale }).postRefs(chunk)
+      : (chunk: number) => cachedRefs(locale, chunk);
+    const first: PostRefChunk = await load(0);
+    // The rest at once: a refresh after a webhook waits for the slowest, not the sum (5,000
+    // posts are five requests, well within the API's rate limit).
+    const rest = Array.from({ length: Math.ceil(first.total / first.chunkSize) - 1 }, (_, n) =>
+      load(n + 1),
+    );
+    const chunks = [first, ...(await Promise.all(rest))];
+    const seen = new Set<string>();
+    // A post published between two chunk reads can appear twice; keep its first place.
+    const refs = chunks
+      .flatMap((chunk) => chunk.refs)
+      .filter((ref) => {
+        if (seen.has(ref.id)) return false;
+        seen.add(ref.id);
+        return true;
+      });
+    if (!draft) await retrySoonAfterFailure();
+    return refs;
+  },
+);
 
 async function cards(refs: PostRef[], draft: boolean, locale: Locale): Promise<PostSummary[]> {
   const ids = refs.map((ref) => ref.id);

@@ -54,7 +54,7 @@ export function fallbackChain(data: SpaceExport, locale: string): string[] {
   const byCode = new Map(data.locales.map((item) => [item.code, item]));
   if (!byCode.has(locale)) throw new Error(`Unknown locale: ${locale}`);
   const chain: string[] = [];
-  for (let code: string | null | undefined = locale; code && !chain.includes(code); ) {
+  for (let code: string | null | undefined = locale; code && !chain.includes(code);) {
     chain.push(code);
     code = byCode.get(code)?.fallbackCode;
   }
@@ -68,7 +68,11 @@ export function isPublishedIn(entry: ExportEntry, locale: string): boolean {
   return status === undefined || status !== 'draft';
 }
 
-function delocalize(entry: ExportEntry, chain: readonly string[], type: 'Entry' | 'Asset'): Resolved {
+function delocalize(
+  entry: ExportEntry,
+  chain: readonly string[],
+  type: 'Entry' | 'Asset',
+): Resolved {
   const fields: Record<string, unknown> = {};
   for (const [name, values] of Object.entries(entry.fields)) {
     const code = chain.find((candidate) => values?.[candidate] !== undefined);

@@ -138,7 +138,7 @@ export function createFakeCda(options = {}) {
   /** The locales a field of `code` is read from: the locale, then its fallbacks. */
   const fallbackChain = (code) => {
     const chain = [];
-    for (let next = code; next && !chain.includes(next); ) {
+    for (let next = code; next && !chain.includes(next);) {
       chain.push(next);
       next = pristine.locales.find((item) => item.code === next)?.fallbackCode;
     }
@@ -296,9 +296,7 @@ export function createFakeCda(options = {}) {
         };
       }
       const wanted = new Set(filter[2] === 'in' ? value.split(',') : [value]);
-      matches = matches.filter((entry) =>
-        wanted.has(String(rawValue(entry, filter[1], code))),
-      );
+      matches = matches.filter((entry) => wanted.has(String(rawValue(entry, filter[1], code))));
     }
     for (const order of (params.get('order') ?? '').split(',').filter(Boolean).reverse()) {
       const descending = order.startsWith('-');

@@ -192,7 +192,7 @@ describe('the fake CDA itself', () => {
     );
   });
 
-  it('refuses an unknown locale and accepts the space\'s locales and *', async () => {
+  it("refuses an unknown locale and accepts the space's locales and *", async () => {
     expect((await get('content_type=pageBlogPost&locale=fr-FR')).status).toBe(400);
     expect((await get('content_type=pageBlogPost&locale=en-US')).status).toBe(200);
     expect((await get('content_type=pageBlogPost&locale=sv-SE')).status).toBe(200);
@@ -261,9 +261,7 @@ describe('contentfulSource in Swedish (sv-SE)', () => {
   it('drops a related post not published in Swedish, as an unresolved link', async () => {
     const english = await contentfulSource(config).getPost('month-end-close-in-five-days');
     const post = await swedish().getPost('month-end-close-in-five-days');
-    expect(english?.related.map((related) => related.slug)).toContain(
-      'nordic-payroll-one-process',
-    );
+    expect(english?.related.map((related) => related.slug)).toContain('nordic-payroll-one-process');
     expect(post?.related.map((related) => related.slug)).toEqual([
       'netsuite-oneworld-nordic-subsidiaries',
     ]);

@@ -69,9 +69,7 @@ describe('the demo space export (content/news/space-export.json)', () => {
       data.contentTypes.map((type) => [
         type.sys.id,
         new Set(
-          type.fields
-            .filter((f) => (f as { localized?: boolean }).localized)
-            .map((f) => f.id),
+          type.fields.filter((f) => (f as { localized?: boolean }).localized).map((f) => f.id),
         ),
       ]),
     );
@@ -82,9 +80,10 @@ describe('the demo space export (content/news/space-export.json)', () => {
         expect(codes[0]).toBe(locale);
         // Only localized fields (every asset field is) carry a Swedish value.
         if (codes.includes('sv-SE') && record.sys.contentType)
-          expect([record.sys.id, localized.get(record.sys.contentType.sys.id)?.has(name)]).toEqual(
-            [record.sys.id, true],
-          );
+          expect([record.sys.id, localized.get(record.sys.contentType.sys.id)?.has(name)]).toEqual([
+            record.sys.id,
+            true,
+          ]);
         expect(codes.every((code) => code === locale || code === 'sv-SE')).toBe(true);
       }
     }

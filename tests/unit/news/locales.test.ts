@@ -19,13 +19,7 @@ jest.mock('next/cache', () => ({
 }));
 jest.mock('@/lib/news/config', () => ({ newsConfig: () => ({ source: 'demo' }) }));
 
-import {
-  feedPosts,
-  getArticle,
-  listPage,
-  postIndex,
-  publishedLocalesOf,
-} from '@/lib/news';
+import { feedPosts, getArticle, listPage, postIndex, publishedLocalesOf } from '@/lib/news';
 import { rssFeed } from '@/lib/news/feed';
 import { newsSitemapEntries, urlsetXml } from '@/lib/news/sitemap';
 
