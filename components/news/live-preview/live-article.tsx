@@ -18,7 +18,7 @@ import { SearchPreview } from './search-preview';
 const idOf = (value: { sys: { id: string } } | undefined) => value?.sys.id;
 
 /**
- * The article in draft mode: the same ArticleView as app/news/[slug]/page.tsx, rendered from the
+ * The article in draft mode: the same ArticleView as app/_pages/news/post-page.tsx, rendered from the
  * raw entry so that Live Preview can replace it as the editor types, with every field tagged for
  * the inspector.
  */
