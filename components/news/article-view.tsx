@@ -7,6 +7,11 @@ import { Container } from '@/components/ui/container';
 import type { Post } from '@/lib/news';
 import { formatLongDate, isoDateTime } from '@/lib/news/format';
 import { Eyebrow } from '@/components/marketing/eyebrow';
+import { inLocale, type Locale } from '@/lib/i18n';
+import * as siteEn from '@/content/site';
+import * as siteSv from '@/content/sv/site';
+import * as newsEn from '@/content/news/page';
+import * as newsSv from '@/content/sv/news/page';
 
 /** Attributes that tie an element to a post field (Live Preview's inspector); none for visitors. */
 export type FieldTag = (
@@ -17,6 +22,8 @@ const untagged: FieldTag = () => ({});
 
 type ArticleViewProps = {
   post: Post;
+  /** The page's language: its own words and dates (the post's come in it already). */
+  locale: Locale;
   /** Live Preview tags fields for its inspector; visitors' pages leave this out. */
   tag?: FieldTag;
   /** The featured image's blurred preview (lib/news/image-placeholder.ts), shown until it loads. */
@@ -31,14 +38,17 @@ type ArticleViewProps = {
  */
 export function ArticleView({
   post,
+  locale,
   tag = untagged,
   imagePlaceholder,
   children,
 }: ArticleViewProps) {
+  const { siteCopy } = inLocale(locale, siteEn, siteSv);
+  const { newsPage } = inLocale(locale, newsEn, newsSv);
   return (
     <Container className="max-w-3xl">
       <header>
-        <Eyebrow className="hero-stagger-1">News</Eyebrow>
+        <Eyebrow className="hero-stagger-1">{siteCopy.newsEyebrow}</Eyebrow>
         <h1
           className="hero-stagger-2 mt-3 text-3xl leading-tight font-bold text-primary sm:text-5xl"
           {...tag('title')}
@@ -52,9 +62,9 @@ export function ArticleView({
             </div>
           )}
           <p {...tag('publishedDate')}>
-            Published:{' '}
+            {newsPage.published}{' '}
             <time dateTime={isoDateTime(post.publishedDate)}>
-              {formatLongDate(post.publishedDate)}
+              {formatLongDate(post.publishedDate, locale)}
             </time>
           </p>
         </div>
@@ -72,10 +82,10 @@ export function ArticleView({
       )}
       {post.content && (
         <div className="mt-10" {...tag('content')}>
-          <RichText document={post.content} />
+          <RichText document={post.content} locale={locale} />
         </div>
       )}
-      <RelatedPosts posts={post.related} />
+      <RelatedPosts posts={post.related} locale={locale} />
       {children}
     </Container>
   );

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Eyebrow } from '@/components/marketing/eyebrow';
-import { newsPage } from '@/content/news/page';
+import * as en from '@/content/news/page';
+import * as sv from '@/content/sv/news/page';
+import { inLocale, type Locale } from '@/lib/i18n';
 
 type NewsListHeaderProps = {
+  locale: Locale;
   /** Page n of the list; 1 (or none, for the error and preview pages) opens on the intro alone. */
   page?: number;
   pageCount?: number;
@@ -16,14 +19,15 @@ type NewsListHeaderProps = {
  * written out, without its cn(): the error boundary is a client component, and tailwind-merge
  * would add ~8 kB of gzip to every news page's JavaScript.
  */
-export function NewsListHeader({ page = 1, pageCount = 1, children }: NewsListHeaderProps) {
+export function NewsListHeader({ locale, page = 1, pageCount = 1, children }: NewsListHeaderProps) {
+  const { newsPage } = inLocale(locale, en, sv);
   return (
     <section className="bg-gradient-to-b from-primary-50 to-white pt-header pb-20">
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
         <Eyebrow className="hero-stagger-1">{newsPage.eyebrow}</Eyebrow>
         <h1 className="hero-stagger-2 mt-3 text-4xl font-bold text-primary sm:text-5xl">
           {newsPage.heading}
-          {page > 1 && <span className="sr-only">, page {page}</span>}
+          {page > 1 && <span className="sr-only">{newsPage.headingPage(page)}</span>}
         </h1>
         <p className="hero-stagger-3 mt-4 max-w-2xl text-lg text-neutral-700">
           {page > 1 ? newsPage.pageOf(page, pageCount) : ''}
@@ -36,6 +40,7 @@ export function NewsListHeader({ page = 1, pageCount = 1, children }: NewsListHe
 }
 
 /** The list's message when it has no posts. */
-export function NoPosts() {
+export function NoPosts({ locale }: { locale: Locale }) {
+  const { newsPage } = inLocale(locale, en, sv);
   return <p className="mt-12 text-lg text-neutral-700">{newsPage.empty}</p>;
 }

@@ -4,16 +4,21 @@ import type { PostSummary } from '@/lib/news/types';
 import { AuthorByline } from './author-byline';
 import { NewsImage } from './news-image';
 import { newsPostPath } from '@/lib/routes';
+import { inLocale, type Locale } from '@/lib/i18n';
+import * as en from '@/content/news/page';
+import * as sv from '@/content/sv/news/page';
 
 type PostCardProps = {
   post: PostSummary;
+  locale: Locale;
   /** The list's first card: its image is fetched first, and `placeholder` shows meanwhile. */
   priority?: boolean;
   placeholder?: string;
 };
 
 /** A post on the news list: the whole card is one link to the article. */
-export function PostCard({ post, priority = false, placeholder }: PostCardProps) {
+export function PostCard({ post, locale, priority = false, placeholder }: PostCardProps) {
+  const { newsPage } = inLocale(locale, en, sv);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-neutral-200 bg-white shadow-sm transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg">
       {post.featuredImage && (
@@ -31,7 +36,7 @@ export function PostCard({ post, priority = false, placeholder }: PostCardProps)
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-neutral-600">
           <time dateTime={isoDateTime(post.publishedDate)}>
-            {formatLongDate(post.publishedDate)}
+            {formatLongDate(post.publishedDate, locale)}
           </time>
         </p>
         <h2 className="mt-2 text-xl leading-snug font-bold text-primary">
@@ -46,7 +51,7 @@ export function PostCard({ post, priority = false, placeholder }: PostCardProps)
         <div className="mt-auto flex items-center justify-between gap-4 pt-6">
           {post.author ? <AuthorByline author={post.author} /> : <span />}
           <span aria-hidden="true" className="font-heading font-semibold text-orange-700">
-            Read More →
+            {newsPage.readMore}
           </span>
         </div>
       </div>

@@ -3,14 +3,18 @@ import { formatLongDate, isoDateTime } from '@/lib/news/format';
 import { newsPostPath } from '@/lib/routes';
 import type { PostSummary } from '@/lib/news/types';
 import { NewsImage } from './news-image';
+import { inLocale, type Locale } from '@/lib/i18n';
+import * as siteEn from '@/content/site';
+import * as siteSv from '@/content/sv/site';
 
 /** 'Related Articles': two columns of linked posts under the article. */
-export function RelatedPosts({ posts }: { posts: PostSummary[] }) {
+export function RelatedPosts({ posts, locale }: { posts: PostSummary[]; locale: Locale }) {
   if (posts.length === 0) return null;
+  const { siteCopy } = inLocale(locale, siteEn, siteSv);
   return (
     <section aria-labelledby="related-articles" className="mt-16 border-t border-neutral-200 pt-12">
       <h2 id="related-articles" className="text-2xl font-bold text-primary">
-        Related Articles
+        {siteCopy.relatedArticles}
       </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
         {posts.map((post) => (
@@ -39,7 +43,7 @@ export function RelatedPosts({ posts }: { posts: PostSummary[] }) {
                   dateTime={isoDateTime(post.publishedDate)}
                   className="mt-1 block text-sm text-neutral-600"
                 >
-                  {formatLongDate(post.publishedDate)}
+                  {formatLongDate(post.publishedDate, locale)}
                 </time>
               </span>
             </Link>

@@ -14,6 +14,9 @@ import { siteUrl } from '@/lib/env';
 import type { EmbeddedTarget } from '@/lib/news/reshape';
 import { NewsImage } from './news-image';
 import { newsPostPath } from '@/lib/routes';
+import { defaultLocale, inLocale, type Locale } from '@/lib/i18n';
+import * as siteEn from '@/content/site';
+import * as siteSv from '@/content/sv/site';
 
 const safeProtocols = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
@@ -102,112 +105,132 @@ const heading = (level: 2 | 3 | 4 | 5 | 6, className: string) => {
   return RichHeading;
 };
 
-const options: Options = {
-  renderText: withLineBreaks,
-  renderMark: {
-    [MARKS.BOLD]: (text) => <strong className="font-semibold text-neutral-900">{text}</strong>,
-    [MARKS.ITALIC]: (text) => <em>{text}</em>,
-    [MARKS.UNDERLINE]: (text) => <u className="underline-offset-4">{text}</u>,
-    [MARKS.CODE]: (text) => (
-      <code className="rounded bg-neutral-100 px-1.5 py-0.5 font-mono text-[0.9em] text-primary">
-        {text}
-      </code>
-    ),
-  },
-  renderNode: {
-    [BLOCKS.PARAGRAPH]: (_node, children) => <p className="my-5 leading-relaxed">{children}</p>,
-    [BLOCKS.HEADING_1]: heading(2, 'mt-12 mb-4 text-3xl'),
-    [BLOCKS.HEADING_2]: heading(2, 'mt-10 mb-4 text-2xl'),
-    [BLOCKS.HEADING_3]: heading(3, 'mt-8 mb-3 text-xl'),
-    [BLOCKS.HEADING_4]: heading(4, 'mt-6 mb-2 text-lg'),
-    [BLOCKS.HEADING_5]: heading(5, 'mt-6 mb-2 text-base'),
-    [BLOCKS.HEADING_6]: heading(6, 'mt-6 mb-2 text-base text-neutral-700'),
-    [BLOCKS.UL_LIST]: (_node, children) => (
-      <ul className="my-5 list-disc space-y-2 pl-6">{children}</ul>
-    ),
-    [BLOCKS.OL_LIST]: (_node, children) => (
-      <ol className="my-5 list-decimal space-y-2 pl-6">{children}</ol>
-    ),
-    [BLOCKS.LIST_ITEM]: (_node, children) => <li className="pl-1 [&>p]:my-0">{children}</li>,
-    [BLOCKS.QUOTE]: (_node, children) => (
-      <blockquote className="my-8 border-l-4 border-orange-600 bg-neutral-50 py-2 pr-4 pl-6 text-lg text-neutral-800 italic">
-        {children}
-      </blockquote>
-    ),
-    [BLOCKS.HR]: () => <hr className="my-10 border-neutral-200" />,
-    [BLOCKS.TABLE]: (_node, children) => (
-      // Focusable so keyboard users can scroll a table wider than the screen.
-      <div
-        className="my-8 overflow-x-auto focus-visible:outline-2 focus-visible:outline-orange-600"
-        tabIndex={0}
-        role="region"
-        aria-label="Table"
-      >
-        <table className="w-full border-collapse text-left text-sm">
-          <tbody>{children}</tbody>
-        </table>
-      </div>
-    ),
-    [BLOCKS.TABLE_ROW]: (_node, children) => (
-      <tr className="border-b border-neutral-200">{children}</tr>
-    ),
-    [BLOCKS.TABLE_HEADER_CELL]: (_node, children) => (
-      <th scope="col" className="bg-neutral-100 px-4 py-3 font-semibold text-primary [&>p]:my-0">
-        {children}
-      </th>
-    ),
-    [BLOCKS.TABLE_CELL]: (_node, children) => (
-      <td className="px-4 py-3 align-top [&>p]:my-0">{children}</td>
-    ),
-    [BLOCKS.EMBEDDED_ASSET]: (node) => <Figure target={targetOf(node)} />,
-    // Only the rich image component has a look; any other embedded entry renders nothing.
-    [BLOCKS.EMBEDDED_ENTRY]: (node) => <Figure target={targetOf(node)} />,
-    [INLINES.EMBEDDED_ENTRY]: () => null,
-    [INLINES.HYPERLINK]: (node, children) => {
-      const link = resolveHref(node.data.uri);
-      if (!link) return <span>{children}</span>;
-      if (link.internal) {
+/** The renderer's options in `locale`: its own words (the table's name, the new-tab note). */
+const optionsFor = (locale: Locale): Options => {
+  const { siteCopy } = inLocale(locale, siteEn, siteSv);
+  return {
+    renderText: withLineBreaks,
+    renderMark: {
+      [MARKS.BOLD]: (text) => <strong className="font-semibold text-neutral-900">{text}</strong>,
+      [MARKS.ITALIC]: (text) => <em>{text}</em>,
+      [MARKS.UNDERLINE]: (text) => <u className="underline-offset-4">{text}</u>,
+      [MARKS.CODE]: (text) => (
+        <code className="rounded bg-neutral-100 px-1.5 py-0.5 font-mono text-[0.9em] text-primary">
+          {text}
+        </code>
+      ),
+    },
+    renderNode: {
+      [BLOCKS.PARAGRAPH]: (_node, children) => <p className="my-5 leading-relaxed">{children}</p>,
+      [BLOCKS.HEADING_1]: heading(2, 'mt-12 mb-4 text-3xl'),
+      [BLOCKS.HEADING_2]: heading(2, 'mt-10 mb-4 text-2xl'),
+      [BLOCKS.HEADING_3]: heading(3, 'mt-8 mb-3 text-xl'),
+      [BLOCKS.HEADING_4]: heading(4, 'mt-6 mb-2 text-lg'),
+      [BLOCKS.HEADING_5]: heading(5, 'mt-6 mb-2 text-base'),
+      [BLOCKS.HEADING_6]: heading(6, 'mt-6 mb-2 text-base text-neutral-700'),
+      [BLOCKS.UL_LIST]: (_node, children) => (
+        <ul className="my-5 list-disc space-y-2 pl-6">{children}</ul>
+      ),
+      [BLOCKS.OL_LIST]: (_node, children) => (
+        <ol className="my-5 list-decimal space-y-2 pl-6">{children}</ol>
+      ),
+      [BLOCKS.LIST_ITEM]: (_node, children) => <li className="pl-1 [&>p]:my-0">{children}</li>,
+      [BLOCKS.QUOTE]: (_node, children) => (
+        <blockquote className="my-8 border-l-4 border-orange-600 bg-neutral-50 py-2 pr-4 pl-6 text-lg text-neutral-800 italic">
+          {children}
+        </blockquote>
+      ),
+      [BLOCKS.HR]: () => <hr className="my-10 border-neutral-200" />,
+      [BLOCKS.TABLE]: (_node, children) => (
+        // Focusable so keyboard users can scroll a table wider than the screen.
+        <div
+          className="my-8 overflow-x-auto focus-visible:outline-2 focus-visible:outline-orange-600"
+          tabIndex={0}
+          role="region"
+          aria-label={siteCopy.table}
+        >
+          <table className="w-full border-collapse text-left text-sm">
+            <tbody>{children}</tbody>
+          </table>
+        </div>
+      ),
+      [BLOCKS.TABLE_ROW]: (_node, children) => (
+        <tr className="border-b border-neutral-200">{children}</tr>
+      ),
+      [BLOCKS.TABLE_HEADER_CELL]: (_node, children) => (
+        <th scope="col" className="bg-neutral-100 px-4 py-3 font-semibold text-primary [&>p]:my-0">
+          {children}
+        </th>
+      ),
+      [BLOCKS.TABLE_CELL]: (_node, children) => (
+        <td className="px-4 py-3 align-top [&>p]:my-0">{children}</td>
+      ),
+      [BLOCKS.EMBEDDED_ASSET]: (node) => <Figure target={targetOf(node)} />,
+      // Only the rich image component has a look; any other embedded entry renders nothing.
+      [BLOCKS.EMBEDDED_ENTRY]: (node) => <Figure target={targetOf(node)} />,
+      [INLINES.EMBEDDED_ENTRY]: () => null,
+      [INLINES.HYPERLINK]: (node, children) => {
+        const link = resolveHref(node.data.uri);
+        if (!link) return <span>{children}</span>;
+        if (link.internal) {
+          return (
+            <Link href={link.href} className={cn(linkClass, 'hover:text-orange-800')}>
+              {children}
+            </Link>
+          );
+        }
         return (
-          <Link href={link.href} className={cn(linkClass, 'hover:text-orange-800')}>
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(linkClass, 'hover:text-orange-800')}
+          >
+            {children}
+            <span className="sr-only"> {siteCopy.opensInNewTab}</span>
+          </a>
+        );
+      },
+      [INLINES.ENTRY_HYPERLINK]: (node, children) => {
+        const target = targetOf(node);
+        if (target.kind !== 'post') return <span>{children}</span>;
+        return (
+          <Link href={newsPostPath(target.slug)} className={linkClass}>
             {children}
           </Link>
         );
-      }
-      return (
-        <a
-          href={link.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={cn(linkClass, 'hover:text-orange-800')}
-        >
-          {children}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      );
+      },
+      [INLINES.ASSET_HYPERLINK]: (node, children) => {
+        const target = targetOf(node);
+        if (target.kind !== 'asset') return <span>{children}</span>;
+        return (
+          <a href={target.image.url} className={linkClass}>
+            {children}
+          </a>
+        );
+      },
     },
-    [INLINES.ENTRY_HYPERLINK]: (node, children) => {
-      const target = targetOf(node);
-      if (target.kind !== 'post') return <span>{children}</span>;
-      return (
-        <Link href={newsPostPath(target.slug)} className={linkClass}>
-          {children}
-        </Link>
-      );
-    },
-    [INLINES.ASSET_HYPERLINK]: (node, children) => {
-      const target = targetOf(node);
-      if (target.kind !== 'asset') return <span>{children}</span>;
-      return (
-        <a href={target.image.url} className={linkClass}>
-          {children}
-        </a>
-      );
-    },
-  },
+  };
 };
 
+const optionsByLocale = new Map<Locale, Options>();
+
 /** A post's body. Expects a document from reshapeDocument (embedded targets already reshaped). */
-export function RichText({ document, className }: { document: Document; className?: string }) {
+export function RichText({
+  document,
+  className,
+  locale = defaultLocale,
+}: {
+  document: Document;
+  className?: string;
+  /** The page's language, for the renderer's own words. */
+  locale?: Locale;
+}) {
+  let options = optionsByLocale.get(locale);
+  if (!options) {
+    options = optionsFor(locale);
+    optionsByLocale.set(locale, options);
+  }
   return (
     <div className={cn('text-lg text-neutral-800', className)}>
       {documentToReactComponents(document, options)}

@@ -11,6 +11,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const locale = 'en-US';
+/** The Swedish locale: fields not translated fall back to English, as in Contentful. */
+const swedish = 'sv-SE';
 const at = '2026-11-01T08:00:00.000Z';
 const space = { sys: { type: 'Link', linkType: 'Space', id: 'solvik-demo' } };
 const environment = { sys: { id: 'master', type: 'Link', linkType: 'Environment' } };
@@ -67,13 +69,309 @@ const table = (header, ...rows) =>
   ]);
 const doc = (...content) => ({ nodeType: 'document', data: {}, content });
 
+// ---- Swedish ---------------------------------------------------------------------------
+
+/**
+ * The Swedish values of localized fields, by entry or asset id. A field left out falls back to
+ * the English one (postNetsuite is not translated at all); a post in `englishOnly` is published
+ * in English only (locale-based publishing: its `sys.fieldStatus` says `draft` for sv-SE), so
+ * it is neither listed nor served under /sv.
+ */
+const englishOnly = new Set(['postNordicPayroll']);
+
+const translations = {
+  // Assets: the title and the description (the image's alt text).
+  imgMonthEnd: {
+    title: 'Tavla för månadsbokslutet',
+    description:
+      'En tavla i fem kolumner där månadsbokslutets uppgifter flyttas från öppna till klara',
+  },
+  imgPayrollSe: {
+    title: 'Lönekalender',
+    description:
+      'En månadskalender där den 12:e är markerad som sista dag för arbetsgivardeklarationen',
+  },
+  imgNordicPayroll: {
+    title: 'Fyra nordiska löneflöden',
+    description:
+      'Fyra löneflöden från Sverige, Norge, Danmark och Finland som förenas i en gemensam process',
+  },
+  imgNetsuite: {
+    title: 'Bolagsstruktur',
+    description: 'Ett moderbolag kopplat till tre nordiska dotterbolag i en och samma huvudbok',
+  },
+  imgEinvoice: {
+    title: 'Nätverk för e-fakturor',
+    description: 'Fakturor som skickas mellan företag genom ett gemensamt nätverk',
+  },
+  imgClientDay: {
+    title: 'Scenen på kunddagen',
+    description: 'En scen med tre stolar för talarna framför publiken',
+  },
+  imgCloseTimeline: {
+    title: 'Tidslinje för ett bokslut på fem dagar',
+    description:
+      'En tidslinje över månadsbokslutets fem arbetsdagar, från bankavstämning till rapportering',
+  },
+  imgPeppolFlow: {
+    description:
+      'En Peppolfakturas fyra hörn: avsändaren, avsändarens accesspunkt, mottagarens accesspunkt och mottagaren',
+  },
+  avatarAstrid: { description: 'Porträttillustration av Astrid Lindqvist' },
+  avatarJonas: { description: 'Porträttillustration av Jonas Berg' },
+  avatarMaria: { description: 'Porträttillustration av Maria Virtanen' },
+
+  // Rich images.
+  richCloseTimeline: {
+    caption:
+      'Vårt bokslut på fem dagar: varje dag avslutas med en kontrollpunkt som kunden kan se.',
+  },
+  richPeppolFlow: {
+    caption: 'Peppols fyra hörn: du har bara kontakt med din egen accesspunkt.',
+  },
+
+  // SEO entries.
+  seoMonthEnd: {
+    pageTitle: 'Bokslut på fem dagar',
+    pageDescription:
+      'Så gör Solvik månadsbokslutet på fem dagar för nordiska koncerner: arbetsordningen, kontrollpunkterna och vad kunden ser.',
+  },
+  seoSwedishPayroll: {
+    pageTitle: 'Svensk lön: den månatliga arbetsgivardeklarationen',
+    pageDescription:
+      'Vad arbetsgivardeklarationen på individnivå (AGI) kräver varje månad, datumen som gäller och misstagen vi ser oftast.',
+  },
+  seoEinvoicing: {
+    pageTitle: 'E-fakturering i Norden: Peppol och de nationella formaten',
+    pageDescription:
+      'Peppol, Svefaktura, EHF, OIOUBL och Finvoice förklarade: vad nordiska köpare kräver och hur ett fakturaformat räcker överallt.',
+  },
+  seoClientDay: {
+    pageTitle: 'Anteckningar från Solviks kunddag 2026',
+    pageDescription:
+      'Det här frågade våra kunder om på Solviks kunddag i Stockholm: automatisering, revision och årsbokslutet.',
+  },
+
+  // Posts.
+  postMonthEnd: {
+    title: 'Bokslut på fem dagar',
+    shortDescription:
+      'Ett snabbt bokslut handlar inte om att jobba sent. Det handlar om att göra samma arbete i samma ordning varje månad, med kontrollpunkter som kunden kan se.',
+    content: doc(
+      h(1, 'Varför fem dagar'),
+      p(
+        'De flesta koncerner vi tar över stänger sina böcker någon gång mellan dag åtta och dag femton. Då är siffrorna redan historia: styrelsen ser oktober mitt i november. Vi gör bokslutet på ',
+        b('fem arbetsdagar'),
+        ', oavsett om koncernen har ett bolag eller trettio, och knepet är mindre finurligt än många hoppas.',
+      ),
+      embedEntry('richCloseTimeline'),
+      h(2, 'Arbetsordningen'),
+      ol(
+        [
+          b('Dag 1: bank och kassa.'),
+          ' Varje bankkonto stäms av mot kontoutdraget innan något annat rörs.',
+        ],
+        [
+          b('Dag 2: leverantörs- och kundreskontra.'),
+          ' Leverantörsfakturor som kommit in senast den 2:a bokförs; resten periodiseras.',
+        ],
+        [
+          b('Dag 3: lön och periodiseringar.'),
+          ' Löner, semesterlön och sociala avgifter bokförs från lönekörningen.',
+        ],
+        [
+          b('Dag 4: koncernmellanhavanden.'),
+          ' Saldona mellan koncernbolagen stäms av och skillnaderna förklaras i stället för att tvingas fram.',
+        ],
+        [
+          b('Dag 5: granskning och rapport.'),
+          ' En andra redovisningskonsult granskar, sedan går rapportpaketet ut.',
+        ],
+      ),
+      h(2, 'Det som får det att fungera'),
+      ul(
+        'En bokslutskalender som bestäms tillsammans med kunden från början, inte förhandlas fram varje månad.',
+        [
+          'Skriftliga regler för periodavgränsning: det som kommer in efter dag två periodiseras, ',
+          i('varje'),
+          ' gång.',
+        ],
+        'Avstämningar som sparas tillsammans med huvudboken, så att revisorn hittar dem utan att behöva fråga.',
+      ),
+      quote(
+        'De snabbaste boksluten vi gör är också de tråkigaste. Ingenting avgörs på dag fyra som kunde ha avgjorts redan i januari.',
+      ),
+      h(2, 'Det här ser kunden'),
+      p(
+        'Varje morgon under bokslutet får kunden en kort lägesrapport: vad som blev klart i går, vad som är öppet och vilka frågor som väntar på svar. Frågorna ställs en gång, i en lista, i stället för i tjugo separata mejl. De flesta kunder svarar samma dag, och det är den egentliga anledningen till att dag fem håller.',
+      ),
+      p(
+        'Tar ert bokslut mer än två veckor? Börja med dag ett. En bankavstämning som görs först, och görs varje månad, tar bort fler sena överraskningar än något nytt verktyg.',
+      ),
+    ),
+  },
+  postSwedishPayroll: {
+    title: 'Svensk lön: så blir den månatliga arbetsgivardeklarationen rätt',
+    shortDescription:
+      'Sedan 2019 redovisar varje svensk arbetsgivare lön och skatt per anställd varje månad. Här är vad deklarationen kräver och var det brukar gå fel.',
+    content: doc(
+      p(
+        'Arbetsgivardeklarationen på individnivå, ',
+        i('AGI'),
+        ', ersatte de gamla årliga kontrolluppgifterna. Varje månad talar arbetsgivaren om för Skatteverket vad varje person har fått i lön, hur mycket skatt som har dragits och vilka arbetsgivaravgifter som ska betalas.',
+      ),
+      h(2, 'Datumen'),
+      p(
+        'För de flesta arbetsgivare ska deklarationen lämnas och betalningen göras senast ',
+        b('den 12:e i månaden efter att lönen betalades ut'),
+        ' (den 17:e i januari och augusti). Stora arbetsgivare med en lönesumma över 40 miljoner kronor om året redovisar den 26:e vissa månader. En sen deklaration kostar en fast förseningsavgift per deklaration, även när ingen skatt saknades.',
+      ),
+      h(2, 'Det här ska vara med'),
+      ul(
+        'Bruttolön och skattepliktiga förmåner per anställd, identifierade med personnummer.',
+        'Avdragen preliminärskatt och arbetsgivaravgifterna ovanpå.',
+        [
+          b('Arbetsplatsen'),
+          ' för varje anställd, en uppgift som tillkom 2025 för arbetsgivare med personal på mer än ett ställe.',
+        ],
+        'Rättelser av tidigare månader, som lämnas som en ny version av den månadens deklaration.',
+      ),
+      h(2, 'Misstagen vi ser'),
+      ol(
+        'Förmåner som glöms bort för att de fakturerades i stället för att gå via lönen: en tjänstebil eller ett gymkort räknas ändå.',
+        [
+          'Utländska anställda utan svenskt personnummer som redovisas med fel typ av id; använd fältet ',
+          code('fodelsetid'),
+          ' och ett samordningsnummer när det finns ett.',
+        ],
+        'Rättelser som görs i nästa månads lönekörning i stället för genom att ändra den ursprungliga månaden.',
+      ),
+      p(
+        'Lönesystemet ska ta fram filen, men någon behöver ändå läsa den. Vi jämför varje månads summor med huvudboken innan deklarationen lämnas. Det tar tio minuter och fångar de flesta av felen ovan.',
+      ),
+      p(
+        'Skatteverkets egen vägledning gäller: ',
+        a(
+          'https://www.skatteverket.se/foretag/arbetsgivare/lamnaarbetsgivardeklaration.4.361dc8c15312eff6fd1f7cd.html',
+          'arbetsgivardeklarationer hos Skatteverket',
+        ),
+        '.',
+      ),
+    ),
+  },
+  postEinvoicing: {
+    title: 'E-fakturering i Norden: Peppol och de nationella formaten',
+    shortDescription:
+      'Offentliga köpare i hela Norden tar inte emot PDF-fakturor. Med Peppol BIS Billing 3 når ett och samma format alla; så här hänger delarna ihop.',
+    content: doc(
+      p(
+        'Sverige har krävt e-fakturor vid offentliga inköp sedan april 2019. Norge, Danmark och Finland har liknande regler, och många stora privata köpare kräver nu samma sak. Den goda nyheten: det finns ett nätverk som når dem alla.',
+      ),
+      h(2, 'Peppol i korthet'),
+      p(
+        'Peppol är ett nätverk av ',
+        b('accesspunkter'),
+        '. Du skickar fakturan till din egen accesspunkt, som hittar mottagarens accesspunkt och levererar den. Ingen behöver utbyta adresser eller certifikat för hand, och formatet är detsamma oavsett i vilket nordiskt land mottagaren finns.',
+      ),
+      embedEntry('richPeppolFlow'),
+      h(2, 'De nationella namnen'),
+      ul(
+        [
+          b('Sverige: '),
+          'Svefaktura är det äldre formatet; Peppol BIS Billing 3 är vad nya köpare förväntar sig.',
+        ],
+        [b('Norge: '), 'EHF, som i dag är Peppol BIS Billing 3 med norska regler.'],
+        [b('Danmark: '), 'OIOUBL via NemHandel, och de flesta offentliga köpare tar emot Peppol.'],
+        [b('Finland: '), 'Finvoice mellan bankerna, och Peppol för den offentliga sektorn.'],
+      ),
+      h(2, 'Kontrollera det här innan du skickar'),
+      ol(
+        'Köparens Peppol-id, oftast organisationsnumret med ett landsprefix, till exempel 0007:5560000000.',
+        [
+          'Köparens referens: svenska offentliga köpare avvisar fakturor utan den ',
+          u('referens'),
+          ' de har gett dig.',
+        ],
+        'Ordernumret, när köparen använder inköpsorder.',
+      ),
+      h(2, 'Att ta emot är den andra halvan'),
+      p(
+        'Att gå att nå via Peppol är lika viktigt som att kunna skicka. Registrera företaget i Peppol-katalogen via er accesspunkt, så kommer leverantörsfakturorna in som data som kan matchas mot order automatiskt, utan skanning eller manuell inmatning. För de flesta av våra kunder är det i mottagandet som timmarna sparas.',
+      ),
+      hr(),
+      p(
+        'Specifikationen är öppen: se ',
+        a('https://docs.peppol.eu/poacc/billing/3.0/', 'Peppol BIS Billing 3.0'),
+        '. Frågor om er egen uppsättning? ',
+        a('mailto:hello@solvik.example', 'Skriv till oss'),
+        ' eller ',
+        a('tel:+46812345670', 'ring Stockholmskontoret'),
+        '.',
+      ),
+    ),
+  },
+  postClientDay: {
+    title: 'Anteckningar från Solviks kunddag 2026',
+    shortDescription:
+      'Sextio kunder, tre paneler och en fråga som kom upp i alla: vad ska vi automatisera härnäst?',
+    content: doc(
+      p(
+        'I maj bjöd vi in våra kunder till Kungsgatan för en eftermiddag utan bildspel. Sextio ekonomer kom från Stockholm, Oslo, Köpenhamn och Helsingfors, och två från Chicago. Här är våra anteckningar.',
+      ),
+      h(2, 'Automatisering: börja med de tråkiga flödena'),
+      p(
+        'Panelen var enig om att de bästa första kandidaterna är leverantörsfakturor och utlägg: stora volymer, tydliga regler och lätta att kontrollera. Rapporteringen hamnade sist på allas lista, eftersom en rapport aldrig blir bättre än huvudboken under den.',
+      ),
+      h(2, 'Revision'),
+      p(
+        'Revisorerna berättade vad de vill ha: avstämningar som sparas med huvudboken, attester de kan se och ',
+        b('inga kalkylblad som mejlas veckan före revisionen'),
+        '.',
+      ),
+      h(2, 'Årsbokslutet'),
+      p('Tre saker att göra i november, inte i december:'),
+      ul(
+        'Kom överens med revisorn om tidplanen för årsbokslutet.',
+        'Inventera lager och anläggningstillgångar.',
+        'Stäm av koncernmellanhavandena med varje koncernbolag.',
+      ),
+      h(2, 'Arbete över gränserna'),
+      p(
+        'De amerikanska dotterbolagen i salen ställde samma fråga med olika ord: hur rapporterar vi till ett svenskt moderbolag utan att föra två uppsättningar böcker? Panelens svar var en gemensam kontoplan för koncernen, lokal lagstadgad rapportering ovanpå och en bokslutskalender som båda sidor står bakom. Två av ekonomicheferna i salen hade gått över till den modellen under det senaste året och ville inte tillbaka.',
+      ),
+      h(2, 'Det här ändrar vi'),
+      p(
+        'Vi fick höra att våra statusmejl under månadsbokslutet är användbara men kommer för tidigt för de amerikanska teamen. Från januari skickas de klockan 14.00 svensk tid, vilket är morgon i Chicago. Kunderna vill också se öppna frågor i portalen, inte bara i mejl, och det arbetet har börjat.',
+      ),
+      p('Tack till alla som kom. Vi gör om det 2027.'),
+    ),
+  },
+  draftYearEnd: {
+    title: 'Checklistan inför årsbokslutet för nordiska koncerner',
+    shortDescription:
+      'Allt som ska vara klart innan böckerna stängs den 31 december, land för land.',
+    content: doc(
+      p('Ett utkast: checklistan publiceras i slutet av november.'),
+      ul(
+        'Tidplanen avstämd med revisorn.',
+        'Lagerinventeringen planerad.',
+        'Koncernmellanhavandena bekräftade.',
+      ),
+    ),
+  },
+};
+
 // ---- entries and assets ----------------------------------------------------------------
 
-const localize = (fields) =>
+/** Each field's English value, and its Swedish one where the record has a translation. */
+const localize = (fields, sv = {}) =>
   Object.fromEntries(
     Object.entries(fields)
       .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => [key, { [locale]: value }]),
+      .map(([key, value]) => [
+        key,
+        sv[key] === undefined ? { [locale]: value } : { [locale]: value, [swedish]: sv[key] },
+      ]),
   );
 
 const sys = (id, type, extra = {}) => ({
@@ -88,6 +386,10 @@ const sys = (id, type, extra = {}) => ({
   publishedAt: at,
   firstPublishedAt: at,
   publishedCounter: 1,
+  // Locale-based publishing: the state of each locale (published in both unless said).
+  fieldStatus: {
+    '*': { [locale]: 'published', [swedish]: englishOnly.has(id) ? 'draft' : 'published' },
+  },
   ...extra,
 });
 
@@ -99,24 +401,28 @@ const entry = (contentType, id, fields, { draft = false } = {}) => {
     for (const key of ['publishedVersion', 'publishedAt', 'firstPublishedAt', 'publishedCounter'])
       delete entrySys[key];
     entrySys.version = 1;
+    entrySys.fieldStatus = { '*': { [locale]: 'draft', [swedish]: 'draft' } };
   }
-  return { metadata: { tags: [] }, sys: entrySys, fields: localize(fields) };
+  return { metadata: { tags: [] }, sys: entrySys, fields: localize(fields, translations[id]) };
 };
 
 /** Demo images live in public/news/images; their site path is the asset's file URL. */
 const asset = (id, fileName, title, description, width, height) => ({
   metadata: { tags: [] },
   sys: sys(id, 'Asset'),
-  fields: localize({
-    title,
-    description,
-    file: {
-      url: `/news/images/${fileName}`,
-      fileName,
-      contentType: 'image/webp',
-      details: { image: { width, height } },
+  fields: localize(
+    {
+      title,
+      description,
+      file: {
+        url: `/news/images/${fileName}`,
+        fileName,
+        contentType: 'image/webp',
+        details: { image: { width, height } },
+      },
     },
-  }),
+    translations[id],
+  ),
 });
 
 const assets = [
@@ -689,6 +995,16 @@ const spaceExport = {
       contentDeliveryApi: true,
       optional: false,
       sys: { type: 'Locale', id: 'en-US-locale', version: 1 },
+    },
+    {
+      name: 'Swedish (Sweden)',
+      code: swedish,
+      fallbackCode: locale,
+      default: false,
+      contentManagementApi: true,
+      contentDeliveryApi: true,
+      optional: true,
+      sys: { type: 'Locale', id: 'sv-SE-locale', version: 1 },
     },
   ],
   webhooks: [],

@@ -7,6 +7,11 @@
  * This is the one place the model is written: content/news/build-space-export.mjs builds the
  * demo export's content types (content/news/space-export.json) from `contentTypes`, and
  * tests/unit/news/content-model.test.ts checks the export against it.
+ *
+ * Two locales (en-US, the default, and sv-SE, falling back to en-US: docs/news.md): the text a
+ * reader sees is `localized` (title, short description, body, SEO title and description, rich
+ * image caption; assets' titles and descriptions, the alt texts, are localized by Contentful
+ * itself). Slugs, dates, links, author names and SEO switches are the same in both languages.
  */
 
 const MB = 1024 * 1024;

@@ -1,4 +1,5 @@
 import { createClient, type ContentfulClientApi, type CreateClientParams } from 'contentful';
+import { contentfulLocale, defaultLocale, type Locale } from '@/lib/i18n';
 import type { ContentfulConfig } from './config';
 import { contentTypes, type RawBlogPost, type RawLink } from './raw-types';
 import { reshapePost, reshapePostRef, reshapeSummary } from './reshape';
@@ -67,6 +68,9 @@ function toCmsError(error: AxiosLikeError): Promise<never> {
   );
 }
 
+/** Asks the delivery API to follow each locale's publishing state (`sys.fieldStatus`). */
+export const localeBasedPublishingHeader = 'X-Contentful-Locale-Based-Publishing';
+
 function client(config: ContentfulConfig, preview: boolean): ContentfulClientApi<undefined> {
   const token = preview ? config.previewToken : config.accessToken;
   if (!token) throw new Error('CONTENTFUL_PREVIEW_TOKEN is missing: draft mode needs it.');
@@ -82,6 +86,10 @@ function client(config: ContentfulConfig, preview: boolean): ContentfulClientApi
     onError: toCmsError,
     // The client's own console logging would duplicate the error Next reports.
     logHandler: () => {},
+    // Locale-based publishing: a post published in English only is not delivered in Swedish
+    // (the delivery API answers as if it did not exist). The Preview API ignores the header
+    // and shows every locale; without locale-based publishing in the space it changes nothing.
+    headers: { [localeBasedPublishingHeader]: 'true' },
   };
   return createClient(params);
 }
@@ -101,12 +109,20 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-export function contentfulSource(config: ContentfulConfig, { preview = false } = {}): NewsSource {
+/**
+ * The posts of one language from Contentful: every query names the locale, so fields come in
+ * that locale (Contentful falls back to English, field by field, where one is not translated).
+ */
+export function contentfulSource(
+  config: ContentfulConfig,
+  { preview = false, locale = defaultLocale }: { preview?: boolean; locale?: Locale } = {},
+): NewsSource {
   const api = client(config, preview);
+  const code = contentfulLocale[locale];
   // Queries are built as plain objects: the client's query type cannot express `select` strings.
   type Query = Parameters<typeof api.getEntries>[0];
   const query = (params: Record<string, unknown>) =>
-    withRetry(() => api.getEntries(params as Query));
+    withRetry(() => api.getEntries({ ...params, locale: code } as Query));
   const entries = (params: Record<string, unknown>) =>
     query({ content_type: contentTypes.blogPost, ...params });
 

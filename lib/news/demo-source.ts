@@ -1,13 +1,22 @@
 import demoExport from '@/content/news/space-export.json';
+import { contentfulLocale, defaultLocale, type Locale } from '@/lib/i18n';
 import { contentTypes, type RawBlogPost } from './raw-types';
 import { newestFirst, reshapePost, reshapePostList, reshapePostRef } from './reshape';
 import { publishedEntries, type SpaceExport } from './space-export';
 import type { NewsSource } from './types';
 
-/** The bundled demo posts: the same export file that seeds a real space with contentful-import. */
-export function demoSource(data: SpaceExport = demoExport as unknown as SpaceExport): NewsSource {
+/**
+ * The bundled demo posts in one language: the same export file that seeds a real space with
+ * contentful-import, read as the delivery API reads it in that locale (fallback per field,
+ * posts not published in the locale left out).
+ */
+export function demoSource(
+  data: SpaceExport = demoExport as unknown as SpaceExport,
+  locale: Locale = defaultLocale,
+): NewsSource {
+  const code = contentfulLocale[locale];
   const posts = (include: number) =>
-    publishedEntries(data, contentTypes.blogPost, include) as RawBlogPost[];
+    publishedEntries(data, contentTypes.blogPost, include, code) as RawBlogPost[];
   const post = (match: (entry: RawBlogPost) => boolean) => {
     const entry = posts(3).find(match);
     return entry ? (reshapePost(entry) ?? null) : null;

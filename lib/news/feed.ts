@@ -1,4 +1,5 @@
 import { absoluteUrl } from '@/lib/env';
+import { defaultLocale, htmlLang, localizedPath, type Locale } from '@/lib/i18n';
 import { isoDateTime } from './format';
 import type { PostSummary } from './types';
 import { newsPostPath } from '@/lib/routes';
@@ -9,16 +10,19 @@ const escapeXml = (value: string) =>
     (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`,
   );
 
-/** An RSS 2.0 document for the given posts (newest first, as given). */
+/** An RSS 2.0 document for the given posts (newest first, as given), in `locale`. */
 export function rssFeed(feed: {
   title: string;
   description: string;
   link: string;
   feedUrl: string;
   items: PostSummary[];
+  /** The feed's language: its `<language>` and the links of its items. English by default. */
+  locale?: Locale;
 }): string {
+  const locale = feed.locale ?? defaultLocale;
   const items = feed.items.map((post) => {
-    const url = absoluteUrl(newsPostPath(post.slug));
+    const url = absoluteUrl(localizedPath(newsPostPath(post.slug), locale));
     return [
       '    <item>',
       `      <title>${escapeXml(post.title)}</title>`,
@@ -41,7 +45,7 @@ export function rssFeed(feed: {
     `    <title>${escapeXml(feed.title)}</title>`,
     `    <link>${escapeXml(feed.link)}</link>`,
     `    <description>${escapeXml(feed.description)}</description>`,
-    '    <language>en</language>',
+    `    <language>${htmlLang[locale]}</language>`,
     `    <atom:link href="${escapeXml(feed.feedUrl)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '  </channel>',

@@ -6,6 +6,7 @@
 import { createClient } from 'contentful';
 import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { contentfulLocale, defaultLocale, type Locale } from '@/lib/i18n';
 import { newsConfig } from './config';
 // The delivery source's link depths: a card resolves two levels, an article three.
 import { articleInclude, cardInclude } from './contentful-source';
@@ -66,10 +67,15 @@ export function previewSpace(): { space: string; environment: string } {
   return { space, environment };
 }
 
-/** Every post with a slug, drafts included, newest first, as raw entries. */
-export async function listPreviewEntries(): Promise<RawBlogPost[]> {
+/**
+ * Every post with a slug, drafts included, newest first, as raw entries in `locale` (fields
+ * not yet translated fall back to English). The Preview API ignores locale-based publishing:
+ * an editor sees a post in Swedish before it is published there.
+ */
+export async function listPreviewEntries(locale: Locale = defaultLocale): Promise<RawBlogPost[]> {
   const response = await previewClient().client.getEntries({
     content_type: contentTypes.blogPost,
+    locale: contentfulLocale[locale],
     include: cardInclude,
     order: ['-fields.publishedDate'],
     limit: 1000,
@@ -77,10 +83,14 @@ export async function listPreviewEntries(): Promise<RawBlogPost[]> {
   return toTree(response.items as unknown as RawBlogPost[]);
 }
 
-/** The post with this slug, draft or published, as a raw entry; null when there is none. */
-export async function getPreviewEntry(slug: string): Promise<RawBlogPost | null> {
+/** The post with this slug, draft or published, as a raw entry in `locale`; null when none. */
+export async function getPreviewEntry(
+  slug: string,
+  locale: Locale = defaultLocale,
+): Promise<RawBlogPost | null> {
   const response = await previewClient().client.getEntries({
     content_type: contentTypes.blogPost,
+    locale: contentfulLocale[locale],
     'fields.slug': slug,
     include: articleInclude,
     limit: 1,
@@ -89,9 +99,16 @@ export async function getPreviewEntry(slug: string): Promise<RawBlogPost | null>
   return first ? toTree(first) : null;
 }
 
-/** What the Live Preview SDK needs to know: the entries' locale, space and environment. */
-export function livePreviewSettings(entries: readonly RawBlogPost[]) {
-  const locale = (entries[0]?.sys as { locale?: string } | undefined)?.locale ?? 'en-US';
+/**
+ * What the Live Preview SDK needs to know: the entries' locale (the page's, as Contentful
+ * names it: the editor's changes in that locale are the ones merged), space and environment.
+ */
+export function livePreviewSettings(
+  entries: readonly RawBlogPost[],
+  pageLocale: Locale = defaultLocale,
+) {
+  const locale =
+    (entries[0]?.sys as { locale?: string } | undefined)?.locale ?? contentfulLocale[pageLocale];
   return { locale, ...previewSpace() };
 }
 

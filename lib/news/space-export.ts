@@ -2,21 +2,36 @@
  * Reads a Contentful space export (the format of `contentful-export` / `contentful-import`)
  * and resolves its links the way the delivery API does, so the demo source feeds the same
  * reshape step as Contentful itself.
+ *
+ * Locales as the delivery API treats them: a field is the requested locale's value, else its
+ * fallback locale's (and so on down the chain, `fallbackCode`); an entry is delivered in a
+ * locale only when it is published in it (locale-based publishing: `sys.fieldStatus['*']`
+ * says `draft` for a locale it is not published in; an entry without fieldStatus is published
+ * in every locale, as under per-entry publishing).
  */
 import type { RawSys } from './raw-types';
 
 type Localized = Record<string, Record<string, unknown> | undefined>;
 
+/** Contentful's per-locale publishing state of an entry (`sys.fieldStatus['*']`). */
+export type FieldStatus = Record<string, Record<string, 'draft' | 'changed' | 'published'>>;
+
 export type ExportEntry = {
-  sys: RawSys & { publishedVersion?: number; contentType?: { sys: { id: string } } };
+  sys: RawSys & {
+    publishedVersion?: number;
+    contentType?: { sys: { id: string } };
+    fieldStatus?: FieldStatus;
+  };
   fields: Localized;
 };
+
+export type ExportLocale = { code: string; default: boolean; fallbackCode?: string | null };
 
 export type SpaceExport = {
   contentTypes: { sys: { id: string }; name: string; fields: { id: string }[] }[];
   entries: ExportEntry[];
   assets: ExportEntry[];
-  locales: { code: string; default: boolean }[];
+  locales: ExportLocale[];
 };
 
 type Resolved = { sys: RawSys; fields: Record<string, unknown> };
@@ -31,31 +46,61 @@ export function defaultLocale(data: SpaceExport): string {
   return data.locales.find((locale) => locale.default)?.code ?? 'en-US';
 }
 
-function delocalize(entry: ExportEntry, locale: string, type: 'Entry' | 'Asset'): Resolved {
+/**
+ * The locales a field of `locale` is read from, in order: the locale, then its fallbacks.
+ * An unknown locale throws, as the delivery API answers it with 400.
+ */
+export function fallbackChain(data: SpaceExport, locale: string): string[] {
+  const byCode = new Map(data.locales.map((item) => [item.code, item]));
+  if (!byCode.has(locale)) throw new Error(`Unknown locale: ${locale}`);
+  const chain: string[] = [];
+  for (let code: string | null | undefined = locale; code && !chain.includes(code);) {
+    chain.push(code);
+    code = byCode.get(code)?.fallbackCode;
+  }
+  return chain;
+}
+
+/** True when the entry is published, and published in `locale` (locale-based publishing). */
+export function isPublishedIn(entry: ExportEntry, locale: string): boolean {
+  if (entry.sys.publishedVersion === undefined) return false;
+  const status = entry.sys.fieldStatus?.['*']?.[locale];
+  return status === undefined || status !== 'draft';
+}
+
+function delocalize(
+  entry: ExportEntry,
+  chain: readonly string[],
+  type: 'Entry' | 'Asset',
+): Resolved {
   const fields: Record<string, unknown> = {};
   for (const [name, values] of Object.entries(entry.fields)) {
-    const value = values?.[locale];
-    if (value !== undefined) fields[name] = value;
+    const code = chain.find((candidate) => values?.[candidate] !== undefined);
+    if (code) fields[name] = values?.[code];
   }
-  return { sys: { ...entry.sys, type }, fields };
+  const sys = { ...entry.sys, type };
+  delete sys.fieldStatus;
+  return { sys, fields };
 }
 
 /**
- * Published entries of one content type, with links resolved `include` levels deep.
- * Links to unpublished or missing targets stay links, as in the delivery API.
+ * Published entries of one content type in `locale` (default: the space's default locale),
+ * with links resolved `include` levels deep. Links to unpublished or missing targets (or to
+ * targets not published in the locale) stay links, as in the delivery API.
  */
 export function publishedEntries(
   data: SpaceExport,
   contentType: string,
   include: number,
+  locale: string = defaultLocale(data),
 ): Resolved[] {
-  const locale = defaultLocale(data);
-  const published = (entry: ExportEntry) => entry.sys.publishedVersion !== undefined;
+  const chain = fallbackChain(data, locale);
+  const published = (entry: ExportEntry) => isPublishedIn(entry, locale);
   const byId = new Map<string, Resolved>();
   for (const entry of data.entries.filter(published))
-    byId.set(`Entry:${entry.sys.id}`, delocalize(entry, locale, 'Entry'));
+    byId.set(`Entry:${entry.sys.id}`, delocalize(entry, chain, 'Entry'));
   for (const asset of data.assets.filter(published))
-    byId.set(`Asset:${asset.sys.id}`, delocalize(asset, locale, 'Asset'));
+    byId.set(`Asset:${asset.sys.id}`, delocalize(asset, chain, 'Asset'));
 
   const resolve = (value: unknown, depth: number): unknown => {
     if (isLink(value)) {

@@ -5,13 +5,21 @@
  * honours `content_type`, `fields.*`/`sys.id` equality and `[in]`, `select`, `limit`, `skip`,
  * `include`, `order` and `locale`, and answers 401/404/429/500 on demand.
  *
+ * Locales as the real API has them: `locale=sv-SE` gives each field in Swedish, else in its
+ * fallback locale (en-US); `locale=*` gives every field as an object keyed by locale; an
+ * unknown locale is a 400. With `X-Contentful-Locale-Based-Publishing: true` (which the site
+ * sends) the delivery token does not see an entry in a locale its `sys.fieldStatus` says is
+ * `draft` there, nor resolve links to it; the preview token sees every locale.
+ *
  *   node tests/fake-cda/server.mjs            # port FAKE_CDA_PORT, default 4010
  *
  * The delivery token sees published entries; the preview token sees drafts too. A loopback-only
  * control API under /__control lets tests edit, publish, unpublish and break things:
  *   POST /__control/reset
- *   POST /__control/entries/{id}        {"fields": {"title": "New title"}}
- *   POST /__control/entries/{id}/publish | /unpublish
+ *   POST /__control/entries/{id}        {"fields": {"title": "New title"}, "locale": "sv-SE"}
+ *                                       (the locale is optional: the default one)
+ *   POST /__control/entries/{id}/publish | /unpublish   {"locales": ["sv-SE"]}
+ *                                       (optional, locale-based publishing: else every locale)
  *   POST /__control/reset               {"posts": 1050}  (optional: regenerate the space)
  *   POST /__control/fail                {"status": 429, "count": 1, "reset": 1, "match": "skip=1000"}
  *                                       (fail the next `count` requests whose URL has `match`)
@@ -126,6 +134,16 @@ export function createFakeCda(options = {}) {
   const config = { ...defaults, ...options };
   const pristine = JSON.parse(readFileSync(config.exportFile, 'utf8'));
   const locale = pristine.locales.find((item) => item.default)?.code ?? 'en-US';
+  const localeCodes = pristine.locales.map((item) => item.code);
+  /** The locales a field of `code` is read from: the locale, then its fallbacks. */
+  const fallbackChain = (code) => {
+    const chain = [];
+    for (let next = code; next && !chain.includes(next);) {
+      chain.push(next);
+      next = pristine.locales.find((item) => item.code === next)?.fallbackCode;
+    }
+    return chain;
+  };
   let data;
   let failure;
   let slowness;
@@ -162,7 +180,8 @@ export function createFakeCda(options = {}) {
   };
   reset();
 
-  const sysOf = (record, type) => ({
+  /** `code`: the requested locale, or `*` for all of them. */
+  const sysOf = (record, type, code) => ({
     type,
     id: record.sys.id,
     space: link('Space', config.spaceId),
@@ -170,41 +189,58 @@ export function createFakeCda(options = {}) {
     createdAt: record.sys.createdAt,
     updatedAt: record.sys.updatedAt,
     revision: record.sys.publishedVersion ?? 1,
-    locale,
+    ...(code === '*' ? {} : { locale: code }),
     ...(type === 'Entry'
       ? { contentType: link('ContentType', record.sys.contentType.sys.id) }
       : {}),
   });
 
-  const delocalize = (fields) =>
+  /** A field's value in `code` (with fallback); `*`: the object of every locale's value. */
+  const fieldValue = (values, code) => {
+    if (code === '*') return values ? clone(values) : undefined;
+    const from = fallbackChain(code).find((candidate) => values?.[candidate] !== undefined);
+    return from === undefined ? undefined : clone(values[from]);
+  };
+  const delocalize = (fields, code) =>
     Object.fromEntries(
       Object.entries(fields)
-        .filter(([, values]) => values?.[locale] !== undefined)
-        .map(([name, values]) => [name, clone(values[locale])]),
+        .map(([name, values]) => [name, fieldValue(values, code)])
+        .filter(([, value]) => value !== undefined),
     );
 
   /** Demo files are site paths; in the CDA they look like Contentful asset URLs. */
-  const cdaAsset = (asset) => {
-    const fields = delocalize(asset.fields);
-    if (fields.file?.url?.startsWith('/')) {
-      fields.file.url = `//images.ctfassets.net/${config.spaceId}/${asset.sys.id}/fake/${fields.file.fileName}`;
+  const cdaAsset = (asset, code) => {
+    const fields = delocalize(asset.fields, code);
+    const files = code === '*' ? Object.values(fields.file ?? {}) : [fields.file];
+    for (const file of files) {
+      if (file?.url?.startsWith('/'))
+        file.url = `//images.ctfassets.net/${config.spaceId}/${asset.sys.id}/fake/${file.fileName}`;
     }
-    return { metadata: { tags: [] }, sys: sysOf(asset, 'Asset'), fields };
+    return { metadata: { tags: [] }, sys: sysOf(asset, 'Asset', code), fields };
   };
-  const cdaEntry = (entry) => ({
+  const cdaEntry = (entry, code) => ({
     metadata: { tags: [] },
-    sys: sysOf(entry, 'Entry'),
-    fields: delocalize(entry.fields),
+    sys: sysOf(entry, 'Entry', code),
+    fields: delocalize(entry.fields, code),
   });
 
-  const visible = (record, preview) => preview || record.sys.publishedVersion !== undefined;
+  /**
+   * What a token sees: the preview token every entry; the delivery token published ones and,
+   * with locale-based publishing asked for, only in a locale they are published in.
+   */
+  const visible = (record, { preview, code, localeBased }) => {
+    if (preview) return true;
+    if (record.sys.publishedVersion === undefined) return false;
+    if (!localeBased || code === '*') return true;
+    return record.sys.fieldStatus?.['*']?.[code] !== 'draft';
+  };
 
   /** A query path (`sys.id`, `fields.slug`, `fields.author.sys.id`) on a stored entry. */
-  const rawValue = (entry, path) => {
+  const rawValue = (entry, path, code = locale) => {
     const [root, name, ...rest] = path.split('.');
     let value =
       root === 'fields'
-        ? entry.fields[name]?.[locale]
+        ? fieldValue(entry.fields[name], code === '*' ? locale : code)
         : root === 'sys'
           ? entry.sys[name]
           : undefined;
@@ -225,7 +261,7 @@ export function createFakeCda(options = {}) {
     return { ...item, fields };
   };
 
-  function query(params, preview) {
+  function query(params, preview, localeBased = false) {
     const problems = [];
     const limit = params.has('limit') ? Number(params.get('limit')) : 100;
     const skip = params.has('skip') ? Number(params.get('skip')) : 0;
@@ -235,9 +271,9 @@ export function createFakeCda(options = {}) {
     if (!Number.isInteger(skip) || skip < 0) problems.push('skip must be a non-negative integer');
     if (!Number.isInteger(include) || include < 0 || include > 10)
       problems.push('include must be 0..10');
-    const requestedLocale = params.get('locale');
-    if (requestedLocale && requestedLocale !== locale)
-      problems.push(`Unknown locale: ${requestedLocale}`);
+    const code = params.get('locale') ?? locale;
+    if (code !== '*' && !localeCodes.includes(code)) problems.push(`Unknown locale: ${code}`);
+    const seen = { preview, code, localeBased };
     const select = params.get('select')?.split(',').filter(Boolean);
     if (select && select.some((path) => !/^(sys|fields|metadata)(\.[\w]+)?$/.test(path)))
       problems.push('select takes up to two levels: sys, fields, fields.name');
@@ -246,7 +282,7 @@ export function createFakeCda(options = {}) {
     if (problems.length)
       return { status: 400, body: errorBody('InvalidQuery', problems.join('; ')) };
 
-    let matches = data.entries.filter((entry) => visible(entry, preview));
+    let matches = data.entries.filter((entry) => visible(entry, seen));
     const contentType = params.get('content_type');
     if (contentType)
       matches = matches.filter((entry) => entry.sys.contentType.sys.id === contentType);
@@ -260,14 +296,14 @@ export function createFakeCda(options = {}) {
         };
       }
       const wanted = new Set(filter[2] === 'in' ? value.split(',') : [value]);
-      matches = matches.filter((entry) => wanted.has(String(rawValue(entry, filter[1]))));
+      matches = matches.filter((entry) => wanted.has(String(rawValue(entry, filter[1], code))));
     }
     for (const order of (params.get('order') ?? '').split(',').filter(Boolean).reverse()) {
       const descending = order.startsWith('-');
       const path = descending ? order.slice(1) : order;
       matches.sort((a, b) => {
-        const left = String(rawValue(a, path) ?? '');
-        const right = String(rawValue(b, path) ?? '');
+        const left = String(rawValue(a, path, code) ?? '');
+        const right = String(rawValue(b, path, code) ?? '');
         const compared = left < right ? -1 : left > right ? 1 : 0;
         return descending ? -compared : compared;
       });
@@ -275,7 +311,7 @@ export function createFakeCda(options = {}) {
     const total = matches.length;
     const items = matches
       .slice(skip, skip + limit)
-      .map((entry) => selectFields(cdaEntry(entry), select));
+      .map((entry) => selectFields(cdaEntry(entry, code), select));
 
     // Includes: everything linked from the items, `include` levels deep, that is visible.
     const included = { Entry: new Map(), Asset: new Map() };
@@ -289,12 +325,12 @@ export function createFakeCda(options = {}) {
         const target = source?.get(id);
         if (
           !target ||
-          !visible(target, preview) ||
+          !visible(target, seen) ||
           included[linkType].has(id) ||
           (linkType === 'Entry' && itemIds.has(id))
         )
           return;
-        const shaped = linkType === 'Entry' ? cdaEntry(target) : cdaAsset(target);
+        const shaped = linkType === 'Entry' ? cdaEntry(target, code) : cdaAsset(target, code);
         included[linkType].set(id, shaped);
         collect(shaped.fields, depth - 1);
         return;
@@ -367,16 +403,35 @@ export function createFakeCda(options = {}) {
     if (!entry) return { status: 404, body: { error: 'No such entry' } };
     const now = new Date().toISOString();
     entry.sys.updatedAt = now;
-    if (match[2] === 'unpublish') delete entry.sys.publishedVersion;
-    else if (match[2] === 'publish')
+    const statuses = (entry.sys.fieldStatus ??= {
+      '*': Object.fromEntries(
+        localeCodes.map((code) => [
+          code,
+          entry.sys.publishedVersion === undefined ? 'draft' : 'published',
+        ]),
+      ),
+    })['*'];
+    // Locale-based publishing: only the locales named, else every locale.
+    const named = Array.isArray(body.locales) ? body.locales.map(String) : localeCodes;
+    if (match[2] === 'unpublish') {
+      for (const code of named) statuses[code] = 'draft';
+      if (localeCodes.every((code) => statuses[code] === 'draft'))
+        delete entry.sys.publishedVersion;
+    } else if (match[2] === 'publish') {
+      for (const code of named) statuses[code] = 'published';
       entry.sys.publishedVersion = (entry.sys.publishedVersion ?? 0) + 1;
-    else {
+    } else {
+      const code = typeof body.locale === 'string' ? body.locale : locale;
       for (const [name, value] of Object.entries(body.fields ?? {}))
-        entry.fields[name] = { [locale]: value };
+        entry.fields[name] = { ...entry.fields[name], [code]: value };
     }
     return {
       status: 200,
-      body: { id: entry.sys.id, published: entry.sys.publishedVersion !== undefined },
+      body: {
+        id: entry.sys.id,
+        published: entry.sys.publishedVersion !== undefined,
+        locales: localeCodes.filter((code) => statuses[code] !== 'draft'),
+      },
     };
   }
 
@@ -435,7 +490,8 @@ export function createFakeCda(options = {}) {
       return { status: 404, body: errorBody('NotFound', 'The resource could not be found.') };
     }
     searchParams.delete('access_token');
-    const result = query(searchParams, preview);
+    const localeBased = headers['x-contentful-locale-based-publishing'] === 'true';
+    const result = query(searchParams, preview, localeBased);
     if (
       slowness &&
       slowness.count > 0 &&

@@ -5,10 +5,23 @@ import { newsConfig } from '@/lib/news/config';
 import { matchesSecret } from '@/lib/news/draft';
 import { isPossibleSlug, maxSlugLength } from '@/lib/news/slug';
 import { newsPostPath } from '@/lib/routes';
+import { contentfulLocale, defaultLocale, localizedPath, locales, type Locale } from '@/lib/i18n';
 
 /**
- * Turns on draft mode for an editor: `/api/draft?secret=…&slug=…`. It redirects only to the
- * article of a post that exists in the Preview API, never to a URL the caller chose.
+ * The language asked for: ours (`sv`) or Contentful's code (`sv-SE`, which a preview URL's
+ * `{locale}` token gives); anything else is English.
+ */
+function requestedLocale(value: string | null): Locale {
+  return (
+    locales.find((locale) => value === locale || value === contentfulLocale[locale]) ??
+    defaultLocale
+  );
+}
+
+/**
+ * Turns on draft mode for an editor: `/api/draft?secret=…&slug=…&locale=…` (`locale`: `sv-SE`
+ * or `sv` for the Swedish page, else English). It redirects only to the article of a post that
+ * exists in the Preview API, in that language, never to a URL the caller chose.
  */
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
@@ -31,9 +44,10 @@ export async function GET(request: Request) {
     );
   }
 
-  const post = await newsSource({ preview: true }).getPost(slug);
+  const locale = requestedLocale(params.get('locale'));
+  const post = await newsSource({ preview: true, locale }).getPost(slug);
   if (!post) return Response.json({ error: 'Error: Blog post not found.' }, { status: 404 });
 
   (await draftMode()).enable();
-  redirect(newsPostPath(post.slug));
+  redirect(localizedPath(newsPostPath(post.slug), locale));
 }

@@ -4,7 +4,11 @@ import {
   useContentfulInspectorMode,
   useContentfulLiveUpdates,
 } from '@contentful/live-preview/react';
+import { useLocale } from '@/components/i18n/locale-context';
 import { ArticleView } from '@/components/news/article-view';
+import * as en from '@/content/news/page';
+import * as sv from '@/content/sv/news/page';
+import { inLocale } from '@/lib/i18n';
 import { Container } from '@/components/ui/container';
 import type { RawBlogPost } from '@/lib/news/raw-types';
 import { reshapePost } from '@/lib/news/reshape';
@@ -14,13 +18,15 @@ import { SearchPreview } from './search-preview';
 const idOf = (value: { sys: { id: string } } | undefined) => value?.sys.id;
 
 /**
- * The article in draft mode: the same ArticleView as app/news/[slug]/page.tsx, rendered from the
+ * The article in draft mode: the same ArticleView as app/_pages/news/post-page.tsx, rendered from the
  * raw entry so that Live Preview can replace it as the editor types, with every field tagged for
  * the inspector.
  */
 export function LiveArticle({ entry }: { entry: RawBlogPost }) {
   const live = useContentfulLiveUpdates(entry);
   const inspect = useContentfulInspectorMode();
+  const locale = useLocale();
+  const { preview } = inLocale(locale, en, sv).newsPage;
   const post = reshapePost(live);
   const id = live.sys.id;
   const tag = (fieldId: string, entryId: string | undefined = id) =>
@@ -30,7 +36,7 @@ export function LiveArticle({ entry }: { entry: RawBlogPost }) {
     return (
       <Container className="max-w-3xl pt-header pb-20">
         <p role="alert" className="text-lg text-neutral-800" {...tag('title')}>
-          This draft needs a title and a slug before it can be shown.
+          {preview.needsTitleAndSlug}
         </p>
       </Container>
     );
@@ -39,8 +45,8 @@ export function LiveArticle({ entry }: { entry: RawBlogPost }) {
   const seoId = idOf(live.fields.seoFields);
   return (
     <article className="pt-header pb-20">
-      <ArticleView post={post} tag={(fieldId) => tag(fieldId)}>
-        <SearchPreview post={post} tag={tag} seoId={seoId} />
+      <ArticleView post={post} locale={locale} tag={(fieldId) => tag(fieldId)}>
+        <SearchPreview post={post} tag={tag} seoId={seoId} copy={preview.searchPreview} />
       </ArticleView>
     </article>
   );

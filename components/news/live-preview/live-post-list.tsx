@@ -4,6 +4,7 @@ import {
   useContentfulInspectorMode,
   useContentfulLiveUpdates,
 } from '@contentful/live-preview/react';
+import { useLocale } from '@/components/i18n/locale-context';
 import { NoPosts } from '@/components/news/news-list-header';
 import { PostCard } from '@/components/news/post-card';
 import type { RawBlogPost } from '@/lib/news/raw-types';
@@ -14,15 +15,16 @@ import { fieldTag } from './inspector';
 export function LivePostList({ entries }: { entries: RawBlogPost[] }) {
   const live = useContentfulLiveUpdates(entries);
   const inspect = useContentfulInspectorMode();
+  const locale = useLocale();
   const posts = reshapePostList(live);
   if (posts.length === 0) {
-    return <NoPosts />;
+    return <NoPosts locale={locale} />;
   }
   return (
     <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
       {posts.map((post, index) => (
         <li key={post.id} {...fieldTag(inspect, 'title', post.id)}>
-          <PostCard post={post} priority={index === 0} />
+          <PostCard post={post} locale={locale} priority={index === 0} />
         </li>
       ))}
     </ul>

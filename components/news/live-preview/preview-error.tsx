@@ -1,25 +1,32 @@
 'use client';
 
 import { useEffect } from 'react';
+import { useLocale } from '@/components/i18n/locale-context';
+import * as en from '@/content/news/page';
+import * as sv from '@/content/sv/news/page';
+import { inLocale, localizedPath } from '@/lib/i18n';
 
 /**
  * A failed draft page. Unlike the visitors' error pages it says which API failed and offers
  * the way out of preview; it imports nothing else, so it adds nothing to other routes' chunks.
  */
 export function PreviewError({ error, message }: { error: Error; message: string }) {
+  const locale = useLocale();
+  const { preview } = inLocale(locale, en, sv).newsPage;
+  const leavePath = encodeURIComponent(localizedPath('/news', locale));
   useEffect(() => {
     console.error(message, error);
   }, [error, message]);
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pt-header pb-20 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-bold text-primary">Preview</h1>
+      <h1 className="text-4xl font-bold text-primary">{preview.heading}</h1>
       <p role="alert" className="mt-8 text-lg text-red-700">
         {message}
       </p>
       <p className="mt-4 text-neutral-700">
-        Contentful&apos;s Preview API did not answer. Try again in a moment, or{' '}
-        <a href="/api/draft/disable?path=/news" className="font-semibold underline">
-          leave preview
+        {preview.apiDown}{' '}
+        <a href={`/api/draft/disable?path=${leavePath}`} className="font-semibold underline">
+          {preview.leave}
         </a>
         .
       </p>

@@ -1,3 +1,4 @@
+import type { newsPage } from '@/content/news/page';
 import type { Post } from '@/lib/news/types';
 
 type Tag = (fieldId: string, entryId?: string) => Record<string, string>;
@@ -6,40 +7,51 @@ type Tag = (fieldId: string, entryId?: string) => Record<string, string>;
  * What a post shows outside its own page, for the editor only: its card text and its search
  * and social fields, which visitors never see on the page. Each line opens its field.
  */
-export function SearchPreview({ post, tag, seoId }: { post: Post; tag: Tag; seoId?: string }) {
+export function SearchPreview({
+  post,
+  tag,
+  seoId,
+  copy,
+}: {
+  post: Post;
+  tag: Tag;
+  seoId?: string;
+  /** Its words, in the page's language (content/news/page.ts). */
+  copy: (typeof newsPage)['preview']['searchPreview'];
+}) {
   const { seo } = post;
   // Without an SEO entry yet, a click opens the post's "SEO fields" reference instead.
   const seoTag = (field: string) => (seoId ? tag(field, seoId) : tag('seoFields'));
   const robots = [seo.noindex && 'noindex', seo.nofollow && 'nofollow'].filter(Boolean);
   const rows: { label: string; value: string; attributes: Record<string, string> }[] = [
     {
-      label: 'Card text',
-      value: post.shortDescription ?? '(empty)',
+      label: copy.cardText,
+      value: post.shortDescription ?? copy.empty,
       attributes: tag('shortDescription'),
     },
     {
-      label: 'Search title',
-      value: seo.pageTitle ?? `${post.title} (from the title)`,
+      label: copy.searchTitle,
+      value: seo.pageTitle ?? copy.fromTitle(post.title),
       attributes: seoTag('pageTitle'),
     },
     {
-      label: 'Search description',
-      value: seo.pageDescription ?? '(from the card text)',
+      label: copy.searchDescription,
+      value: seo.pageDescription ?? copy.fromCardText,
       attributes: seoTag('pageDescription'),
     },
     {
-      label: 'Canonical URL',
-      value: seo.canonicalUrl ?? '(this page)',
+      label: copy.canonicalUrl,
+      value: seo.canonicalUrl ?? copy.thisPage,
       attributes: seoTag('canonicalUrl'),
     },
     {
-      label: 'Search engines',
-      value: robots.length > 0 ? robots.join(', ') : 'may index and follow',
+      label: copy.searchEngines,
+      value: robots.length > 0 ? robots.join(', ') : copy.mayIndex,
       attributes: seoTag('noindex'),
     },
     {
-      label: 'Share image',
-      value: seo.shareImages[0]?.alt || (seo.shareImages[0] ? 'set' : '(the featured image)'),
+      label: copy.shareImage,
+      value: seo.shareImages[0]?.alt || (seo.shareImages[0] ? copy.set : copy.featuredImage),
       attributes: seoTag('shareImages'),
     },
   ];
@@ -49,7 +61,7 @@ export function SearchPreview({ post, tag, seoId }: { post: Post; tag: Tag; seoI
       className="mt-16 rounded-card border border-dashed border-neutral-300 bg-neutral-50 p-6 text-sm"
     >
       <h2 id="search-preview" className="font-heading text-lg font-bold text-primary">
-        In lists and search results (preview only)
+        {copy.heading}
       </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
         {rows.map((row) => (

@@ -192,8 +192,90 @@ describe('the fake CDA itself', () => {
     );
   });
 
-  it('refuses an unknown locale and accepts the default one', async () => {
-    expect((await get('content_type=pageBlogPost&locale=sv-SE')).status).toBe(400);
+  it("refuses an unknown locale and accepts the space's locales and *", async () => {
+    expect((await get('content_type=pageBlogPost&locale=fr-FR')).status).toBe(400);
     expect((await get('content_type=pageBlogPost&locale=en-US')).status).toBe(200);
+    expect((await get('content_type=pageBlogPost&locale=sv-SE')).status).toBe(200);
+    const all = await (
+      await get('content_type=pageBlogPost&locale=*&fields.slug=month-end-close-in-five-days')
+    ).json();
+    expect(all.items[0].fields.title).toEqual({
+      'en-US': 'Closing the books in five days',
+      'sv-SE': 'Bokslut på fem dagar',
+    });
+  });
+
+  it('follows locale-based publishing only when asked to, and never for the preview token', async () => {
+    const slugs = async (token: string, localeBased: boolean) => {
+      const response = await fetch(
+        `${fake.origin}/spaces/fake-space/environments/master/entries?content_type=pageBlogPost&locale=sv-SE&limit=100`,
+        {
+          headers: {
+            Authorization: `Bearer ${token}`,
+            ...(localeBased ? { 'X-Contentful-Locale-Based-Publishing': 'true' } : {}),
+          },
+        },
+      );
+      const body = (await response.json()) as { items: { fields: { slug: string } }[] };
+      return body.items.map((item) => item.fields.slug);
+    };
+    expect(await slugs(cmsEnv.CONTENTFUL_ACCESS_TOKEN, true)).not.toContain(
+      'nordic-payroll-one-process',
+    );
+    expect(await slugs(cmsEnv.CONTENTFUL_ACCESS_TOKEN, false)).toContain(
+      'nordic-payroll-one-process',
+    );
+    expect(await slugs(cmsEnv.CONTENTFUL_PREVIEW_TOKEN, true)).toContain(
+      'nordic-payroll-one-process',
+    );
+  });
+});
+
+describe('contentfulSource in Swedish (sv-SE)', () => {
+  const swedish = () => contentfulSource(config, { locale: 'sv' });
+
+  it('reads the Swedish fields and falls back to English for a field not translated', async () => {
+    const post = await swedish().getPost('month-end-close-in-five-days');
+    expect(post?.title).toBe('Bokslut på fem dagar');
+    expect(post?.seo.pageTitle).toBe('Bokslut på fem dagar');
+    // Not translated: every field is the English one.
+    const untranslated = await swedish().getPost('netsuite-oneworld-nordic-subsidiaries');
+    expect(untranslated?.title).toBe(
+      'NetSuite OneWorld for Nordic subsidiaries: five decisions before go-live',
+    );
+  });
+
+  it('agrees with the demo source, and leaves out the post published in English only', async () => {
+    const { refs } = await swedish().postRefs(0);
+    const demo = (await demoSource(undefined, 'sv').postRefs(0)).refs;
+    expect(refs.map((ref) => ref.slug)).toEqual(demo.map((ref) => ref.slug));
+    expect(refs.map((ref) => ref.slug)).not.toContain('nordic-payroll-one-process');
+    expect(await swedish().getPost('nordic-payroll-one-process')).toBeNull();
+    const cards = await swedish().getSummaries(refs.map((ref) => ref.id));
+    const demoCards = await demoSource(undefined, 'sv').getSummaries(refs.map((ref) => ref.id));
+    expect(cards.map((card) => [card.title, card.shortDescription])).toEqual(
+      demoCards.map((card) => [card.title, card.shortDescription]),
+    );
+  });
+
+  it('drops a related post not published in Swedish, as an unresolved link', async () => {
+    const english = await contentfulSource(config).getPost('month-end-close-in-five-days');
+    const post = await swedish().getPost('month-end-close-in-five-days');
+    expect(english?.related.map((related) => related.slug)).toContain('nordic-payroll-one-process');
+    expect(post?.related.map((related) => related.slug)).toEqual([
+      'netsuite-oneworld-nordic-subsidiaries',
+    ]);
+  });
+
+  it('publishes and unpublishes per locale through the control API', async () => {
+    await fake.control('entries/postClientDay/unpublish', { locales: ['sv-SE'] });
+    expect(await swedish().getPost('client-day-2026')).toBeNull();
+    expect((await contentfulSource(config).getPost('client-day-2026'))?.title).toBe(
+      'Notes from Solvik client day 2026',
+    );
+    await fake.control('entries/postNordicPayroll/publish', { locales: ['sv-SE'] });
+    expect((await swedish().getPost('nordic-payroll-one-process'))?.title).toBe(
+      'One payroll process for four Nordic countries',
+    );
   });
 });

@@ -61,11 +61,31 @@ describe('the demo space export (content/news/space-export.json)', () => {
   });
 
   it('is in the space-export shape contentful-import reads', () => {
-    expect(data.locales).toEqual([expect.objectContaining({ code: locale, default: true })]);
+    expect(data.locales).toEqual([
+      expect.objectContaining({ code: locale, default: true }),
+      expect.objectContaining({ code: 'sv-SE', default: false, fallbackCode: locale }),
+    ]);
+    const localized = new Map(
+      data.contentTypes.map((type) => [
+        type.sys.id,
+        new Set(
+          type.fields.filter((f) => (f as { localized?: boolean }).localized).map((f) => f.id),
+        ),
+      ]),
+    );
     for (const record of [...data.entries, ...data.assets]) {
       expect(record.sys.id).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
-      for (const values of Object.values(record.fields))
-        expect(Object.keys(values ?? {})).toEqual([locale]);
+      for (const [name, values] of Object.entries(record.fields)) {
+        const codes = Object.keys(values ?? {});
+        expect(codes[0]).toBe(locale);
+        // Only localized fields (every asset field is) carry a Swedish value.
+        if (codes.includes('sv-SE') && record.sys.contentType)
+          expect([record.sys.id, localized.get(record.sys.contentType.sys.id)?.has(name)]).toEqual([
+            record.sys.id,
+            true,
+          ]);
+        expect(codes.every((code) => code === locale || code === 'sv-SE')).toBe(true);
+      }
     }
     const types = new Map(
       data.contentTypes.map((type) => [type.sys.id, new Set(type.fields.map((f) => f.id))]),
@@ -75,6 +95,34 @@ describe('the demo space export (content/news/space-export.json)', () => {
       expect(fields).toBeDefined();
       for (const name of Object.keys(entry.fields)) expect(fields?.has(name)).toBe(true);
     }
+  });
+
+  it('has Swedish posts, one untranslated (English fields) and one published in English only', async () => {
+    const english = demoSource();
+    const swedish = demoSource(undefined, 'sv');
+    const post = await swedish.getPost('month-end-close-in-five-days');
+    expect(post?.title).toBe('Bokslut på fem dagar');
+    expect(post?.featuredImage?.alt).toMatch(/^En tavla i fem kolumner/);
+    // Not translated: Contentful's fallback gives the English fields.
+    expect((await swedish.getPost('netsuite-oneworld-nordic-subsidiaries'))?.title).toBe(
+      (await english.getPost('netsuite-oneworld-nordic-subsidiaries'))?.title,
+    );
+    // Published in English only: not in the Swedish index, not served in Swedish.
+    const slugs = async (source: typeof english) =>
+      (await source.postRefs(0)).refs.map((ref) => ref.slug);
+    expect(await slugs(english)).toContain('nordic-payroll-one-process');
+    expect(await slugs(swedish)).not.toContain('nordic-payroll-one-process');
+    expect(await swedish.getPost('nordic-payroll-one-process')).toBeNull();
+    // Most published posts have a Swedish title and card text.
+    const refs = (await swedish.postRefs(0)).refs;
+    const cards = await swedish.getSummaries(refs.map((ref) => ref.id));
+    const englishCards = await english.getSummaries(refs.map((ref) => ref.id));
+    const translated = cards.filter(
+      (card, index) =>
+        card.title !== englishCards[index]?.title &&
+        card.shortDescription !== englishCards[index]?.shortDescription,
+    );
+    expect(translated.length).toBe(refs.length - 1);
   });
 
   it('has at least six published posts of 250-600 words with unique slugs', () => {

@@ -100,6 +100,22 @@ describe('RichText', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('says it in Swedish on a Swedish page, and names a table in Swedish', () => {
+    const document: Document = {
+      nodeType: BLOCKS.DOCUMENT,
+      data: {},
+      content: [
+        p(node(INLINES.HYPERLINK, [text('Peppol')], { uri: 'https://docs.peppol.eu/' })),
+        node(BLOCKS.TABLE, [
+          node(BLOCKS.TABLE_ROW, [node(BLOCKS.TABLE_CELL, [p(text('Sverige'))])]),
+        ]),
+      ],
+    } as unknown as Document;
+    render(<RichText document={document} locale="sv" />);
+    expect(screen.getByRole('link', { name: 'Peppol (öppnas i en ny flik)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Tabell' })).toBeInTheDocument();
+  });
+
   it.each([
     'javascript:alert(1)',
     'JAVASCRIPT:alert(1)',

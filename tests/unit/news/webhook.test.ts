@@ -240,6 +240,38 @@ describe('parseWebhookBody', () => {
     });
   });
 
+  it('reads a publish or unpublish of one locale (locale-keyed fields, per-locale fieldStatus)', () => {
+    // Locale-based publishing: the payload is the whole entry, its fields keyed by locale. The
+    // tags are shared by both languages, so the post is refreshed in both.
+    const swedishPublish = JSON.stringify({
+      sys: {
+        type: 'Entry',
+        id: 'postA',
+        contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'pageBlogPost' } },
+        fieldStatus: { '*': { 'en-US': 'published', 'sv-SE': 'published' } },
+      },
+      fields: {
+        title: { 'en-US': 'Closing the books', 'sv-SE': 'Bokslut' },
+        slug: { 'en-US': 'closing-the-books' },
+      },
+    });
+    expect(parseWebhookBody(swedishPublish)).toEqual({
+      entity: 'Entry',
+      id: 'postA',
+      contentType: 'pageBlogPost',
+    });
+    const swedishUnpublish = JSON.stringify({
+      sys: {
+        type: 'Entry',
+        id: 'postA',
+        contentType: { sys: { id: 'pageBlogPost' } },
+        fieldStatus: { '*': { 'en-US': 'published', 'sv-SE': 'draft' } },
+      },
+      fields: { title: { 'sv-SE': 'Bokslut' } },
+    });
+    expect(parseWebhookBody(swedishUnpublish)).toMatchObject({ id: 'postA' });
+  });
+
   it.each([
     'not json',
     '{}',

@@ -1,9 +1,5 @@
 'use client';
 
-import { newsPage } from '@/content/news/page';
-import { PreviewError } from '@/components/news/live-preview/preview-error';
+import { LivePreviewNewsError } from '@/app/_pages/news/live-preview/preview-errors';
 
-/** The Preview API failed: editors get the truth, there is no last good draft to fall back on. */
-export default function LivePreviewNewsError({ error }: { error: Error & { digest?: string } }) {
-  return <PreviewError error={error} message={newsPage.loadError} />;
-}
+export default LivePreviewNewsError;

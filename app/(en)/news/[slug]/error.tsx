@@ -1,26 +1,5 @@
 'use client';
 
-import { Link } from '@/components/ui/link';
-import { useEffect } from 'react';
-// The variants, not <ButtonLink>: button.tsx brings cn() and tailwind-merge into the browser.
-import { buttonVariants } from '@/components/ui/button-variants';
+import { PostError } from '@/app/_pages/news/post-error';
 
-/** The article could not be loaded on a first render (a refresh keeps the last good page). */
-export default function PostError({ error }: { error: Error & { digest?: string } }) {
-  useEffect(() => {
-    console.error('Failed to load post', error);
-  }, [error]);
-  return (
-    // Container's classes without Container: its cn() would bring tailwind-merge (~8 kB gzip)
-    // into the JavaScript of every news page, which loads this boundary with the page.
-    <div className="mx-auto w-full max-w-7xl px-4 pt-header pb-20 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-bold text-primary">News</h1>
-      <p role="alert" className="mt-8 text-lg text-red-700">
-        Error: Failed to load post.
-      </p>
-      <Link href="/news" className={buttonVariants({ variant: 'secondary', className: 'mt-8' })}>
-        All articles
-      </Link>
-    </div>
-  );
-}
+export default PostError;

@@ -2,6 +2,9 @@ import { Link } from '@/components/ui/link';
 import { cn } from '@/lib/cn';
 import { absoluteUrl } from '@/lib/env';
 import { newsListPath } from '@/lib/routes';
+import * as en from '@/content/news/page';
+import * as sv from '@/content/sv/news/page';
+import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 
 /** Page numbers to show: the first, the last, and two either side of the current one. */
 function visiblePages(page: number, pageCount: number): (number | 'gap')[] {
@@ -17,20 +20,29 @@ const itemClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 font-semibold';
 
 /** The list's page links, plus rel prev/next for crawlers (React puts <link> in <head>). */
-export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+export function Pagination({
+  page,
+  pageCount,
+  locale,
+}: {
+  page: number;
+  pageCount: number;
+  locale: Locale;
+}) {
   if (pageCount <= 1) return null;
+  const { pagination } = inLocale(locale, en, sv).newsPage;
   const previous = page > 1 ? newsListPath(page - 1) : undefined;
   const next = page < pageCount ? newsListPath(page + 1) : undefined;
   return (
     <>
-      {previous && <link rel="prev" href={absoluteUrl(previous)} />}
-      {next && <link rel="next" href={absoluteUrl(next)} />}
-      <nav aria-label="News pages" className="mt-14">
+      {previous && <link rel="prev" href={absoluteUrl(localizedPath(previous, locale))} />}
+      {next && <link rel="next" href={absoluteUrl(localizedPath(next, locale))} />}
+      <nav aria-label={pagination.label} className="mt-14">
         <ul className="flex flex-wrap items-center justify-center gap-2">
           {previous && (
             <li>
               <Link href={previous} className={cn(itemClass, 'text-primary hover:bg-primary-50')}>
-                ← Newer
+                {pagination.newer}
               </Link>
             </li>
           )}
@@ -44,7 +56,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
                 <Link
                   href={newsListPath(item)}
                   aria-current={item === page ? 'page' : undefined}
-                  aria-label={`Page ${item}`}
+                  aria-label={pagination.page(item)}
                   className={cn(
                     itemClass,
                     item === page ? 'bg-primary text-white' : 'text-primary hover:bg-primary-50',
@@ -58,7 +70,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
           {next && (
             <li>
               <Link href={next} className={cn(itemClass, 'text-primary hover:bg-primary-50')}>
-                Older →
+                {pagination.older}
               </Link>
             </li>
           )}

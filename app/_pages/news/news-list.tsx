@@ -6,11 +6,22 @@ import { PostCard } from '@/components/news/post-card';
 import { webPageJsonLd } from '@/lib/json-ld';
 import { imagePlaceholder } from '@/lib/news/image-placeholder';
 import type { ListPage } from '@/lib/news';
-import { newsPage } from '@/content/news/page';
+import * as en from '@/content/news/page';
+import * as sv from '@/content/sv/news/page';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { Pagination } from './pagination';
 
-/** One page of the news list: /news (the newest) and /news/page/{n}. */
-export async function NewsList({ list, preview }: { list: ListPage; preview: boolean }) {
+/** One page of the news list: /news (the newest) and /news/page/{n}, and their /sv twins. */
+export async function NewsList({
+  list,
+  preview,
+  locale,
+}: {
+  list: ListPage;
+  preview: boolean;
+  locale: Locale;
+}) {
+  const { newsPage } = inLocale(locale, en, sv);
   const { posts, page, pageCount } = list;
   const path = newsListPath(page);
   // The first card of the first page is the one a visitor lands on: its image is fetched
@@ -19,15 +30,16 @@ export async function NewsList({ list, preview }: { list: ListPage; preview: boo
   const leadPlaceholder = await imagePlaceholder(posts[leadIndex]?.featuredImage);
   return (
     <>
-      <NewsListHeader page={page} pageCount={pageCount}>
+      <NewsListHeader locale={locale} page={page} pageCount={pageCount}>
         {posts.length === 0 ? (
-          <NoPosts />
+          <NoPosts locale={locale} />
         ) : (
           <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {posts.map((post, index) => (
               <li key={post.id}>
                 <PostCard
                   post={post}
+                  locale={locale}
                   priority={index === leadIndex}
                   placeholder={index === leadIndex ? leadPlaceholder : undefined}
                 />
@@ -35,10 +47,10 @@ export async function NewsList({ list, preview }: { list: ListPage; preview: boo
             ))}
           </ul>
         )}
-        <Pagination page={page} pageCount={pageCount} />
+        <Pagination page={page} pageCount={pageCount} locale={locale} />
       </NewsListHeader>
-      {preview && <DraftModeBar returnPath={path} />}
-      <JsonLd data={webPageJsonLd({ ...newsPage, path })} />
+      {preview && <DraftModeBar returnPath={path} locale={locale} />}
+      <JsonLd data={webPageJsonLd({ ...newsPage, path }, locale)} />
     </>
   );
 }

@@ -1,0 +1,5 @@
+'use client';
+
+import { LivePreviewPostError } from '@/app/_pages/news/live-preview/preview-errors';
+
+export default LivePreviewPostError;

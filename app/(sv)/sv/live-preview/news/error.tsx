@@ -1,0 +1,5 @@
+'use client';
+
+import { LivePreviewNewsError } from '@/app/_pages/news/live-preview/preview-errors';
+
+export default LivePreviewNewsError;

@@ -1,0 +1,3 @@
+import { postNotFound } from '@/app/_pages/news/post-not-found';
+
+export default postNotFound('sv');

@@ -1,0 +1,10 @@
+import { newsPostRoute } from '@/app/_pages/news/post-page';
+
+const route = newsPostRoute('sv');
+// Safety net behind the webhook. Only the newest posts are built ahead, so the build does not
+// grow with the space; any other published slug renders on its first visit and is cached.
+export const revalidate = 3600;
+export const dynamicParams = true;
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

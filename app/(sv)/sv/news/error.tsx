@@ -1,0 +1,5 @@
+'use client';
+
+import { NewsError } from '@/app/_pages/news/news-error';
+
+export default NewsError;

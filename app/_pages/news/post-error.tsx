@@ -1,0 +1,31 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useLocale } from '@/components/i18n/locale-context';
+import { Link } from '@/components/ui/link';
+// The variants, not <ButtonLink>: button.tsx brings cn() and tailwind-merge into the browser.
+import { buttonVariants } from '@/components/ui/button-variants';
+import * as en from '@/content/news/page';
+import * as sv from '@/content/sv/news/page';
+import { inLocale } from '@/lib/i18n';
+
+/** The article could not be loaded on a first render (a refresh keeps the last good page). */
+export function PostError({ error }: { error: Error & { digest?: string } }) {
+  const { postError: copy } = inLocale(useLocale(), en, sv).newsPage;
+  useEffect(() => {
+    console.error('Failed to load post', error);
+  }, [error]);
+  return (
+    // Container's classes without Container: its cn() would bring tailwind-merge (~8 kB gzip)
+    // into the JavaScript of every news page, which loads this boundary with the page.
+    <div className="mx-auto w-full max-w-7xl px-4 pt-header pb-20 sm:px-6 lg:px-8">
+      <h1 className="text-4xl font-bold text-primary">{copy.heading}</h1>
+      <p role="alert" className="mt-8 text-lg text-red-700">
+        {copy.message}
+      </p>
+      <Link href="/news" className={buttonVariants({ variant: 'secondary', className: 'mt-8' })}>
+        {copy.back}
+      </Link>
+    </div>
+  );
+}
