@@ -1,5 +1,5 @@
 /**
- * The sitemap's URLs: the indexable routes, then every indexable post that is its own
+ * The sitemap's URLs: the indexable routes in both languages, then every indexable post that is its own
  * canonical, in each language it is published in, with its twins as `xhtml:link` alternates.
  * Past 50,000 URLs (the protocol's limit per file) they are split into files
  * `/sitemap/{id}.xml` (app/sitemap/[file]) under a sitemap index at `/sitemap.xml`.
@@ -63,27 +63,37 @@ export async function newsSitemapEntries(): Promise<Entry[]> {
           lastModified: isoDateTime(post.updatedAt),
           changeFrequency: 'monthly',
           priority: 0.6,
-          alternates: {
-            languages: Object.fromEntries(
-              Object.entries(languageAlternates(newsPostPath(post.slug), languages)).map(
-                ([language, path]) => [language, absoluteUrl(path)],
-              ),
-            ),
-          },
+          alternates: { languages: absoluteAlternates(newsPostPath(post.slug), languages) },
         },
       ];
     }),
   );
 }
 
-/** The indexable routes (English), then the news posts in every language. */
+/** Absolute URLs of a page's `hreflang` alternates. */
+function absoluteAlternates(path: string, languages?: readonly Locale[]): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(languageAlternates(path, languages)).map(([language, href]) => [
+      language,
+      absoluteUrl(href),
+    ]),
+  );
+}
+
+/**
+ * The indexable routes in both languages, each naming its twins as alternates (as its page does),
+ * then the news posts in every language they are published in.
+ */
 export async function sitemapEntries(): Promise<Entry[]> {
   return [
-    ...indexableRoutes.map((route): Entry => ({
-      url: absoluteUrl(route.path),
-      changeFrequency: route.changeFrequency,
-      priority: route.priority,
-    })),
+    ...locales.flatMap((locale) =>
+      indexableRoutes.map((route): Entry => ({
+        url: absoluteUrl(localizedPath(route.path, locale)),
+        changeFrequency: route.changeFrequency,
+        priority: route.priority,
+        alternates: { languages: absoluteAlternates(route.path) },
+      })),
+    ),
     ...(await newsSitemapEntries()),
   ];
 }
