@@ -26,7 +26,7 @@ export function Header({ locale }: { locale: Locale }) {
         >
           <Logo className="h-8 w-auto" />
         </Link>
-        <nav aria-label={siteCopy.mainNavLabel} className="hidden lg:block">
+        <nav aria-label={siteCopy.mainNavLabel} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) =>
               item.dropdownItems ? (
@@ -37,7 +37,7 @@ export function Header({ locale }: { locale: Locale }) {
             )}
           </ul>
         </nav>
-        <div className="hidden items-center gap-3 lg:flex">
+        <div className="hidden items-center gap-3 xl:flex">
           <LanguageSwitch copy={siteCopy.languageSwitch} />
           <NavButtons {...buttons} size="sm" />
         </div>

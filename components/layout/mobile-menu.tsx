@@ -19,7 +19,7 @@ type MobileMenuProps = {
   labels: { nav: string; open: string; close: string };
 };
 
-/** The menu below 1024px. It closes on every route change and on Escape, and traps nothing. */
+/** The menu below 1280px (the Swedish menu and both languages' switch need the width). It closes on every route change and on Escape, and traps nothing. */
 export function MobileMenu({ items, actions, languageSwitch, labels }: MobileMenuProps) {
   const pathname = useSitePathname();
   // Remembering where the menu was opened closes it on any route change, without an effect.
@@ -48,7 +48,7 @@ export function MobileMenu({ items, actions, languageSwitch, labels }: MobileMen
     );
 
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <button
         ref={toggleRef}
         type="button"
@@ -70,7 +70,7 @@ export function MobileMenu({ items, actions, languageSwitch, labels }: MobileMen
         id={panelId}
         hidden={!open}
         aria-label={labels.nav}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-neutral-200 bg-white px-4 pt-2 pb-6 shadow-xl"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] lg:max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-neutral-200 bg-white px-4 pt-2 pb-6 shadow-xl"
       >
         <ul className="space-y-1">
           {items.map((item) => (

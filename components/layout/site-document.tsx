@@ -51,6 +51,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
       className={`${headingFont.variable} ${bodyFont.variable}`}
       suppressHydrationWarning
     >
+      {/* eslint-disable-next-line @next/next/no-head-element -- the root layouts' document: App Router, where next/head does not apply */}
       <head>
         {headScripts().map((script) => (
           <script key={script} dangerouslySetInnerHTML={{ __html: script }} />
