@@ -63,7 +63,7 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
   },
   async rewrites() {
-    // In draft mode the news pages are served by app/live-preview: a separate route, so that
+    // In draft mode the news pages are served by live-preview/news (in each language): a separate route, so that
     // the Live Preview SDK and its components never enter the JavaScript visitors load.
     // (Next ships every client component a page imports, rendered or not.) That route checks
     // the cookie's value itself and sends a forged or stale cookie to be cleared.

@@ -93,7 +93,7 @@ export function newsListPath(page: number): '/news' | `/news/page/${number}` {
   return page <= 1 ? '/news' : `/news/page/${page}`;
 }
 
-/** The news feed (app/news/feed.xml). */
+/** The news feed (app/(en)/news/feed.xml; the Swedish one is under /sv). */
 export const newsFeedPath = '/news/feed.xml';
 
 export const staticRoutes = [
