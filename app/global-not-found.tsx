@@ -8,11 +8,8 @@ import './globals.css';
  * so Next renders this whole document for them instead. Unknown Swedish paths never get here:
  * they are served the Swedish 404 page (lib/routes.ts, `unknownSwedishPathRewrite`).
  */
-export const metadata: Metadata = {
-  ...siteMetadata('en'),
-  ...notFoundMetadata('en'),
-  robots: { index: false },
-};
+// Next adds `noindex` to the 404 itself; a robots entry here would be a second tag.
+export const metadata: Metadata = { ...siteMetadata('en'), ...notFoundMetadata('en') };
 export const viewport = siteViewport;
 
 export default function GlobalNotFound() {

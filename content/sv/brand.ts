@@ -16,7 +16,7 @@ export const brandPage = {
     noindex: true,
   } satisfies PageMeta,
   title: 'Varumärkesriktlinjer',
-  lead: `Allt du behöver för att presentera ${siteConfig.name} på rätt sätt – i tryck, i presentationer och på webben. Färgerna, typsnitten och logotypen på den här sidan är desamma som webbplatsen själv använder.`,
+  lead: `Allt du behöver för att presentera ${siteConfig.name} på rätt sätt, i tryck, i presentationer och på webben. Färgerna, typsnitten och logotypen här är desamma som webbplatsen själv använder.`,
   eyebrow: `Varumärket ${siteConfig.name}`,
   sectionsLabel: 'Avsnitt i varumärkesriktlinjerna',
 } satisfies Translation<typeof en.brandPage>;

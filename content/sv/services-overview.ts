@@ -14,7 +14,7 @@ export const servicesPage = {
 
 export const servicesHero = {
   eyebrow: 'Våra tjänster',
-  title: 'Redovisning, lön och ekonomihantering som en helhet',
+  title: 'Redovisning, lön och ekonomi som en helhet',
   description:
     'Välj de tjänster ni behöver i dag och lägg till resten när ni växer. Oavsett vad ni väljer får ni:',
   actions: [talkToSales],

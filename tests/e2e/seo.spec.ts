@@ -165,6 +165,9 @@ test('noindex routes say noindex and stay out of the sitemap', async ({ request 
       .map((route) => ({ path: route.path, status: 200 })),
     { path: UNKNOWN_TECH_SOLUTION_PATH, status: 404 },
     { path: NOT_FOUND_PATH, status: 404 },
+    { path: `/sv${NOT_FOUND_PATH}`, status: 404 },
+    { path: `/sv${UNKNOWN_TECH_SOLUTION_PATH}`, status: 404 },
+    { path: '/sv/news/no-such-post', status: 404 },
     // A known value in the wrong case: Next's static 404, the site's own 404 page.
     { path: '/tech-solution/EXPENSE', status: 404 },
     { path: '/news/no-such-post', status: 404 },

@@ -302,6 +302,25 @@ test('the contact form posts through the edge to an instance, and nobody keeps t
   assert.doesNotMatch(again.body, /Enter an email address in the format/);
 });
 
+test('the Swedish contact form posts through the edge too, and is answered in Swedish', async () => {
+  const page = await cached('/sv/contact');
+  const post = contactPost(page.body, {
+    name: 'Anna Lindqvist',
+    email: 'anna@nordbygg',
+    company: 'Nordbygg AB',
+    phone: '',
+    topic: 'sales',
+    message: 'Vi vill prata om lön i tre länder.',
+    website: '',
+  });
+  const answer = await viaVarnish('/sv/contact', { method: 'POST', ...post });
+  assert.equal(answer.status, 200);
+  assert.equal(answer.headers['x-cache'], 'PASS');
+  assert.match(answer.headers['cache-control'] ?? '', /no-store/);
+  assert.match(answer.body, /<html lang="sv"/);
+  assert.match(answer.body, /Ange en e-postadress i formatet/);
+});
+
 test('a purge needs the token and an address of the ACL', async () => {
   const page = await cached('/about');
   const keys = { 'xkey-purge': 'site' };

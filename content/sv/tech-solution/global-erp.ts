@@ -15,16 +15,16 @@ import { bookADemo } from '../ctas';
 /** /tech-solution/global-erp in Swedish (content/tech-solution/global-erp.ts). */
 export const globalErpPage = {
   page: {
-    title: 'Integration med globalt affärssystem',
+    title: 'Globalt affärssystem',
     description:
       'Kör alla bolag i ett globalt affärssystem med Solvik-appen ovanpå: ett dataflöde, samma processer, koncernrapportering i realtid och samma upplevelse för varje medarbetare.',
     path: '/tech-solution/global-erp',
   },
   hero: {
-    eyebrow: 'Teknisk lösning · Globalt affärssystem',
-    title: 'Integration med globalt affärssystem',
+    eyebrow: 'Teknisk lösning · Integration',
+    title: 'Globalt affärssystem',
     description:
-      'För koncerner som kör alla bolag i ett och samma globala affärssystem. Solvik-appen blir ingången till det: medarbetarna attesterar och rapporterar i appen, och varje transaktion hamnar i samma huvudbok med samma regler.',
+      'För koncerner som har alla bolag i ett och samma globala affärssystem. Med Solvik-appen som ingång attesterar och rapporterar medarbetarna i appen, och varje transaktion hamnar i samma huvudbok med samma regler.',
     actions: [bookADemo, { label: 'Alla plattformsmoduler', href: '/tech-solution' }],
     image: productScreens.netsuite,
   },

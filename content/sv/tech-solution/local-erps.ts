@@ -15,14 +15,14 @@ import { bookADemo } from '../ctas';
 /** /tech-solution/local-erps in Swedish (content/tech-solution/local-erps.ts). */
 export const localErpsPage = {
   page: {
-    title: 'Integration med lokala affärssystem',
+    title: 'Lokala affärssystem',
     description:
       'Behåll Fortnox, Tripletex, Netvisor, e-conomic, DATEV eller Xero i varje land och ge koncernen ett gränssnitt, ett attestflöde och konsoliderad rapportering ovanpå.',
     path: '/tech-solution/local-erps',
   },
   hero: {
-    eyebrow: 'Teknisk lösning · Lokala affärssystem',
-    title: 'Integration med lokala affärssystem',
+    eyebrow: 'Teknisk lösning · Integration',
+    title: 'Lokala affärssystem',
     description:
       'Ert svenska bolag kör Fortnox, det tyska DATEV och det brittiska Xero. Behåll dem. Solvik-appen kopplar ihop alla lokala system, så att era medarbetare arbetar i ett gränssnitt och ledningen ser en samlad koncern.',
     actions: [bookADemo, { label: 'Alla plattformsmoduler', href: '/tech-solution' }],

@@ -210,6 +210,27 @@ export const solutionExpectations: RouteExpectation[] = [
   {
     path: '/cookies',
     status: 200,
+    h1: 'Cookie Policy',
+    texts: [
+      '1. What are cookies?',
+      '2. Types of cookies',
+      '3. Categories of cookies',
+      '4. How our website uses cookies',
+      '5. Managing cookies',
+      '6. More information',
+      'Session cookies',
+      'Third-party cookies',
+      'Necessary',
+      'Other',
+      '24 November 2026',
+    ],
+    links: [{ name: 'contact page', href: '/contact' }],
+  },
+  // The Swedish twin of a legal page: the one row of the table checked in Swedish here (every
+  // twin's status, language and alternates are in i18n.spec.ts).
+  {
+    path: '/sv/cookies',
+    status: 200,
     h1: 'Cookiepolicy',
     texts: [
       '1. Vad är cookies?',
@@ -225,6 +246,6 @@ export const solutionExpectations: RouteExpectation[] = [
       'Övriga',
       '24 november 2026',
     ],
-    links: [{ name: 'kontaktsidan', href: '/contact' }],
+    links: [{ name: 'kontaktsidan', href: '/sv/contact' }],
   },
 ];
