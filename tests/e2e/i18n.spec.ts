@@ -27,7 +27,7 @@ function headOf(html: string): Head {
       return hreflang && href ? [[hreflang, href.replaceAll('&amp;', '&').replace(/\/$/, '')]] : [];
     }),
   );
-  return { lang, canonical, alternates, robots };
+  return { lang, canonical, alternates: sortedKeys(alternates), robots };
 }
 
 /** An absolute URL as the pages write it: the home without a trailing slash. */
@@ -129,3 +129,32 @@ test('a Swedish page links within Swedish, and names its language switch in Engl
     'en',
   );
 });
+
+test("the sitemap's alternates are the pages' own, for every URL in both languages", async ({
+  request,
+}) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry = '']) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? '',
+    alternates: Object.fromEntries(
+      [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        ([, hreflang = '', href = '']) => [hreflang, href.replace(/\/$/, '')],
+      ),
+    ),
+  }));
+  expect(entries.some((entry) => sitePath(entry.loc).startsWith('/sv'))).toBe(true);
+  const problems: string[] = [];
+  for (const entry of entries) {
+    const { head } = await fetchHead(request, sitePath(entry.loc));
+    if (JSON.stringify(head.alternates) !== JSON.stringify(sortedKeys(entry.alternates))) {
+      problems.push(
+        `${entry.loc}: sitemap ${JSON.stringify(entry.alternates)}, page ${JSON.stringify(head.alternates)}`,
+      );
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+function sortedKeys(record: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+}
