@@ -103,6 +103,22 @@ test.describe('headers', () => {
   });
 });
 
+test('the preview works in Swedish: the sv-SE draft under /sv, tagged for the inspector, the SDK set to sv-SE', async ({
+  page,
+}) => {
+  await page.goto(`${enterDraftMode(draft.slug)}&locale=sv-SE`);
+  await expect(page).toHaveURL(new RegExp(`/sv/news/${draft.slug}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Checklistan inför årsbokslutet för nordiska koncerner',
+  );
+  await expect(page.getByRole('status')).toContainText('Förhandsgranskning');
+  const tags = await inspectorTags(page);
+  expect(tags).toContainEqual(['title', draft.id]);
+  // The SDK merges the editor's changes of the page's locale (LivePreviewRoot's settings).
+  expect(await page.content()).toMatch(/\\"locale\\":\\"sv-SE\\"/);
+});
+
 /** Every tagged element: [field id, entry id]. */
 const inspectorTags = (page: Page) =>
   page
