@@ -86,7 +86,7 @@ export const brandSections = [
 
 export const overview = {
   paragraphs: [
-    `Sedan ${siteConfig.foundingYear} sköter vi redovisning, lön och ekonomiförvaltning åt nordiska företag och deras dotterbolag i Europa och USA. Vårt löfte ryms på en rad: en kontaktperson, ett tekniskt gränssnitt, en inloggning.`,
+    `Sedan ${siteConfig.foundingYear} sköter vi redovisning, lön och ekonomihantering åt nordiska företag och deras dotterbolag i Europa och USA. Vårt löfte ryms på en rad: en kontaktperson, en plattform, en inloggning.`,
     'Logotypen visar solen som går upp över en vik. Marinblått står för det djupa vattnet och pålitligheten; orange är solen och används sparsamt, för det vi vill att människor ska göra.',
   ],
   values: [

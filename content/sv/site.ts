@@ -7,8 +7,8 @@ import type * as en from '../site';
 export const siteCopy = {
   defaultTitle: `${siteConfig.name} | Redovisning, lön och finansiell teknik`,
   description:
-    'Solvik sköter redovisning, lön och ekonomistyrning åt nordiska företag och deras dotterbolag i Europa och USA: en kontaktperson, ett tekniskt gränssnitt, en inloggning.',
-  tagline: 'En kontaktperson. Ett tekniskt gränssnitt. En inloggning.',
+    'Solvik sköter redovisning, lön och ekonomihantering åt nordiska företag och deras dotterbolag i Europa och USA: en kontaktperson, en plattform, en inloggning.',
+  tagline: 'En kontaktperson. En plattform. En inloggning.',
   skipLink: 'Hoppa till innehållet',
   homeLink: `${siteConfig.name}, startsida`,
   mainNavLabel: 'Huvudmeny',

@@ -22,7 +22,7 @@ export const privacyPolicy = {
       title: 'Inledning',
       blocks: [
         p(
-          `${legalName} (organisationsnummer ${organisationNumber}) tillhandahåller tjänster inom redovisning, lön och ekonomiförvaltning samt den teknik som stödjer dem. Vi tar skyddet av personuppgifter på stort allvar och behandlar dem i enlighet med EU:s dataskyddsförordning (GDPR) och svensk dataskyddslagstiftning.`,
+          `${legalName} (organisationsnummer ${organisationNumber}) tillhandahåller tjänster inom redovisning, lön och ekonomihantering samt den teknik som stödjer dem. Vi tar skyddet av personuppgifter på stort allvar och behandlar dem i enlighet med EU:s dataskyddsförordning (GDPR) och svensk dataskyddslagstiftning.`,
         ),
       ],
     },
