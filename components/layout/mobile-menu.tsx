@@ -70,7 +70,7 @@ export function MobileMenu({ items, actions, languageSwitch, labels }: MobileMen
         id={panelId}
         hidden={!open}
         aria-label={labels.nav}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] lg:max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-neutral-200 bg-white px-4 pt-2 pb-6 shadow-xl"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-neutral-200 bg-white px-4 pt-2 pb-6 shadow-xl lg:max-h-[calc(100dvh-5rem)]"
       >
         <ul className="space-y-1">
           {items.map((item) => (

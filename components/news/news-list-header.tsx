@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import { Eyebrow } from '@/components/marketing/eyebrow';
-import * as en from '@/content/news/page';
-import * as sv from '@/content/sv/news/page';
-import { inLocale, type Locale } from '@/lib/i18n';
+import type * as en from '@/content/news/page';
+import type { Translation } from '@/lib/i18n';
+
+/**
+ * The news list's words in one language (content/news/page.ts or its Swedish twin): passed in,
+ * so the error boundary, a client component, carries one language's copy, not both.
+ */
+export type NewsPageCopy = Translation<typeof en.newsPage>;
 
 type NewsListHeaderProps = {
-  locale: Locale;
+  copy: NewsPageCopy;
   /** Page n of the list; 1 (or none, for the error and preview pages) opens on the intro alone. */
   page?: number;
   pageCount?: number;
@@ -19,8 +24,12 @@ type NewsListHeaderProps = {
  * written out, without its cn(): the error boundary is a client component, and tailwind-merge
  * would add ~8 kB of gzip to every news page's JavaScript.
  */
-export function NewsListHeader({ locale, page = 1, pageCount = 1, children }: NewsListHeaderProps) {
-  const { newsPage } = inLocale(locale, en, sv);
+export function NewsListHeader({
+  copy: newsPage,
+  page = 1,
+  pageCount = 1,
+  children,
+}: NewsListHeaderProps) {
   return (
     <section className="bg-gradient-to-b from-primary-50 to-white pt-header pb-20">
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -40,7 +49,6 @@ export function NewsListHeader({ locale, page = 1, pageCount = 1, children }: Ne
 }
 
 /** The list's message when it has no posts. */
-export function NoPosts({ locale }: { locale: Locale }) {
-  const { newsPage } = inLocale(locale, en, sv);
+export function NoPosts({ copy: newsPage }: { copy: NewsPageCopy }) {
   return <p className="mt-12 text-lg text-neutral-700">{newsPage.empty}</p>;
 }

@@ -6,28 +6,24 @@
 import * as en from '@/content/contact';
 import * as sv from '@/content/sv/contact';
 import { inLocale, type Locale } from '@/lib/i18n';
+import {
+  CONTACT_TOPICS,
+  HONEYPOT_FIELD,
+  LOCALE_FIELD,
+  MAX_LENGTH,
+  type ContactTopic,
+  type FieldName,
+} from './fields';
 
-export const CONTACT_TOPICS = ['sales', 'demo', 'other'] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
-
-export const FIELD_NAMES = ['name', 'email', 'company', 'phone', 'topic', 'message'] as const;
-export type FieldName = (typeof FIELD_NAMES)[number];
-
-/** The honeypot: hidden from people and assistive technology, filled in only by bots. */
-export const HONEYPOT_FIELD = 'website';
-
-/** A hidden field: the language of the page the form was sent from, so the answer speaks it. */
-export const LOCALE_FIELD = 'locale';
-
-/** The longest value each field takes, in characters. */
-export const MAX_LENGTH = {
-  name: 100,
-  email: 254,
-  company: 120,
-  phone: 30,
-  topic: 10,
-  message: 3000,
-} as const satisfies Record<FieldName, number>;
+export {
+  CONTACT_TOPICS,
+  FIELD_NAMES,
+  HONEYPOT_FIELD,
+  LOCALE_FIELD,
+  MAX_LENGTH,
+  type ContactTopic,
+  type FieldName,
+} from './fields';
 
 export const MIN_MESSAGE_LENGTH = 10;
 

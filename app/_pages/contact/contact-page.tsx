@@ -16,11 +16,14 @@ export function contactMetadata(locale: Locale) {
 }
 
 export function ContactPage({ locale }: { locale: Locale }) {
-  const { contactChannels, contactForm, contactHero, contactNextSteps, contactPage } = inLocale(
-    locale,
-    en,
-    sv,
-  );
+  const {
+    contactChannels,
+    contactFields,
+    contactForm,
+    contactHero,
+    contactNextSteps,
+    contactPage,
+  } = inLocale(locale, en, sv);
   const seo = pageSeo(contactPage, locale);
   return (
     <>
@@ -48,6 +51,8 @@ export function ContactPage({ locale }: { locale: Locale }) {
             <p className="mt-4 text-neutral-700">{contactForm.intro}</p>
             <div className="mt-8">
               <ContactForm
+                locale={locale}
+                copy={{ contactChannels, contactFields, contactForm }}
                 email={siteConfig.email}
                 phone={{ label: siteConfig.phone, href: siteConfig.phoneHref }}
               />

@@ -1,21 +1,24 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useLocale } from '@/components/i18n/locale-context';
-import { NewsListHeader } from '@/components/news/news-list-header';
-import * as en from '@/content/news/page';
-import * as sv from '@/content/sv/news/page';
-import { inLocale } from '@/lib/i18n';
+import { NewsListHeader, type NewsPageCopy } from '@/components/news/news-list-header';
 
-/** The news list could not be loaded on a first render (a refresh keeps the last good page). */
-export function NewsError({ error }: { error: Error & { digest?: string } }) {
-  const locale = useLocale();
-  const { newsPage } = inLocale(locale, en, sv);
+/**
+ * The news list could not be loaded on a first render (a refresh keeps the last good page).
+ * Each language's error.tsx passes its own copy: the boundary loads with every news page.
+ */
+export function NewsError({
+  error,
+  copy: newsPage,
+}: {
+  error: Error & { digest?: string };
+  copy: NewsPageCopy;
+}) {
   useEffect(() => {
     console.error('Failed to load blog posts', error);
   }, [error]);
   return (
-    <NewsListHeader locale={locale}>
+    <NewsListHeader copy={newsPage}>
       <p role="alert" className="mt-12 text-lg text-red-700">
         {newsPage.loadError}
       </p>

@@ -30,9 +30,9 @@ export async function NewsList({
   const leadPlaceholder = await imagePlaceholder(posts[leadIndex]?.featuredImage);
   return (
     <>
-      <NewsListHeader locale={locale} page={page} pageCount={pageCount}>
+      <NewsListHeader copy={inLocale(locale, en, sv).newsPage} page={page} pageCount={pageCount}>
         {posts.length === 0 ? (
-          <NoPosts locale={locale} />
+          <NoPosts copy={inLocale(locale, en, sv).newsPage} />
         ) : (
           <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {posts.map((post, index) => (

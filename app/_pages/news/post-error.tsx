@@ -1,17 +1,22 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useLocale } from '@/components/i18n/locale-context';
 import { Link } from '@/components/ui/link';
+import type { NewsPageCopy } from '@/components/news/news-list-header';
 // The variants, not <ButtonLink>: button.tsx brings cn() and tailwind-merge into the browser.
 import { buttonVariants } from '@/components/ui/button-variants';
-import * as en from '@/content/news/page';
-import * as sv from '@/content/sv/news/page';
-import { inLocale } from '@/lib/i18n';
 
-/** The article could not be loaded on a first render (a refresh keeps the last good page). */
-export function PostError({ error }: { error: Error & { digest?: string } }) {
-  const { postError: copy } = inLocale(useLocale(), en, sv).newsPage;
+/**
+ * The article could not be loaded on a first render (a refresh keeps the last good page). Each
+ * language's error.tsx passes its own copy: the boundary loads with every article.
+ */
+export function PostError({
+  error,
+  copy: { postError: copy },
+}: {
+  error: Error & { digest?: string };
+  copy: NewsPageCopy;
+}) {
   useEffect(() => {
     console.error('Failed to load post', error);
   }, [error]);

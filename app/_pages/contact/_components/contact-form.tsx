@@ -2,11 +2,8 @@
 
 import { useActionState, useEffect, useRef, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { useLocale } from '@/components/i18n/locale-context';
 import { CircleCheck } from '@/components/ui/icons';
-import * as en from '@/content/contact';
-import * as sv from '@/content/sv/contact';
-import { initialContactState, type ContactFormState } from '@/lib/contact/form-state';
+import type * as contactContent from '@/content/contact';
 import {
   CONTACT_TOPICS,
   FIELD_NAMES,
@@ -14,8 +11,9 @@ import {
   LOCALE_FIELD,
   MAX_LENGTH,
   type FieldName,
-} from '@/lib/contact/validation';
-import { inLocale, localizedPath } from '@/lib/i18n';
+} from '@/lib/contact/fields';
+import { initialContactState, type ContactFormState } from '@/lib/contact/form-state';
+import { localizedPath, type Locale } from '@/lib/i18n';
 import { sendContactMessage } from '../actions';
 
 const inputClasses =
@@ -26,15 +24,25 @@ const fieldId = (name: FieldName) => `contact-${name}`;
 const hintId = (name: FieldName) => `contact-${name}-hint`;
 const errorId = (name: FieldName) => `contact-${name}-error`;
 
+/**
+ * The form's words, in the page's language: passed by the server page, so the form's JavaScript
+ * carries no content module, let alone both languages'.
+ */
+export type ContactFormCopy = Pick<
+  typeof contactContent,
+  'contactChannels' | 'contactFields' | 'contactForm'
+>;
+
 /** How the visitor reaches a person: shown when the form cannot help right now. */
 function DirectChannels({
   email,
   phone,
+  copy: { contactChannels },
 }: {
   email: string;
   phone: { label: string; href: string };
+  copy: ContactFormCopy;
 }) {
-  const { contactChannels } = inLocale(useLocale(), en, sv);
   return (
     <ul className="mt-3 space-y-1">
       <li>
@@ -59,6 +67,7 @@ function Field({
   hint,
   optional,
   error,
+  copy: { contactForm },
   children,
 }: {
   name: FieldName;
@@ -66,9 +75,9 @@ function Field({
   hint?: string;
   optional?: boolean;
   error?: string;
+  copy: ContactFormCopy;
   children: ReactNode;
 }) {
-  const { contactForm } = inLocale(useLocale(), en, sv);
   return (
     // In a row of two, the inputs line up at the foot whatever stands above them.
     <div className="flex flex-col">
@@ -97,6 +106,8 @@ function Field({
 type ContactFormProps = {
   email: string;
   phone: { label: string; href: string };
+  locale: Locale;
+  copy: ContactFormCopy;
 };
 
 /**
@@ -105,9 +116,8 @@ type ContactFormProps = {
  * back with the answer. With JavaScript the answer shows in place, the server's messages
  * replace the browser's, and focus goes to the error summary or the confirmation.
  */
-export function ContactForm({ email, phone }: ContactFormProps) {
-  const locale = useLocale();
-  const { contactFields, contactForm } = inLocale(locale, en, sv);
+export function ContactForm({ email, phone, locale, copy }: ContactFormProps) {
+  const { contactFields, contactForm } = copy;
   const [state, formAction, pending] = useActionState<ContactFormState, FormData>(
     sendContactMessage,
     initialContactState,
@@ -137,7 +147,7 @@ export function ContactForm({ email, phone }: ContactFormProps) {
   }, [state.answer]);
 
   if (status === 'sent' || status === 'queued') {
-    const copy = status === 'sent' ? contactForm.sent : contactForm.queued;
+    const answer = status === 'sent' ? contactForm.sent : contactForm.queued;
     return (
       <div
         ref={announcement}
@@ -152,17 +162,17 @@ export function ContactForm({ email, phone }: ContactFormProps) {
           className="flex items-center gap-2 font-heading text-xl font-bold text-primary"
         >
           <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-orange-700" />
-          {copy.title}
+          {answer.title}
         </p>
-        <p className="mt-2 text-neutral-700">{copy.text}</p>
+        <p className="mt-2 text-neutral-700">{answer.text}</p>
         {status === 'queued' && (
           <div className="mt-3 text-neutral-700">
             <p>{contactForm.queued.urgent}</p>
-            <DirectChannels email={email} phone={phone} />
+            <DirectChannels email={email} phone={phone} copy={copy} />
           </div>
         )}
         <a href={localizedPath('/contact', locale)} className={`${linkClass} mt-4 inline-block`}>
-          {copy.again}
+          {answer.again}
         </a>
       </div>
     );
@@ -221,14 +231,14 @@ export function ContactForm({ email, phone }: ContactFormProps) {
             {notice.title}
           </h3>
           <p className="mt-1 text-neutral-700">{notice.text}</p>
-          <DirectChannels email={email} phone={phone} />
+          <DirectChannels email={email} phone={phone} copy={copy} />
         </div>
       )}
 
       <p className="text-sm text-neutral-600">{contactForm.required}</p>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field name="name" label={contactFields.name.label} error={errors.name}>
+        <Field copy={copy} name="name" label={contactFields.name.label} error={errors.name}>
           <input
             id={fieldId('name')}
             name="name"
@@ -242,7 +252,12 @@ export function ContactForm({ email, phone }: ContactFormProps) {
             className={inputClasses}
           />
         </Field>
-        <Field name="company" label={contactFields.company.label} error={errors.company}>
+        <Field
+          copy={copy}
+          name="company"
+          label={contactFields.company.label}
+          error={errors.company}
+        >
           <input
             id={fieldId('company')}
             name="company"
@@ -257,6 +272,7 @@ export function ContactForm({ email, phone }: ContactFormProps) {
           />
         </Field>
         <Field
+          copy={copy}
           name="email"
           label={contactFields.email.label}
           hint={contactFields.email.hint}
@@ -277,6 +293,7 @@ export function ContactForm({ email, phone }: ContactFormProps) {
           />
         </Field>
         <Field
+          copy={copy}
           name="phone"
           label={contactFields.phone.label}
           hint={contactFields.phone.hint}
@@ -332,6 +349,7 @@ export function ContactForm({ email, phone }: ContactFormProps) {
       </fieldset>
 
       <Field
+        copy={copy}
         name="message"
         label={contactFields.message.label}
         hint={contactFields.message.hint}

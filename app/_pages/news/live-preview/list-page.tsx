@@ -31,7 +31,7 @@ export function livePreviewListRoute(locale: Locale) {
 
     return (
       <LivePreviewRoot settings={livePreviewSettings(entries, locale)}>
-        <NewsListHeader locale={locale}>
+        <NewsListHeader copy={inLocale(locale, en, sv).newsPage}>
           <LivePostList entries={entries} />
         </NewsListHeader>
         <DraftModeBar returnPath={newsListPath(1)} locale={locale} />

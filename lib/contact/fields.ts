@@ -1,0 +1,27 @@
+/**
+ * The contact form's fields and limits: what the form in the browser and the server's checks
+ * (validation.ts) share. Free of copy, so the form's JavaScript carries no content module: its
+ * words come from the page, in the page's language.
+ */
+
+export const CONTACT_TOPICS = ['sales', 'demo', 'other'] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+export const FIELD_NAMES = ['name', 'email', 'company', 'phone', 'topic', 'message'] as const;
+export type FieldName = (typeof FIELD_NAMES)[number];
+
+/** The honeypot: hidden from people and assistive technology, filled in only by bots. */
+export const HONEYPOT_FIELD = 'website';
+
+/** A hidden field: the language of the page the form was sent from, so the answer speaks it. */
+export const LOCALE_FIELD = 'locale';
+
+/** The longest value each field takes, in characters. */
+export const MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  company: 120,
+  phone: 30,
+  topic: 10,
+  message: 3000,
+} as const satisfies Record<FieldName, number>;
