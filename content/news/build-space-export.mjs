@@ -104,6 +104,10 @@ const translations = {
     title: 'Nätverk för e-fakturor',
     description: 'Fakturor som skickas mellan företag genom ett gemensamt nätverk',
   },
+  imgShareNetsuite: {
+    title: 'Delningsbild för NetSuite OneWorld',
+    description: 'Solvik om NetSuite OneWorld för nordiska koncerner',
+  },
   imgClientDay: {
     title: 'Scenen på kunddagen',
     description: 'En scen med tre stolar för talarna framför publiken',
@@ -406,24 +410,41 @@ const entry = (contentType, id, fields, { draft = false } = {}) => {
   return { metadata: { tags: [] }, sys: entrySys, fields: localize(fields, translations[id]) };
 };
 
-/** Demo images live in public/news/images; their site path is the asset's file URL. */
-const asset = (id, fileName, title, description, width, height) => ({
-  metadata: { tags: [] },
-  sys: sys(id, 'Asset'),
-  fields: localize(
-    {
-      title,
-      description,
-      file: {
-        url: `/news/images/${fileName}`,
-        fileName,
-        contentType: 'image/webp',
-        details: { image: { width, height } },
-      },
-    },
-    translations[id],
-  ),
-});
+/**
+ * The assets whose drawing has words (content/news/render-images.mjs): their Swedish file, the
+ * sv-SE value of the localized `file` field as in Contentful, is the drawing in Swedish, of the
+ * same size. The others have one file, which Swedish falls back to.
+ */
+const drawnInSwedish = new Set([
+  'imgMonthEnd',
+  'imgPayrollSe',
+  'imgNordicPayroll',
+  'imgNetsuite',
+  'imgShareNetsuite',
+  'imgCloseTimeline',
+  'imgPeppolFlow',
+]);
+
+/**
+ * Demo images live in public/news/images (the Swedish drawings in public/news/images/sv); their
+ * site path is the asset's file URL.
+ */
+const asset = (id, fileName, title, description, width, height) => {
+  const file = (folder) => ({
+    url: `/news/images/${folder}${fileName}`,
+    fileName,
+    contentType: 'image/webp',
+    details: { image: { width, height } },
+  });
+  return {
+    metadata: { tags: [] },
+    sys: sys(id, 'Asset'),
+    fields: localize(
+      { title, description, file: file('') },
+      { ...translations[id], ...(drawnInSwedish.has(id) ? { file: file('sv/') } : {}) },
+    ),
+  };
+};
 
 const assets = [
   asset(
@@ -1027,7 +1048,7 @@ if (importTarget) {
     process.exit(1);
   }
   for (const item of spaceExport.assets)
-    item.fields.file[locale].url = `${base}${item.fields.file[locale].url}`;
+    for (const file of Object.values(item.fields.file)) file.url = `${base}${file.url}`;
   writeFileSync(importTarget, `${JSON.stringify(spaceExport, null, 2)}\n`);
   console.log(`Wrote ${importTarget} for contentful-import (assets from ${base})`);
 } else {

@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 /**
  * Draws the demo posts' images as SVG and renders them to WebP in Debian's Chromium
- * (canvas.toDataURL), writing public/news/images/*.webp. Re-run after changing a drawing:
+ * (canvas.toDataURL), writing public/news/images/*.webp, and the drawings with words again in
+ * Swedish, public/news/images/sv/*.webp (the sv-SE file of the asset in build-space-export.mjs,
+ * whose `file` is localized as Contentful's is). Re-run after changing a drawing:
  *
  *   node content/news/render-images.mjs
  *
  * An article shows its images about 340 px wide on a phone, so a 1200 px drawing shrinks to
  * under a third: text is drawn at MIN_TEXT px or more to stay readable (about 12 px) there.
- * The sizes must stay those of build-space-export.mjs, which tells the pages their shapes.
+ * The sizes must stay those of build-space-export.mjs, which tells the pages their shapes, and a
+ * Swedish drawing is the English one's size. A label must fit its box in both languages: look at
+ * both files after changing a word (Swedish words run longer).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +36,46 @@ const MIN_TEXT = 44;
 const label = (x, y, value, size = MIN_TEXT, fill = navy, anchor = 'start') =>
   `<text x="${x}" y="${y}" font-family="sans-serif" font-weight="700" font-size="${size}" fill="${fill}" text-anchor="${anchor}">${value}</text>`;
 
-const monthEnd = () =>
+/**
+ * The words drawn in the images, per language. Names (NetSuite OneWorld, Solvik), numbers and
+ * the country codes (SE, NO, DK, FI) are the same in both.
+ */
+const words = {
+  en: {
+    day: (n) => `Day ${n}`,
+    monthEndClose: 'Month-end close',
+    employerDeclaration: 'Employer declaration',
+    onePayroll: 'One payroll',
+    group: 'Group',
+    subsidiaries: ['Sweden', 'Norway', 'Finland'],
+    forNordicGroups: 'for Nordic groups',
+    closeSteps: ['Bank', 'Ledgers', 'Payroll', 'Group', 'Report'],
+    peppolSteps: [
+      ['You', 'send'],
+      ['Your AP', 'checks'],
+      ['Their AP', 'delivers'],
+      ['Buyer', 'receives'],
+    ],
+  },
+  sv: {
+    day: (n) => `Dag ${n}`,
+    monthEndClose: 'Månadsbokslut',
+    employerDeclaration: 'Arbetsgivardeklaration',
+    onePayroll: 'Ett löneflöde',
+    group: 'Koncern',
+    subsidiaries: ['Sverige', 'Norge', 'Finland'],
+    forNordicGroups: 'för nordiska koncerner',
+    closeSteps: ['Bank', 'Reskontra', 'Lön', 'Koncern', 'Rapport'],
+    peppolSteps: [
+      ['Du', 'skickar'],
+      ['Din AP', 'granskar'],
+      ['Deras AP', 'levererar'],
+      ['Köparen', 'tar emot'],
+    ],
+  },
+};
+
+const monthEnd = (w) =>
   svg(
     1200,
     675,
@@ -45,20 +88,20 @@ const monthEnd = () =>
         ).join('');
         return (
           card(x, 130, 195, 495, '#E4E0DA') +
-          label(x + 97, 190, `Day ${column + 1}`, MIN_TEXT, navy, 'middle') +
+          label(x + 97, 190, w.day(column + 1), MIN_TEXT, navy, 'middle') +
           tasks
         );
       })
-      .join('') + label(80, 92, 'Month-end close', 60),
+      .join('') + label(80, 92, w.monthEndClose, 60),
   );
 
-const payrollCalendar = () =>
+const payrollCalendar = (w) =>
   svg(
     1200,
     675,
     card(240, 40, 720, 595, white, 24) +
       card(240, 40, 720, 110, navy, 24) +
-      label(600, 112, 'Employer declaration', 48, white, 'middle') +
+      label(600, 112, w.employerDeclaration, 48, white, 'middle') +
       Array.from({ length: 28 }, (_, day) => {
         const x = 268 + (day % 7) * 96;
         const y = 178 + Math.floor(day / 7) * 110;
@@ -70,7 +113,7 @@ const payrollCalendar = () =>
       }).join(''),
   );
 
-const nordicPayroll = () =>
+const nordicPayroll = (w) =>
   svg(
     1200,
     675,
@@ -85,34 +128,34 @@ const nordicPayroll = () =>
       })
       .join('') +
       card(800, 252, 360, 170, navy, 24) +
-      label(980, 354, 'One payroll', 52, white, 'middle'),
+      label(980, 354, w.onePayroll, 52, white, 'middle'),
   );
 
-const netsuite = (background = sand) =>
+const netsuite = (w, background = sand) =>
   svg(
     1200,
     675,
     card(430, 90, 340, 150, navy, 20) +
-      label(600, 184, 'Group', 56, white, 'middle') +
+      label(600, 184, w.group, 56, white, 'middle') +
       [200, 600, 1000]
         .map(
           (x, index) =>
             line(600, 240, x, 430, teal) +
             card(x - 150, 430, 300, 150, white, 20) +
-            label(x, 522, ['Sweden', 'Norway', 'Finland'][index], 52, navy, 'middle'),
+            label(x, 522, w.subsidiaries[index], 52, navy, 'middle'),
         )
         .join(''),
     background,
   );
 
-const netsuiteShare = () =>
+const netsuiteShare = (w) =>
   svg(
     1200,
     630,
     card(0, 0, 1200, 630, navy, 0) +
       circle(1040, 140, 220, orange) +
       label(80, 280, 'NetSuite OneWorld', 72, white) +
-      label(80, 370, 'for Nordic groups', 56, '#E4E0DA') +
+      label(80, 370, w.forNordicGroups, 56, '#E4E0DA') +
       label(80, 540, 'Solvik', 44, white),
   );
 
@@ -152,16 +195,16 @@ const clientDay = () =>
   );
 
 // The drawing fills its 1200 × 500 from top to bottom: day, step number, step name.
-const closeTimeline = () =>
+const closeTimeline = (w) =>
   svg(
     1200,
     500,
     line(130, 230, 1070, 230, navy, 10) +
-      ['Bank', 'Ledgers', 'Payroll', 'Group', 'Report']
+      w.closeSteps
         .map((step, index) => {
           const x = 130 + index * 235;
           return (
-            label(x, 110, `Day ${index + 1}`, MIN_TEXT, teal, 'middle') +
+            label(x, 110, w.day(index + 1), MIN_TEXT, teal, 'middle') +
             circle(x, 230, 68, index === 4 ? orange : teal) +
             label(x, 250, String(index + 1), 56, white, 'middle') +
             label(x, 390, step, 52, navy, 'middle')
@@ -170,16 +213,11 @@ const closeTimeline = () =>
         .join(''),
   );
 
-const peppolFlow = () =>
+const peppolFlow = (w) =>
   svg(
     900,
     500,
-    [
-      ['You', 'send'],
-      ['Your AP', 'checks'],
-      ['Their AP', 'delivers'],
-      ['Buyer', 'receives'],
-    ]
+    w.peppolSteps
       .map(([step, verb], index) => {
         const x = 112 + index * 225;
         return (
@@ -200,23 +238,35 @@ const avatar = (background) =>
     background,
   );
 
-const images = {
-  'month-end-close.webp': monthEnd(),
-  'swedish-payroll.webp': payrollCalendar(),
-  'nordic-payroll.webp': nordicPayroll(),
-  'netsuite-oneworld.webp': netsuite(),
-  'netsuite-share.webp': netsuiteShare(),
+/** The drawings with words, drawn once per language. */
+const withWords = {
+  'month-end-close.webp': monthEnd,
+  'swedish-payroll.webp': payrollCalendar,
+  'nordic-payroll.webp': nordicPayroll,
+  'netsuite-oneworld.webp': netsuite,
+  'netsuite-share.webp': netsuiteShare,
+  'close-timeline.webp': closeTimeline,
+  'peppol-flow.webp': peppolFlow,
+};
+/** The drawings without words: one file for both languages. */
+const wordless = {
   'e-invoicing.webp': eInvoicing(),
   'client-day.webp': clientDay(),
-  'close-timeline.webp': closeTimeline(),
-  'peppol-flow.webp': peppolFlow(),
   'avatar-astrid.webp': avatar(orange),
   'avatar-jonas.webp': avatar(teal),
   'avatar-maria.webp': avatar(navy),
 };
 
-const outDir = fileURLToPath(new URL('../../public/news/images/', import.meta.url));
-mkdirSync(outDir, { recursive: true });
+const imagesDir = fileURLToPath(new URL('../../public/news/images/', import.meta.url));
+/** File path (under public/news/images) → SVG: English in images/, Swedish in images/sv/. */
+const images = {
+  ...Object.fromEntries(Object.entries(withWords).map(([name, draw]) => [name, draw(words.en)])),
+  ...wordless,
+  ...Object.fromEntries(
+    Object.entries(withWords).map(([name, draw]) => [`sv/${name}`, draw(words.sv)]),
+  ),
+};
+mkdirSync(`${imagesDir}sv`, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -235,7 +285,7 @@ for (const [name, source] of Object.entries(images)) {
     return canvas.toDataURL('image/webp', 0.82);
   }, source);
   const bytes = Buffer.from(dataUrl.split(',')[1], 'base64');
-  writeFileSync(`${outDir}${name}`, bytes);
+  writeFileSync(`${imagesDir}${name}`, bytes);
   console.log(`${name}: ${(bytes.length / 1024).toFixed(1)} kB`);
 }
 await browser.close();

@@ -5,8 +5,9 @@
  * honours `content_type`, `fields.*`/`sys.id` equality and `[in]`, `select`, `limit`, `skip`,
  * `include`, `order` and `locale`, and answers 401/404/429/500 on demand.
  *
- * Locales as the real API has them: `locale=sv-SE` gives each field in Swedish, else in its
- * fallback locale (en-US); `locale=*` gives every field as an object keyed by locale; an
+ * Locales as the real API has them: `locale=sv-SE` gives each field (of entries and of assets,
+ * whose `file` is localized: a Swedish drawing) in Swedish, else in its fallback locale (en-US);
+ * `locale=*` gives every field as an object keyed by locale; an
  * unknown locale is a 400. With `X-Contentful-Locale-Based-Publishing: true` (which the site
  * sends) the delivery token does not see an entry in a locale its `sys.fieldStatus` says is
  * `draft` there, nor resolve links to it; the preview token sees every locale.
@@ -208,14 +209,30 @@ export function createFakeCda(options = {}) {
         .filter(([, value]) => value !== undefined),
     );
 
-  /** Demo files are site paths; in the CDA they look like Contentful asset URLs. */
+  /**
+   * Demo files are site paths; in the CDA they look like Contentful asset URLs, one per
+   * locale's upload (`file` is localized: the Swedish drawing is another file, whose URL has
+   * `fake-sv-SE` where the default locale's has `fake`). Fields fall back per locale as an
+   * entry's do, in `includes.Asset` too.
+   */
   const cdaAsset = (asset, code) => {
-    const fields = delocalize(asset.fields, code);
-    const files = code === '*' ? Object.values(fields.file ?? {}) : [fields.file];
-    for (const file of files) {
-      if (file?.url?.startsWith('/'))
-        file.url = `//images.ctfassets.net/${config.spaceId}/${asset.sys.id}/fake/${file.fileName}`;
+    const localized = { ...asset.fields };
+    if (asset.fields.file) {
+      localized.file = Object.fromEntries(
+        Object.entries(asset.fields.file).map(([fileLocale, file]) => [
+          fileLocale,
+          file?.url?.startsWith('/')
+            ? {
+                ...file,
+                url: `//images.ctfassets.net/${config.spaceId}/${asset.sys.id}/${
+                  fileLocale === locale ? 'fake' : `fake-${fileLocale}`
+                }/${file.fileName}`,
+              }
+            : file,
+        ]),
+      );
     }
+    const fields = delocalize(localized, code);
     return { metadata: { tags: [] }, sys: sysOf(asset, 'Asset', code), fields };
   };
   const cdaEntry = (entry, code) => ({

@@ -245,6 +245,25 @@ describe('contentfulSource in Swedish (sv-SE)', () => {
     );
   });
 
+  it("gives the Swedish drawing in Swedish (the asset's sv-SE file, from includes.Asset)", async () => {
+    const image = (post: Awaited<ReturnType<ReturnType<typeof swedish>['getPost']>>) =>
+      post?.featuredImage;
+    const english = image(await contentfulSource(config).getPost('month-end-close-in-five-days'));
+    const sv = image(await swedish().getPost('month-end-close-in-five-days'));
+    expect(english?.url).toBe(
+      'https://images.ctfassets.net/fake-space/imgMonthEnd/fake/month-end-close.webp',
+    );
+    expect(sv).toMatchObject({
+      url: 'https://images.ctfassets.net/fake-space/imgMonthEnd/fake-sv-SE/month-end-close.webp',
+      alt: 'En tavla i fem kolumner där månadsbokslutets uppgifter flyttas från öppna till klara',
+      width: 1200,
+    });
+    // A drawing without words: Swedish falls back to the one file.
+    expect(image(await swedish().getPost('client-day-2026'))?.url).toBe(
+      'https://images.ctfassets.net/fake-space/imgClientDay/fake/client-day.webp',
+    );
+  });
+
   it('agrees with the demo source, and leaves out the post published in English only', async () => {
     const { refs } = await swedish().postRefs(0);
     const demo = (await demoSource(undefined, 'sv').postRefs(0)).refs;

@@ -2,6 +2,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Document } from '@contentful/rich-text-types';
+import sharp from 'sharp';
 import demoExport from '@/content/news/space-export.json';
 import { demoSource } from '@/lib/news/demo-source';
 import type { SpaceExport } from '@/lib/news/space-export';
@@ -197,12 +198,20 @@ describe('the demo space export (content/news/space-export.json)', () => {
     expect(posts.length).toBeGreaterThan(published.length);
   });
 
-  it('points every asset at a small file of ours under public/', () => {
+  it('points every asset at a small file of ours under public/, in each locale', async () => {
+    type File = { url: string; details: { image: { width: number; height: number } } };
     for (const asset of data.assets) {
-      const file = field(asset, 'file') as { url: string };
-      const onDisk = path.join(process.cwd(), 'public', file.url);
-      expect(existsSync(onDisk)).toBe(true);
-      expect(statSync(onDisk).size).toBeLessThan(60 * 1024);
+      const files = asset.fields.file as Record<string, File>;
+      for (const file of Object.values(files)) {
+        const onDisk = path.join(process.cwd(), 'public', file.url);
+        expect(existsSync(onDisk)).toBe(true);
+        expect(statSync(onDisk).size).toBeLessThan(60 * 1024);
+        // The file is the size the export states, and a Swedish drawing the English one's.
+        const { width, height } = await sharp(onDisk).metadata();
+        expect([file.url, { width, height }]).toEqual([file.url, file.details.image]);
+        expect(file.details).toEqual(files[locale]?.details);
+      }
+      if (files['sv-SE']) expect(files['sv-SE'].url).toMatch(/^\/news\/images\/sv\//);
       expect(field(asset, 'description')).toEqual(expect.any(String));
     }
   });

@@ -2,8 +2,8 @@
  * @jest-environment node
  *
  * The news in both languages (lib/news/index.ts over the demo source): each read is per locale
- * (cache keys differ), Swedish fields fall back to English, and a post published in English
- * only is neither listed nor served in Swedish.
+ * (cache keys differ), Swedish fields fall back to English, a Swedish image is the asset's
+ * sv-SE file, and a post published in English only is neither listed nor served in Swedish.
  */
 
 /** What Next's data cache was asked for: the key parts and the arguments of each read. */
@@ -57,6 +57,43 @@ describe('news per language', () => {
     );
     expect(await getArticle(englishOnly, 'sv')).toBeNull();
     expect((await getArticle(englishOnly, 'en'))?.slug).toBe(englishOnly);
+  });
+
+  it("shows the Swedish drawing in Swedish: the sv-SE value of the asset's file", async () => {
+    const swedish = await getArticle('month-end-close-in-five-days', 'sv');
+    const english = await getArticle('month-end-close-in-five-days', 'en');
+    expect(swedish?.featuredImage).toEqual({
+      url: '/news/images/sv/month-end-close.webp',
+      origin: 'local',
+      alt: 'En tavla i fem kolumner där månadsbokslutets uppgifter flyttas från öppna till klara',
+      width: 1200,
+      height: 675,
+    });
+    expect(english?.featuredImage).toEqual({
+      url: '/news/images/month-end-close.webp',
+      origin: 'local',
+      alt: 'A five-column board of month-end tasks moving from open to done',
+      width: 1200,
+      height: 675,
+    });
+    // The cards, the share images and the rich images in the body read the same asset field.
+    const card = (await listPage(1, { locale: 'sv' }))?.posts.find(
+      (post) => post.slug === 'month-end-close-in-five-days',
+    );
+    expect(card?.featuredImage?.url).toBe('/news/images/sv/month-end-close.webp');
+    const netsuite = await getArticle('netsuite-oneworld-nordic-subsidiaries', 'sv');
+    expect(netsuite?.seo.shareImages[0]?.url).toBe('/news/images/sv/netsuite-share.webp');
+    const richImages = (article: typeof swedish) =>
+      article?.content?.content
+        .filter((node) => node.nodeType === 'embedded-entry-block')
+        .map((node) => (node.data.target as { richImage?: { image: { url: string } } }).richImage)
+        .map((rich) => rich?.image.url);
+    expect(richImages(swedish)).toEqual(['/news/images/sv/close-timeline.webp']);
+    expect(richImages(english)).toEqual(['/news/images/close-timeline.webp']);
+    // A drawing without words has one file, which Swedish falls back to.
+    expect((await getArticle('client-day-2026', 'sv'))?.featuredImage?.url).toBe(
+      '/news/images/client-day.webp',
+    );
   });
 
   it('keys every cached read by its locale', async () => {
