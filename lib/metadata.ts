@@ -13,6 +13,8 @@ export type PageMetadataInput = PageMeta & {
    * post may be published in one). The English one is also `x-default`.
    */
   languages?: readonly Locale[];
+  /** The RSS feed the page offers, for feed readers' autodiscovery (a site path). */
+  feed?: string;
   /** A canonical URL other than the page's own (news posts may name one). */
   canonical?: string;
   nofollow?: boolean;
@@ -72,9 +74,11 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     title: input.absoluteTitle ? { absolute: title } : title,
     description,
     // A page left out of search results names no alternates: they would point crawlers at it.
-    alternates: input.noindex
-      ? { canonical }
-      : { canonical, languages: languageAlternates(input.path, languages) },
+    alternates: {
+      canonical,
+      ...(input.noindex ? {} : { languages: languageAlternates(input.path, languages) }),
+      ...(input.feed ? { types: { 'application/rss+xml': input.feed } } : {}),
+    },
     robots: robotsFor(input),
     openGraph:
       input.type === 'article'

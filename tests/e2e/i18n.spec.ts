@@ -10,6 +10,7 @@ import { SITE_ORIGIN, sitePath } from '../support/site';
  */
 
 type Head = {
+  h1s: string[];
   lang?: string;
   canonical?: string;
   alternates: Record<string, string>;
@@ -27,7 +28,10 @@ function headOf(html: string): Head {
       return hreflang && href ? [[hreflang, href.replaceAll('&amp;', '&').replace(/\/$/, '')]] : [];
     }),
   );
-  return { lang, canonical, alternates: sortedKeys(alternates), robots };
+  const h1s = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map(([, inner = '']) =>
+    inner.replace(/<[^>]+>/g, '').trim(),
+  );
+  return { h1s, lang, canonical, alternates: sortedKeys(alternates), robots };
 }
 
 /** An absolute URL as the pages write it: the home without a trailing slash. */
@@ -55,6 +59,9 @@ for (const route of staticRoutes) {
     expect(sv.head.lang).toBe('sv');
     expect(sv.head.canonical).toBe(absolute(twins.sv));
     expect(en.head.canonical).toBe(absolute(twins.en));
+    // One heading, in Swedish: not the English page's.
+    expect(sv.head.h1s).toHaveLength(1);
+    expect(sv.head.h1s[0]).not.toBe(en.head.h1s[0]);
     if (!route.indexable) {
       expect(sv.head.robots).toContain('noindex');
       return;

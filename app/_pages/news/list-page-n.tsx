@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { Locale } from '@/lib/i18n';
 import { listPage, pageCountOf, postIndex, prerenderedListPages } from '@/lib/news';
-import { listMetadata } from './list-pages';
+import { languagesWithListPage, listMetadata } from './list-pages';
 import { NewsList } from './news-list';
 
 type Props = { params: Promise<{ n: string }> };
@@ -27,7 +27,7 @@ export function newsListPageRoute(locale: Locale) {
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const page = pageNumber((await params).n);
-    return page ? listMetadata(page, locale) : {};
+    return page ? listMetadata(page, locale, await languagesWithListPage(page)) : {};
   }
 
   async function NewsListPage({ params }: Props) {

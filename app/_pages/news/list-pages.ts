@@ -2,15 +2,30 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/metadata';
 import * as en from '@/content/news/page';
 import * as sv from '@/content/sv/news/page';
-import { inLocale, type Locale } from '@/lib/i18n';
-import { newsListPath } from '@/lib/routes';
+import { inLocale, localizedPath, locales, type Locale } from '@/lib/i18n';
+import { pageCountOf, postIndex } from '@/lib/news';
+import { newsFeedPath, newsListPath } from '@/lib/routes';
 
 /**
- * Title, description and canonical of list page `page` in `locale`: each page is its own
- * canonical URL, and has its twin in the other language (the lists exist in both; a page
- * number past the other list's end is a 404 there, which crawlers drop).
+ * The languages whose news list has page `page`: the lists are as long as the posts published
+ * in each, and a page's alternates must not point at a 404. Page 1 is in both, even empty.
  */
-export function listMetadata(page: number, locale: Locale): Metadata {
+export async function languagesWithListPage(page: number): Promise<Locale[]> {
+  const counts = await Promise.all(
+    locales.map(async (locale) => pageCountOf((await postIndex(false, locale)).length)),
+  );
+  return locales.filter((_, index) => (counts[index] ?? 0) >= page);
+}
+
+/**
+ * Title, description, canonical and feed of list page `page` in `locale`: each page is its own
+ * canonical URL, with the languages that have it (`languagesWithListPage`) as alternates.
+ */
+export function listMetadata(
+  page: number,
+  locale: Locale,
+  languages: readonly Locale[] = locales,
+): Metadata {
   const { newsPage } = inLocale(locale, en, sv);
   const suffix = page > 1 ? newsPage.titlePage(page) : '';
   return pageMetadata({
@@ -18,5 +33,7 @@ export function listMetadata(page: number, locale: Locale): Metadata {
     description: `${newsPage.description}${suffix}`,
     path: newsListPath(page),
     locale,
+    languages,
+    feed: localizedPath(newsFeedPath, locale),
   });
 }
