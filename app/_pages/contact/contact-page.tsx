@@ -8,7 +8,7 @@ import * as sv from '@/content/sv/contact';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
-import { ContactForm } from './_components/contact-form';
+import { ContactForm, type ContactFormCopy } from './_components/contact-form';
 import { ContactLinks } from './_components/contact-links';
 
 export function contactMetadata(locale: Locale) {
@@ -52,7 +52,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
             <div className="mt-8">
               <ContactForm
                 locale={locale}
-                copy={{ contactChannels, contactFields, contactForm }}
+                copy={{ contactChannels, contactFields: withoutErrors(contactFields), contactForm }}
                 email={siteConfig.email}
                 phone={{ label: siteConfig.phone, href: siteConfig.phoneHref }}
               />
@@ -95,4 +95,16 @@ export function ContactPage({ locale }: { locale: Locale }) {
       <JsonLd data={seo.jsonLd} />
     </>
   );
+}
+
+/** The fields' labels and hints without their error messages, which stay on the server. */
+function withoutErrors(fields: typeof en.contactFields): ContactFormCopy['contactFields'] {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => [
+      name,
+      typeof field === 'object'
+        ? Object.fromEntries(Object.entries(field).filter(([key]) => key !== 'errors'))
+        : field,
+    ]),
+  ) as ContactFormCopy['contactFields'];
 }

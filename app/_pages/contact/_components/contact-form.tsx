@@ -24,14 +24,16 @@ const fieldId = (name: FieldName) => `contact-${name}`;
 const hintId = (name: FieldName) => `contact-${name}-hint`;
 const errorId = (name: FieldName) => `contact-${name}-error`;
 
+type Fields = typeof contactContent.contactFields;
+
 /**
  * The form's words, in the page's language: passed by the server page, so the form's JavaScript
- * carries no content module, let alone both languages'.
+ * carries no content module, let alone both languages'. The fields' error messages stay on the
+ * server, which sends the ones that apply with its answer (lib/contact/validation.ts).
  */
-export type ContactFormCopy = Pick<
-  typeof contactContent,
-  'contactChannels' | 'contactFields' | 'contactForm'
->;
+export type ContactFormCopy = Pick<typeof contactContent, 'contactChannels' | 'contactForm'> & {
+  contactFields: { [Name in keyof Fields]: Omit<Fields[Name], 'errors'> };
+};
 
 /** How the visitor reaches a person: shown when the form cannot help right now. */
 function DirectChannels({
