@@ -35,7 +35,7 @@ export const dataResidency = {
   id: 'data-residency',
   title: 'Where your data lives',
   paragraphs: [
-    'Your accounting and payroll data, and the Solvik platform that processes it, are hosted in EU data centres run by our cloud hosting provider. Backups are kept in a second EU data centre. We do not move client data outside the EU and EEA for storage.',
+    'Your accounting and payroll data, and the Solvik platform that processes it, live in EU data centres run by our cloud hosting provider, with backups in a second EU data centre. We do not store client data outside the EU and EEA.',
     'The people who work with your data are our own staff in Sweden and our local experts in the EU and EEA. If you have entities in the United States, our US payroll and accounting partner sees the data of those entities only.',
   ],
 } as const satisfies TrustSection;

@@ -76,6 +76,6 @@ try {
 console.log(
   moved === 0
     ? 'No block on a first screen changes its lines when our fonts land.'
-    : `${moved} blocks change their lines when our fonts land.`,
+    : `${moved} block${moved === 1 ? '' : 's'} would change their lines when our fonts land.`,
 );
 process.exitCode = moved === 0 ? 0 : 1;
