@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { localizedPath, locales, type Locale } from '@/lib/i18n';
 import { staticRoutes } from '@/lib/routes';
-import { SITE_ORIGIN, sitePath } from '../support/site';
+import { readPage } from '../support/html';
+import { SITE_ORIGIN, sitemapEntries, sitePath } from '../support/site';
 
 /**
  * Swedish beside English (DESIGN.md decision 13): every route of the table has a Swedish twin
@@ -9,29 +10,26 @@ import { SITE_ORIGIN, sitePath } from '../support/site';
  * other as alternates. Axe runs over both in a11y.spec.ts; news in sv-SE in news-cms specs.
  */
 
-type Head = {
-  h1s: string[];
-  lang?: string;
-  canonical?: string;
-  alternates: Record<string, string>;
-  robots?: string;
-};
+/** What these tests compare of a page, URLs as the pages write them (the home without a slash). */
+function headOf(html: string) {
+  const page = readPage(html);
+  const robots = page.meta.get('robots') ?? [];
+  return {
+    h1s: page.h1s,
+    lang: page.lang,
+    canonical: page.canonicals[0]?.replace(/\/$/, ''),
+    alternates: withoutTrailingSlash(page.languageAlternates),
+    robots: robots.join(' | ') || undefined,
+  };
+}
 
-function headOf(html: string): Head {
-  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
-  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(/\/$/, '');
-  const robots = /<meta name="robots" content="([^"]+)"/.exec(html)?.[1];
-  const alternates = Object.fromEntries(
-    [...html.matchAll(/<link\b[^>]*\brel="alternate"[^>]*>/gi)].flatMap(([tag]) => {
-      const hreflang = /\shreflang="([^"]+)"/i.exec(tag)?.[1];
-      const href = /\shref="([^"]+)"/i.exec(tag)?.[1];
-      return hreflang && href ? [[hreflang, href.replaceAll('&amp;', '&').replace(/\/$/, '')]] : [];
-    }),
+/** Alternates keyed by language in one order, each URL without a trailing slash. */
+function withoutTrailingSlash(alternates: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(alternates)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([language, href]) => [language, href.replace(/\/$/, '')]),
   );
-  const h1s = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map(([, inner = '']) =>
-    inner.replace(/<[^>]+>/g, '').trim(),
-  );
-  return { h1s, lang, canonical, alternates: sortedKeys(alternates), robots };
 }
 
 /** An absolute URL as the pages write it: the home without a trailing slash. */
@@ -140,28 +138,17 @@ test('a Swedish page links within Swedish, and names its language switch in Engl
 test("the sitemap's alternates are the pages' own, for every URL in both languages", async ({
   request,
 }) => {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry = '']) => ({
-    loc: /<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? '',
-    alternates: Object.fromEntries(
-      [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
-        ([, hreflang = '', href = '']) => [hreflang, href.replace(/\/$/, '')],
-      ),
-    ),
-  }));
-  expect(entries.some((entry) => sitePath(entry.loc).startsWith('/sv'))).toBe(true);
+  const entries = await sitemapEntries(request);
+  expect(entries.some((entry) => sitePath(entry.url).startsWith('/sv'))).toBe(true);
   const problems: string[] = [];
   for (const entry of entries) {
-    const { head } = await fetchHead(request, sitePath(entry.loc));
-    if (JSON.stringify(head.alternates) !== JSON.stringify(sortedKeys(entry.alternates))) {
+    const { head } = await fetchHead(request, sitePath(entry.url));
+    const listed = withoutTrailingSlash(entry.alternates);
+    if (JSON.stringify(head.alternates) !== JSON.stringify(listed)) {
       problems.push(
-        `${entry.loc}: sitemap ${JSON.stringify(entry.alternates)}, page ${JSON.stringify(head.alternates)}`,
+        `${entry.url}: sitemap ${JSON.stringify(listed)}, page ${JSON.stringify(head.alternates)}`,
       );
     }
   }
   expect(problems).toEqual([]);
 });
-
-function sortedKeys(record: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
-}

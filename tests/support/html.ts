@@ -60,7 +60,13 @@ export type PageHead = {
   /** Values of `<meta name>` and `<meta property>`, several when a tag repeats. */
   meta: Map<string, string[]>;
   canonicals: string[];
+  /** `<html lang>`. */
+  lang: string | undefined;
+  /** `hreflang` → `href` of every `<link rel="alternate" hreflang>`. */
+  languageAlternates: Record<string, string>;
   h1Count: number;
+  /** The text of each `<h1>`, tags removed. */
+  h1s: string[];
   /** Raw text of every `application/ld+json` block. */
   jsonLd: string[];
 };
@@ -77,7 +83,16 @@ export function readPage(html: string): PageHead {
   const canonicals = findTags(html, 'link')
     .filter((link) => link.rel?.split(/\s+/).includes('canonical'))
     .map((link) => link.href ?? '');
+  const lang = findTags(html, 'html')[0]?.lang;
+  const languageAlternates = Object.fromEntries(
+    findTags(html, 'link')
+      .filter((link) => link.rel === 'alternate' && link.hreflang && link.href)
+      .map((link) => [link.hreflang ?? '', link.href ?? '']),
+  );
   const h1Count = [...withoutOpaqueContent(html).matchAll(/<h1[\s>]/gi)].length;
+  const h1s = [...withoutOpaqueContent(html).matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/gi)].map(
+    ([, inner = '']) => decodeEntities(inner.replace(/<[^>]+>/g, '')).trim(),
+  );
   const jsonLd = [
     ...html.matchAll(
       /<script\b[^>]*type=["']application\/ld\+json["'][^>]*>([\s\S]*?)<\/script>/gi,
@@ -87,7 +102,10 @@ export function readPage(html: string): PageHead {
     title: title === undefined ? undefined : decodeEntities(title).trim(),
     meta,
     canonicals,
+    lang,
+    languageAlternates,
     h1Count,
+    h1s,
     jsonLd,
   };
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { SITE_URL } from '@/playwright.config';
-import { anchorHrefs } from './html';
+import { anchorHrefs, findTags } from './html';
 
 /** The origin the server under test writes into canonical URLs, the sitemap and social tags. */
 export const SITE_ORIGIN = new URL(SITE_URL).origin;
@@ -13,16 +13,22 @@ export const NOT_FOUND_PATH = '/no-such-page';
 /** A news article's path: `/news/<slug>` or `/sv/news/<slug>`, not the feed or the list. */
 export const NEWS_ARTICLE_PATH = /^(?:\/sv)?\/news\/[^/.?#]+$/;
 
-/** The entries of /sitemap.xml: each URL as written (absolute, on the configured origin), and its lastmod. */
+/**
+ * The entries of /sitemap.xml: each URL as written (absolute, on the configured origin), its
+ * lastmod, and its language alternates (`hreflang` → `href` of its `xhtml:link`s).
+ */
 export async function sitemapEntries(
   request: APIRequestContext,
-): Promise<{ url: string; lastmod?: string }[]> {
+): Promise<{ url: string; lastmod?: string; alternates: Record<string, string> }[]> {
   const response = await request.get('/sitemap.xml');
   if (!response.ok()) throw new Error(`/sitemap.xml answered ${response.status()}`);
   const xml = await response.text();
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry = '']) => ({
     url: /<loc>\s*([^<\s]+)\s*<\/loc>/.exec(entry)?.[1] ?? '',
     lastmod: /<lastmod>\s*([^<\s]+)\s*<\/lastmod>/.exec(entry)?.[1],
+    alternates: Object.fromEntries(
+      findTags(entry, 'xhtml:link').map((link) => [link.hreflang ?? '', link.href ?? '']),
+    ),
   }));
 }
 
