@@ -25,3 +25,15 @@ export const MAX_LENGTH = {
   topic: 10,
   message: 3000,
 } as const satisfies Record<FieldName, number>;
+
+export type ContactValues = Record<FieldName, string>;
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+export const emptyValues: ContactValues = {
+  name: '',
+  email: '',
+  company: '',
+  phone: '',
+  topic: '',
+  message: '',
+};

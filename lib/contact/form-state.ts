@@ -1,5 +1,5 @@
 /** The contact form's state between the browser and the server action (lib/contact/submit.ts). */
-import { emptyValues, type ContactValues, type FieldErrors } from './validation';
+import { emptyValues, type ContactValues, type FieldErrors } from './fields';
 
 export type ContactStatus = 'idle' | 'invalid' | 'sent' | 'queued' | 'failed' | 'rate-limited';
 

@@ -6,16 +6,8 @@
 import { createEntry, nextAttemptDelayMs, sendToHubSpot, type HubSpotField } from './delivery.mjs';
 import { type ContactFormState, type ContactStatus } from './form-state';
 import type { ContactServices } from './services';
-import {
-  emptyValues,
-  isHoneypotFilled,
-  readLocale,
-  readValues,
-  validateValues,
-  type ContactTopic,
-  type ContactValues,
-  type FieldErrors,
-} from './validation';
+import { emptyValues, type ContactTopic, type ContactValues, type FieldErrors } from './fields';
+import { isHoneypotFilled, readLocale, readValues, validateValues } from './validation';
 
 /** How a topic is named in HubSpot's `contact_topic` property (docs/contact-form.md). */
 const topicValues: Record<ContactTopic, string> = {

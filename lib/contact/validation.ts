@@ -12,36 +12,16 @@ import {
   LOCALE_FIELD,
   MAX_LENGTH,
   type ContactTopic,
-  type FieldName,
-} from './fields';
-
-export {
-  CONTACT_TOPICS,
-  FIELD_NAMES,
-  HONEYPOT_FIELD,
-  LOCALE_FIELD,
-  MAX_LENGTH,
-  type ContactTopic,
+  type ContactValues,
+  type FieldErrors,
   type FieldName,
 } from './fields';
 
 export const MIN_MESSAGE_LENGTH = 10;
 
-export type ContactValues = Record<FieldName, string>;
-export type FieldErrors = Partial<Record<FieldName, string>>;
-
 export type ValidationResult =
   | { ok: true; values: ContactValues & { topic: ContactTopic } }
   | { ok: false; values: ContactValues; errors: FieldErrors };
-
-export const emptyValues: ContactValues = {
-  name: '',
-  email: '',
-  company: '',
-  phone: '',
-  topic: '',
-  message: '',
-};
 
 // Control characters other than tab and line breaks, and the Unicode line and paragraph
 // separators, which some mail and CRM views show as nothing at all.

@@ -1,15 +1,14 @@
 /** @jest-environment node */
 import { contactFields } from '@/content/contact';
 import { contactFields as swedishFields } from '@/content/sv/contact';
+import { MAX_LENGTH, type ContactValues } from '@/lib/contact/fields';
 import {
-  MAX_LENGTH,
   isHoneypotFilled,
   normalise,
   readLocale,
   readValues,
   validateContact,
   validateValues,
-  type ContactValues,
 } from '@/lib/contact/validation';
 
 const valid: ContactValues = {
