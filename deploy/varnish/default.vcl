@@ -103,7 +103,9 @@ sub vcl_recv {
   if (req.http.next-router-prefetch && req.http.next-router-prefetch !~ "^[123]$") {
     set req.http.next-router-prefetch = "1";
   }
-  if (req.http.next-router-segment-prefetch && req.http.next-router-segment-prefetch !~ "^/[A-Za-z0-9_./()@$\[\]%-]{0,256}$") {
+  # Segment keys are Next's filesystem-safe names: plain segments, `$type$param`, `@slot`, and
+  # `!` + base64url for anything else (route groups such as `(en)` are `!KGVuKQ`).
+  if (req.http.next-router-segment-prefetch && req.http.next-router-segment-prefetch !~ "^/[A-Za-z0-9_/@$!-]{0,1024}$") {
     return (synth(400, "Malformed next-router-segment-prefetch header"));
   }
   return (hash);
