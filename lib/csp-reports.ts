@@ -81,15 +81,6 @@ export class ReportLimiter {
   }
 }
 
-/**
- * The sender's address: the last hop of X-Forwarded-For, which the proxy nearest to us (or
- * `next start` itself) appends; earlier entries are the client's to write.
- */
-export function senderAddress(headers: Headers): string {
-  const hops = headers.get('x-forwarded-for')?.split(',') ?? [];
-  return hops.at(-1)?.trim() || 'unknown';
-}
-
 /** One log line per violation. */
 export function describeViolation(violation: Violation): string {
   const sample = violation.sample ? ` sample=${JSON.stringify(violation.sample)}` : '';

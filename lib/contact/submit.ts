@@ -37,7 +37,7 @@ export function hubSpotFields(values: ContactValues & { topic: ContactTopic }): 
 
 type Submission = {
   form: { get(name: string): unknown };
-  /** The sender's address, for the rate limit only; never sent on. */
+  /** The sender's address (lib/client-address.ts), for the rate limit only; never sent on. */
   address: string;
   page: { uri: string; name: string };
   previous: ContactFormState;
@@ -57,9 +57,10 @@ export async function handleContactSubmission(
     answer,
   });
 
-  // A bot is told what a person would be told, and nothing is sent or kept.
+  // A bot is told what a person would be told, and nothing is sent or kept. Nor is it counted:
+  // it costs us nothing, and a count would close the form to the people who share the bot's
+  // address (an office, a mobile carrier's gateway) for messages it never sent.
   if (isHoneypotFilled(form)) {
-    await services.rateLimiter.hit(address);
     console.info('[contact] A submission filled in the hidden field; dropped as spam.');
     return state('sent');
   }

@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import * as en from '@/content/contact';
 import * as sv from '@/content/sv/contact';
-import { senderAddress } from '@/lib/csp-reports';
+import { clientAddress } from '@/lib/client-address';
 import { absoluteUrl } from '@/lib/env';
 import { inLocale, localizedPath } from '@/lib/i18n';
 import { contactServices } from '@/lib/contact/services';
@@ -25,7 +25,7 @@ export async function sendContactMessage(
   const { contactPage } = inLocale(locale, en, sv);
   return handleContactSubmission(contactServices(), {
     form,
-    address: senderAddress(await headers()),
+    address: clientAddress(await headers()),
     page: { uri: absoluteUrl(localizedPath(contactPage.path, locale)), name: contactPage.title },
     previous,
   });

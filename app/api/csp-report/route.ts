@@ -1,10 +1,5 @@
-import {
-  ReportLimiter,
-  describeViolation,
-  maxReportBytes,
-  parseReports,
-  senderAddress,
-} from '@/lib/csp-reports';
+import { clientAddress } from '@/lib/client-address';
+import { ReportLimiter, describeViolation, maxReportBytes, parseReports } from '@/lib/csp-reports';
 import { declaresMoreThan, readTextWithLimit } from '@/lib/read-limited';
 
 const limiter = new ReportLimiter();
@@ -22,7 +17,7 @@ export async function POST(request: Request) {
   if (declaresMoreThan(request.headers.get('content-length'), maxReportBytes)) {
     return answer(413, `Body larger than ${maxReportBytes} bytes.`);
   }
-  if (!limiter.allow(senderAddress(request.headers))) {
+  if (!limiter.allow(clientAddress(request.headers))) {
     return answer(429, 'Too many reports; try again in a minute.');
   }
   const body = await readTextWithLimit(request.body, maxReportBytes);

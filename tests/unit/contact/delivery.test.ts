@@ -271,6 +271,15 @@ describe('handleContactSubmission', () => {
     expect(await readdir(directory).catch(() => [])).toEqual([]);
   });
 
+  it("does not count a bot's posts against the people who share its address", async () => {
+    const shared = services();
+    for (let n = 0; n < 5; n++) {
+      await submit(shared, posted({ website: 'https://cheap-seo.example' }));
+    }
+    expect((await submit(shared)).status).toBe('sent');
+    expect(await submissions()).toHaveLength(1);
+  });
+
   it('limits the messages per address', async () => {
     const shared = services();
     expect((await submit(shared)).status).toBe('sent');

@@ -1,0 +1,109 @@
+/**
+ * The visitor's address, as the contact form's rate limit and the CSP-report limit count it.
+ *
+ * `next start` hands app code the headers only, and fills in `X-Forwarded-For` from the
+ * connection when a request has none (`??=` in Next's base server): it never appends, so a
+ * header a client wrote reaches app code as if a proxy had written it. So the header is
+ * believed only when the connection comes from a trusted proxy (`TRUSTED_PROXIES`, by
+ * default this machine, where the cache tier runs in the simplest set-up): for any other
+ * peer, `gateForwardedHeaders` replaces it with the connection's own address before Next
+ * reads it. Varnish rebuilds the header from the one hop it trusts (deploy/varnish).
+ */
+import { subscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage } from 'node:http';
+import { BlockList, isIP } from 'node:net';
+
+/** Who may tell us a visitor's address when nothing is configured: this machine. */
+export const defaultTrustedProxies = '127.0.0.1, ::1';
+
+/** An IPv4 address written as IPv6 (`::ffff:203.0.113.7`, a dual-stack socket's) is IPv4. */
+function normalize(address: string): string {
+  const bare = address.trim().replace(/^\[(.*)\]$/, '$1');
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
+  return (mapped?.[1] ?? bare).toLowerCase();
+}
+
+const family = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
+
+/**
+ * The addresses and networks in a `TRUSTED_PROXIES` value (commas or spaces between entries,
+ * `10.0.0.9`, `10.0.0.0/24`, `fd00::/8`; `none` trusts nobody). Anything else is refused
+ * with a message that names the variable.
+ */
+export function parseTrustedProxies(raw: string | undefined = process.env.TRUSTED_PROXIES) {
+  const list = new BlockList();
+  const value = raw?.trim() || defaultTrustedProxies;
+  if (value === 'none') return list;
+  for (const entry of value.split(/[\s,]+/).filter(Boolean)) {
+    const [address = '', prefix, extra] = entry.split('/');
+    const ip = normalize(address);
+    const bits = prefix === undefined ? undefined : Number(prefix);
+    const max = isIP(ip) === 6 ? 128 : 32;
+    if (!isIP(ip) || extra !== undefined || (bits !== undefined && !validPrefix(bits, max))) {
+      throw new Error(
+        `TRUSTED_PROXIES must list addresses or networks such as 10.0.0.9 or 10.0.0.0/24 (or be "none"); "${entry}" is neither.`,
+      );
+    }
+    if (bits === undefined) list.addAddress(ip, family(ip));
+    else list.addSubnet(ip, bits, family(ip));
+  }
+  return list;
+}
+
+const validPrefix = (bits: number, max: number) =>
+  Number.isInteger(bits) && bits >= 0 && bits <= max;
+
+let configured: BlockList | undefined;
+const trustedProxies = () => (configured ??= parseTrustedProxies());
+
+function isTrusted(address: string, trusted: BlockList): boolean {
+  return isIP(address) !== 0 && trusted.check(address, family(address));
+}
+
+/**
+ * The client's address from the request's headers: the nearest hop in `X-Forwarded-For` that
+ * is not a trusted proxy (entries further left are for the client to write). `unknown` when
+ * there is none that reads as an address.
+ */
+export function clientAddress(headers: Headers, trusted = trustedProxies()): string {
+  const hops = (headers.get('x-forwarded-for') ?? '').split(',').map(normalize).filter(Boolean);
+  for (let n = hops.length - 1; n >= 0; n--) {
+    const hop = hops[n] ?? '';
+    if (!isIP(hop)) return 'unknown';
+    if (!isTrusted(hop, trusted) || n === 0) return hop;
+  }
+  return 'unknown';
+}
+
+/** What a proxy tells us about the request; from anyone else, the client's own words. */
+const forwardedHeaders = [
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'forwarded',
+  'x-real-ip',
+];
+
+/**
+ * For a connection from anyone but a trusted proxy: `X-Forwarded-For` becomes the
+ * connection's address, and the other forwarding headers go (Next fills them in from the
+ * request itself).
+ */
+export function gateForwardedHeaders(request: IncomingMessage, trusted = trustedProxies()) {
+  const peer = normalize(request.socket.remoteAddress ?? '');
+  if (isTrusted(peer, trusted)) return;
+  request.headers['x-forwarded-for'] = peer || 'unknown';
+  for (const name of forwardedHeaders) delete request.headers[name];
+}
+
+/**
+ * Runs the gate on every request this process's HTTP servers receive, before Next (or any
+ * other listener) sees it: Node publishes each request on this channel just before its
+ * server's `request` event. Called once, from instrumentation.ts, as the server starts.
+ */
+export function gateForwardedHeadersOfEveryRequest() {
+  const trusted = trustedProxies();
+  subscribe('http.server.request.start', (message) => {
+    gateForwardedHeaders((message as { request: IncomingMessage }).request, trusted);
+  });
+}
