@@ -4,9 +4,10 @@
 # refreshed the instances. With every instance down, the last pages are served for a day.
 #
 # Started as, for example:
-#   CACHE_PURGE_TOKEN=... varnishd -a :80 -f /etc/varnish/default.vcl -s malloc,1g
+#   CACHE_PURGE_TOKEN=... varnishd -a :80 -a 127.0.0.1:8443,PROXY -f /etc/varnish/default.vcl -s malloc,1g
 # with backends.vcl (the instances, and nothing else) beside this file; see
-# backends.example.vcl.
+# backends.example.vcl. The PROXY listener is for a TLS terminator on this machine (hitch,
+# haproxy `send-proxy`): it tells Varnish the visitor's address, which becomes client.ip.
 vcl 4.1;
 
 import std;
@@ -27,10 +28,15 @@ acl purgers {
 }
 
 sub vcl_recv {
+  call solvik_forwarded;
   # An absolute-form request line (`GET http://other.example/news`) names its host in the URL;
   # behind us the instances see the path alone, so nothing can make them redirect elsewhere.
   if (req.url ~ "^[A-Za-z][A-Za-z0-9+.-]*://") {
     set req.url = regsub(req.url, "^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*/?", "/");
+  }
+  # `*` (OPTIONS *) and anything else that is no path: Next answers those with a 500.
+  if (req.url !~ "^/") {
+    return (synth(400, "Bad request: the request target must be a path"));
   }
   if (req.http.host) {
     set req.http.host = std.tolower(regsub(req.http.host, ":(80|443)$", ""));
@@ -39,6 +45,12 @@ sub vcl_recv {
   # after routing, so that path would answer as another page: no page has one.
   if (req.url ~ "(?i)^[^?]*/(\.|%2e){1,2}(/|\?|$)") {
     return (synth(404, "Not found: the address has a dot segment (. or ..)"));
+  }
+  # Empty segments (`//services`): Next redirects them before any of our code runs, so without
+  # our headers. Answered here, in one step to the page's one address (no trailing slash).
+  if (req.url ~ "^[^?]*//") {
+    set req.http.x-location = regsub(regsuball(regsub(req.url, "\?.*$", ""), "/{2,}", "/"), "(.)/$", "\1") + regsub(req.url, "^[^?]*", "");
+    return (synth(308, "Permanent Redirect"));
   }
 
   # Headers only Next itself may send (CVE-2025-29927 and its kin): never from outside.
@@ -72,13 +84,8 @@ sub vcl_recv {
   # No page reads a cookie: they would only split the cache (consent is read in the browser).
   unset req.http.Cookie;
 
-  # Tracking parameters change nothing on a page; the rest of the query is put in one order.
   if (req.url ~ "\?") {
-    set req.url = regsuball(req.url, "(?i)([?&])(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|twclid|yclid|igshid|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|__hstc|__hssc|__hsfp|ref_src)(=[^&]*)?(?=&|$)", "\1");
-    set req.url = regsuball(req.url, "&{2,}", "&");
-    set req.url = regsub(req.url, "\?&", "?");
-    set req.url = regsub(req.url, "[?&]$", "");
-    set req.url = std.querysort(req.url);
+    call solvik_query;
   }
 
   # The image optimizer answers by the formats a browser accepts (Vary: Accept): reduced to
@@ -97,6 +104,18 @@ sub vcl_recv {
   # by these headers. They are reduced to the values that change the answer, the instances see
   # the same values as the cache key, and next-router-state-tree (which does not change a
   # pre-rendered page's payload) is left out of the key.
+  # Each comes once: Varnish keys on a header's first line, while the instances would get
+  # every line (Next answers a doubled segment prefetch with a 404, kept under the real key).
+  # None of their values holds a comma (the state tree is percent-encoded), so a comma after
+  # collecting the lines means there were two.
+  std.collect(req.http.rsc);
+  std.collect(req.http.next-router-prefetch);
+  std.collect(req.http.next-router-segment-prefetch);
+  std.collect(req.http.next-router-state-tree);
+  std.collect(req.http.next-url);
+  if (req.http.rsc ~ "," || req.http.next-router-prefetch ~ "," || req.http.next-router-segment-prefetch ~ "," || req.http.next-router-state-tree ~ "," || req.http.next-url ~ ",") {
+    return (synth(400, "Bad request: a Next router header is given more than once"));
+  }
   if (req.http.rsc) {
     set req.http.rsc = "1";
   }
@@ -109,6 +128,45 @@ sub vcl_recv {
     return (synth(400, "Malformed next-router-segment-prefetch header"));
   }
   return (hash);
+}
+
+# The visitor's address is the connection's, or, on the PROXY listener, the one the TLS
+# terminator's PROXY header names: client.ip either way, and the one hop we trust. Whatever the
+# client wrote about itself is replaced or dropped, so the instances (which believe this header
+# from us alone: TRUSTED_PROXIES) key their rate limits on the real address, and Next never
+# takes a host or scheme from a visitor (its server actions compare Origin with
+# X-Forwarded-Host).
+sub solvik_forwarded {
+  set req.http.X-Forwarded-For = client.ip;
+  unset req.http.X-Forwarded-Host;
+  unset req.http.X-Forwarded-Proto;
+  unset req.http.X-Forwarded-Port;
+  unset req.http.X-Forwarded-Server;
+  unset req.http.Forwarded;
+  unset req.http.X-Real-IP;
+  unset req.http.X-Client-IP;
+  unset req.http.True-Client-IP;
+}
+
+# Only these routes read their query: an image's source and size, the language switch's
+# target, a search's words. On any other address a query would only store another copy of the
+# same answer for a year (`/services?x=1`), so it goes, before the key is made and before the
+# instances see it. `_rsc` stays on the way to the instances (Next checks it against the RSC
+# headers) and is left out of the key in vcl_hash. /api/* is passed before this.
+sub solvik_query {
+  if (req.url ~ "^/_next/image\?") {
+    set req.url = regsuball(req.url, "([?&])(?!(url|w|q)(=|&|$))[^&]*", "\1");
+  } elsif (req.url ~ "^/language\?") {
+    set req.url = regsuball(req.url, "([?&])(?!(to|path|_rsc)(=|&|$))[^&]*", "\1");
+  } elsif (req.url ~ "^(/sv)?/search\?") {
+    set req.url = regsuball(req.url, "([?&])(?!(q|_rsc)(=|&|$))[^&]*", "\1");
+  } else {
+    set req.url = regsuball(req.url, "([?&])(?!_rsc(=|&|$))[^&]*", "\1");
+  }
+  set req.url = regsuball(req.url, "&{2,}", "&");
+  set req.url = regsub(req.url, "\?&", "?");
+  set req.url = regsub(req.url, "[?&]$", "");
+  set req.url = std.querysort(req.url);
 }
 
 sub solvik_purge {
@@ -183,6 +241,11 @@ sub vcl_backend_response {
   if (beresp.http.Content-Type ~ "^(text/|application/(json|xml|rss\+xml|javascript|manifest\+json)|image/svg\+xml)") {
     set beresp.do_gzip = true;
   }
+  # Next asks every cache to revalidate its metadata files at once (robots.txt, the icons);
+  # they name their keys, so they are kept like pages, until a deployment purges them.
+  if (beresp.ttl <= 0s && beresp.status == 200 && beresp.http.xkey && beresp.http.Cache-Control ~ "^public, max-age=0, must-revalidate$") {
+    set beresp.ttl = 365d;
+  }
   if (beresp.ttl > 0s) {
     if (beresp.http.xkey) {
       # A page that was stale at the instance (which is rendering it again now) is kept half a
@@ -204,6 +267,11 @@ sub vcl_backend_response {
     # With every instance down (or failing) the last pages are served this long.
     set beresp.grace = 24h;
   }
+  # Browsers revalidate what we keep (vcl_deliver), and we answer them 304 when they hold the
+  # same copy: by ETag where Next sends one, by the time we fetched it otherwise.
+  if (beresp.ttl > 0s && !beresp.http.ETag && !beresp.http.Last-Modified) {
+    set beresp.http.Last-Modified = now;
+  }
   # Varnish's built-in rules follow: no-store, private, Set-Cookie and a zero TTL are not kept.
 }
 
@@ -211,10 +279,12 @@ sub vcl_deliver {
   # The keys are for this cache only.
   unset resp.http.xkey;
   unset resp.http.x-nextjs-cache;
+  call solvik_downstream_lifetime;
   # Downstream (browsers) the answer varies as Next said it does.
   if (resp.http.Vary ~ "(?i)(^|,)\s*rsc\s*(,|$)") {
     set resp.http.Vary = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
   }
+  call solvik_security_headers;
   if (obj.uncacheable) {
     set resp.http.X-Cache = "PASS";
   } elsif (obj.hits > 0) {
@@ -224,17 +294,74 @@ sub vcl_deliver {
   }
 }
 
+# What browsers and any cache after us (a CDN, a corporate proxy) may keep. We keep pages for
+# as long as Next says and purge them on a publish; nobody downstream hears of a purge, so
+# they get lifetimes a publish cannot outlive: revalidate every time (a 304 from us when
+# nothing changed, by ETag or Last-Modified), except for what can never change.
+sub solvik_downstream_lifetime {
+  # s-maxage and its kin are for us alone.
+  if (resp.http.Cache-Control ~ "(?i)(s-maxage|stale-)") {
+    set resp.http.Cache-Control = regsub(regsuball(resp.http.Cache-Control, "(?i)\s*(s-maxage|stale-while-revalidate|stale-if-error)=\d+\s*(,|$)", ""), ",\s*$", "");
+  }
+  if (req.url ~ "^/_next/static/" && resp.status == 200) {
+    # Build assets: the content's hash is in the name.
+    set resp.http.Cache-Control = "public, max-age=31536000, immutable";
+  } elsif (resp.http.Cache-Control == "public, max-age=0") {
+    # Files of public/ (Next's header for them alone): no hash in their names, replaced at a
+    # deployment. An hour at most.
+    set resp.http.Cache-Control = "public, max-age=3600";
+  } elsif (obj.uncacheable || resp.http.Cache-Control ~ "(?i)(private|no-store)") {
+    # The visitor's own answer (a form post, a draft, the API): as the instance said.
+  } elsif (req.url ~ "^/_next/image\?") {
+    # Optimized images: as long as Next keeps them, here as downstream; no key purges them.
+  } else {
+    set resp.http.Cache-Control = "public, max-age=0, must-revalidate";
+  }
+}
+
+# The headers the instances send with every answer (lib/security-headers.ts), on every answer
+# that leaves without them: ours (vcl_synth, a backend error) and the few Next sends before
+# any of our code runs. A page's own policy (its script hashes) is never replaced; an answer
+# without one is no page, and may run and frame nothing.
+sub solvik_security_headers {
+  if (!resp.http.Content-Security-Policy) {
+    set resp.http.Content-Security-Policy = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+    set resp.http.X-Frame-Options = "DENY";
+  }
+  if (!resp.http.Reporting-Endpoints) {
+    set resp.http.Reporting-Endpoints = {"csp="/api/csp-report""};
+  }
+  if (!resp.http.Strict-Transport-Security) {
+    set resp.http.Strict-Transport-Security = "max-age=63072000; includeSubDomains; preload";
+  }
+  if (!resp.http.X-Content-Type-Options) {
+    set resp.http.X-Content-Type-Options = "nosniff";
+  }
+  if (!resp.http.Referrer-Policy) {
+    set resp.http.Referrer-Policy = "strict-origin-when-cross-origin";
+  }
+  if (!resp.http.Permissions-Policy) {
+    set resp.http.Permissions-Policy = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+  }
+}
+
 sub vcl_synth {
   if (resp.status == 405) {
     set resp.http.Allow = "GET, HEAD";
   }
+  if (resp.status == 308) {
+    set resp.http.Location = req.http.x-location;
+    set resp.reason = "Moved to " + req.http.x-location;
+  }
   set resp.http.Content-Type = "text/plain; charset=utf-8";
   set resp.http.Cache-Control = "no-store";
+  call solvik_security_headers;
   set resp.body = resp.reason + {"
 "};
   return (deliver);
 }
 
+# Delivered through vcl_deliver, which adds the security headers.
 sub vcl_backend_error {
   set beresp.http.Content-Type = "text/plain; charset=utf-8";
   set beresp.http.Cache-Control = "no-store";

@@ -187,9 +187,10 @@ export function backendsVcl(ports) {
 
 /**
  * varnishd with deploy/varnish/default.vcl on 127.0.0.1:`port`, in front of the instances at
- * `backendPorts` (backendsVcl), with `env` (CACHE_PURGE_TOKEN). Nothing is kept on disk.
+ * `backendPorts` (backendsVcl), with `env` (CACHE_PURGE_TOKEN). With `proxyPort`, a second
+ * listener there speaks the PROXY protocol, as for a TLS terminator. Nothing is kept on disk.
  */
-export function varnishServer({ port, backendPorts, env = {}, storage = '128m' }) {
+export function varnishServer({ port, proxyPort, backendPorts, env = {}, storage = '128m' }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'solvik-varnish-'));
   // varnishd reads and compiles the VCL as its own unprivileged user, which may not be able to
   // enter the checkout (a clone in a private folder): both files are copied where it can.
@@ -206,11 +207,13 @@ export function varnishServer({ port, backendPorts, env = {}, storage = '128m' }
     pid: () => child?.pid,
     async start() {
       await refuseTakenPort(port);
+      if (proxyPort) await refuseTakenPort(proxyPort);
       child = spawn(
         VARNISHD,
         [
           '-F',
           ['-a', `127.0.0.1:${port}`],
+          proxyPort ? ['-a', `127.0.0.1:${proxyPort},PROXY`] : [],
           ['-f', path.join(dir, 'default.vcl')],
           ['-p', `vcl_path=${dir}`],
           ['-n', workDir],

@@ -13,9 +13,8 @@
  */
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
+import { createServer } from 'node:http';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { after, before, test } from 'node:test';
 import { createFakeCda } from '../fake-cda/server.mjs';
 import {
@@ -27,6 +26,7 @@ import {
   waitFor,
 } from './cluster.mjs';
 import { cmsEnv, fakeCdaControl, postWebhook } from './contentful.mjs';
+import { browser, contactPost, send } from './requests.mjs';
 
 const varnishPort = Number(process.env.VARNISH_TEST_PORT ?? 6090);
 const instancePort = Number(process.env.CACHE_TEST_PORT ?? 3140);
@@ -54,36 +54,7 @@ const varnish = varnishServer({
 const builds = [];
 const instances = [];
 
-/**
- * One HTTP request, answered as it came (no redirects followed, nothing decompressed).
- * `target` may be an absolute-form URL; `localAddress` picks the client's loopback address.
- */
-function send(port, target, { method = 'GET', headers = {}, localAddress, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: '127.0.0.1', port, path: target, method, headers, localAddress, agent: false },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const gzip = response.headers['content-encoding'] === 'gzip';
-          resolve({
-            status: response.statusCode,
-            headers: response.headers,
-            body: (gzip ? gunzipSync(raw) : raw).toString('utf8'),
-          });
-        });
-      },
-    );
-    req.setTimeout(15_000, () => req.destroy(new Error(`${method} ${target}: no answer in 15 s`)));
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 const viaVarnish = (target, options) => send(varnishPort, target, options);
-const browser = { 'accept-encoding': 'gzip, deflate, br' };
 const h1 = (html) => /<h1\b[^>]*>([^<]*)</.exec(html)?.[1];
 /** The transaction that fetched the object a hit was served from (`X-Varnish: req obj`). */
 const objectOf = (response) => response.headers['x-varnish']?.split(' ')[1];
@@ -242,34 +213,6 @@ test('the edge refuses methods a page does not answer, before they reach an inst
   // The webhook's POST still reaches the instances (refused there for want of a signature).
   assert.equal((await viaVarnish('/api/revalidate', { method: 'POST' })).status, 401);
 });
-
-/** The contact form of a page, filled in, as the browser posts it without JavaScript. */
-function contactPost(html, values) {
-  const form = html.slice(html.indexOf('<form'), html.indexOf('</form>'));
-  const unescape = (text) =>
-    text
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-  const hidden = [
-    ...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g),
-  ].map(([, name, value = '']) => [unescape(name), unescape(value)]);
-  assert.ok(hidden.length > 0, 'the server action fields are in the page');
-  const boundary = '----contact-test';
-  const body =
-    [...hidden, ...Object.entries(values)]
-      .map(
-        ([name, value]) =>
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      )
-      .join('') + `--${boundary}--\r\n`;
-  return {
-    body,
-    headers: { ...browser, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 test('the contact form posts through the edge to an instance, and nobody keeps the answer', async () => {
   const page = await cached('/contact');
