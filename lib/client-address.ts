@@ -14,7 +14,7 @@ import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 
 /** Who may tell us a visitor's address when nothing is configured: this machine. */
-export const defaultTrustedProxies = '127.0.0.1, ::1';
+const defaultTrustedProxies = '127.0.0.1, ::1';
 
 /** An IPv4 address written as IPv6 (`::ffff:203.0.113.7`, a dual-stack socket's) is IPv4. */
 function normalize(address: string): string {

@@ -112,8 +112,7 @@ sub vcl_recv {
   std.collect(req.http.next-router-prefetch);
   std.collect(req.http.next-router-segment-prefetch);
   std.collect(req.http.next-router-state-tree);
-  std.collect(req.http.next-url);
-  if (req.http.rsc ~ "," || req.http.next-router-prefetch ~ "," || req.http.next-router-segment-prefetch ~ "," || req.http.next-router-state-tree ~ "," || req.http.next-url ~ ",") {
+  if (req.http.rsc ~ "," || req.http.next-router-prefetch ~ "," || req.http.next-router-segment-prefetch ~ "," || req.http.next-router-state-tree ~ ",") {
     return (synth(400, "Bad request: a Next router header is given more than once"));
   }
   if (req.http.rsc) {
