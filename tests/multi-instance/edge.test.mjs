@@ -70,12 +70,42 @@ before(async () => {
 });
 
 after(async () => {
+  await echo?.remove();
   await varnish.remove();
   await instance?.stop();
   await new Promise((resolve) => hubspot.close(resolve));
   build?.remove();
   rmSync(outboxDir, { recursive: true, force: true });
 });
+
+/**
+ * A second Varnish with the site's VCL, before a stub instance that answers with the URL and
+ * the forwarding headers it was sent (started on first use, removed after the tests).
+ */
+let echo;
+async function echoingEdge() {
+  if (echo) return echo;
+  const stub = createServer((request, response) => {
+    const forwarded = Object.fromEntries(
+      Object.entries(request.headers).filter(([name]) => /forward|real-ip|client-ip/.test(name)),
+    );
+    response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    response.end(JSON.stringify({ url: request.url, forwarded }));
+  });
+  await new Promise((resolve) => stub.listen(0, '127.0.0.1', resolve));
+  const port = varnishPort + 2;
+  const edge = varnishServer({ port, proxyPort: port + 1, backendPorts: [stub.address().port] });
+  await edge.start();
+  echo = {
+    port,
+    proxyPort: port + 1,
+    async remove() {
+      await edge.remove();
+      await new Promise((resolve) => stub.close(resolve));
+    },
+  };
+  return echo;
+}
 
 const message = {
   name: 'Anna Lindqvist',
@@ -163,27 +193,8 @@ describe("the visitor's address", () => {
     assert.match(await postContact(message, claim), limited);
   });
 
-  test('the instances hear of one hop: the visitor, as the connection or the PROXY header says', async (t) => {
-    // A stub instance that answers with the forwarding headers it was sent.
-    const stub = createServer((request, response) => {
-      const heard = Object.fromEntries(
-        Object.entries(request.headers).filter(([name]) => /forward|real-ip|client-ip/.test(name)),
-      );
-      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      response.end(JSON.stringify(heard));
-    });
-    await new Promise((resolve) => stub.listen(0, '127.0.0.1', resolve));
-    const port = varnishPort + 2;
-    const second = varnishServer({
-      port,
-      proxyPort: port + 1,
-      backendPorts: [stub.address().port],
-    });
-    await second.start();
-    t.after(async () => {
-      await second.remove();
-      await new Promise((resolve) => stub.close(resolve));
-    });
+  test('the instances hear of one hop: the visitor, as the connection or the PROXY header says', async () => {
+    const { port, proxyPort } = await echoingEdge();
     const claims = {
       'x-forwarded-for': '203.0.113.5',
       'x-forwarded-host': 'evil.example',
@@ -192,14 +203,16 @@ describe("the visitor's address", () => {
       'x-real-ip': '203.0.113.5',
     };
     const heard = async (options) => JSON.parse((await send(port, '/heard', options)).body);
-    assert.deepEqual(await heard({ localAddress: '127.0.0.2', headers: claims }), {
+    assert.deepEqual((await heard({ localAddress: '127.0.0.2', headers: claims })).forwarded, {
       'x-forwarded-for': '127.0.0.2',
     });
-    const behindTerminator = await send(port + 1, '/heard', {
+    const behindTerminator = await send(proxyPort, '/heard', {
       proxyFrom: '198.51.100.30',
       headers: claims,
     });
-    assert.deepEqual(JSON.parse(behindTerminator.body), { 'x-forwarded-for': '198.51.100.30' });
+    assert.deepEqual(JSON.parse(behindTerminator.body).forwarded, {
+      'x-forwarded-for': '198.51.100.30',
+    });
   });
 
   test('CSP reports are limited per visitor too', async () => {
@@ -326,6 +339,21 @@ describe('bad requests at the edge', () => {
     assert.equal(smaller.status, 200);
     assert.notEqual(objectOf(smaller), objectOf(optimized));
   });
+});
+
+test('the instances get the query only where a route reads it', async () => {
+  const { port } = await echoingEdge();
+  for (const [target, heard] of [
+    ['/services?x=1&utm_source=mail', '/services'],
+    ['/services?x=1&_rsc=abc', '/services?_rsc=abc'],
+    ['/language?utm_source=a&to=sv&path=%2Fnews&x=1', '/language?path=%2Fnews&to=sv'],
+    ['/search?x=1&q=payroll', '/search?q=payroll'],
+    ['/sv/search?q=l%C3%B6n&page=2', '/sv/search?q=l%C3%B6n'],
+    ['/_next/image?w=640&url=%2Fa.webp&q=75&x=1', '/_next/image?q=75&url=%2Fa.webp&w=640'],
+  ]) {
+    const answer = await send(port, target);
+    assert.equal(JSON.parse(answer.body).url, heard, target);
+  }
 });
 
 describe('what leaves the edge', () => {
