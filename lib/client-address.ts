@@ -62,17 +62,36 @@ function isTrusted(address: string, trusted: BlockList): boolean {
 
 /**
  * The client's address from the request's headers: the nearest hop in `X-Forwarded-For` that
- * is not a trusted proxy (entries further left are for the client to write). `unknown` when
- * there is none that reads as an address.
+ * is not a trusted proxy (entries further left are for the client to write). An IPv6 client
+ * counts as its /64 network, what one subscriber is given: within it a bot could take a new
+ * address for every message. `unknown` when there is no hop that reads as an address.
  */
 export function clientAddress(headers: Headers, trusted = trustedProxies()): string {
   const hops = (headers.get('x-forwarded-for') ?? '').split(',').map(normalize).filter(Boolean);
   for (let n = hops.length - 1; n >= 0; n--) {
     const hop = hops[n] ?? '';
     if (!isIP(hop)) return 'unknown';
-    if (!isTrusted(hop, trusted) || n === 0) return hop;
+    if (!isTrusted(hop, trusted) || n === 0) return isIP(hop) === 6 ? network64(hop) : hop;
   }
   return 'unknown';
+}
+
+/** `2001:db8:1:2:3:4:5:6` → `2001:db8:1:2::/64`. */
+function network64(address: string): string {
+  const [head = '', tail] = address.split('::');
+  const groups = (part: string) =>
+    part
+      .split(':')
+      .filter(Boolean)
+      // An IPv4 tail (`64:ff9b::192.0.2.1`) is two groups; it is past the first four anyway.
+      .flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const first = groups(head);
+  const last = tail === undefined ? [] : groups(tail);
+  const all = [...first, ...Array(8 - first.length - last.length).fill('0'), ...last];
+  return `${all
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** What a proxy tells us about the request; from anyone else, the client's own words. */

@@ -184,7 +184,11 @@ describe("the visitor's address", () => {
     const terminator = (client) => ({ port: proxyPort, proxyFrom: client });
     await spendBudget(terminator('198.51.100.20'));
     assert.match(await postContact(message, terminator('198.51.100.21')), accepted);
+    // IPv6 visitors count by their /64 network.
     assert.match(await postContact(message, terminator('2001:db8::21')), accepted);
+    assert.match(await postContact(message, terminator('2001:db8::22')), accepted);
+    assert.match(await postContact(message, terminator('2001:db8::23')), limited);
+    assert.match(await postContact(message, terminator('2001:db8:0:1::23')), accepted);
     // The visitor's own X-Forwarded-For is no more believed behind the terminator.
     const claim = {
       ...terminator('198.51.100.20'),

@@ -41,8 +41,18 @@ describe('clientAddress', () => {
     expect(clientAddress(forwardedFor('1.2.3.4, 198.51.100.7, 10.0.0.9'), trusted)).toBe(
       '198.51.100.7',
     );
-    expect(clientAddress(forwardedFor('2001:db8::7'), trusted)).toBe('2001:db8::7');
     expect(clientAddress(forwardedFor('::ffff:203.0.113.9'), trusted)).toBe('203.0.113.9');
+  });
+
+  it('counts an IPv6 client as its /64 network', () => {
+    expect(clientAddress(forwardedFor('2001:db8::7'), trusted)).toBe('2001:db8:0:0::/64');
+    expect(clientAddress(forwardedFor('2001:DB8:a:b:1:2:3:4'), trusted)).toBe('2001:db8:a:b::/64');
+    expect(clientAddress(forwardedFor('2001:db8:a:b:ffff::1'), trusted)).toBe(
+      clientAddress(forwardedFor('2001:db8:a:b::2'), trusted),
+    );
+    expect(clientAddress(forwardedFor('2001:db8:a::'), trusted)).toBe('2001:db8:a:0::/64');
+    expect(clientAddress(forwardedFor('::1'), parseTrustedProxies('none'))).toBe('0:0:0:0::/64');
+    expect(clientAddress(forwardedFor('64:ff9b::192.0.2.1'), trusted)).toBe('64:ff9b:0:0::/64');
   });
 
   it('takes the farthest hop when every hop is a proxy (a request from the proxy itself)', () => {
