@@ -151,7 +151,9 @@ sub solvik_forwarded {
 # target, a search's words. On any other address a query would only store another copy of the
 # same answer for a year (`/services?x=1`), so it goes, before the key is made and before the
 # instances see it. `_rsc` stays on the way to the instances (Next checks it against the RSC
-# headers) and is left out of the key in vcl_hash. /api/* is passed before this.
+# headers) and is left out of the key in vcl_hash. /api/* is passed before this. A redirect
+# still gets the visitor's query back (vcl_deliver): the page it leads to may read it in the
+# browser (`/contact/?topic=demo`).
 sub solvik_query {
   if (req.url ~ "^/_next/image\?") {
     set req.url = regsuball(req.url, "([?&])(?!(url|w|q)(=|&|$))[^&]*", "\1");
@@ -160,6 +162,7 @@ sub solvik_query {
   } elsif (req.url ~ "^(/sv)?/search\?") {
     set req.url = regsuball(req.url, "([?&])(?!(q|_rsc)(=|&|$))[^&]*", "\1");
   } else {
+    set req.http.x-visitor-query = regsub(req.url, "^[^?]*", "");
     set req.url = regsuball(req.url, "([?&])(?!_rsc(=|&|$))[^&]*", "\1");
   }
   set req.url = regsuball(req.url, "&{2,}", "&");
@@ -203,6 +206,10 @@ sub vcl_hash {
   hash_data("prefetch:" + req.http.next-router-prefetch);
   hash_data("segment:" + req.http.next-router-segment-prefetch);
   return (lookup);
+}
+
+sub vcl_backend_fetch {
+  unset bereq.http.x-visitor-query;
 }
 
 sub vcl_backend_response {
@@ -279,6 +286,10 @@ sub vcl_deliver {
   unset resp.http.xkey;
   unset resp.http.x-nextjs-cache;
   call solvik_downstream_lifetime;
+  # A redirect keeps the query the instances did not see (solvik_query), as they would have.
+  if (req.http.x-visitor-query && resp.status >= 301 && resp.status <= 308 && resp.http.Location && resp.http.Location !~ "\?") {
+    set resp.http.Location = resp.http.Location + req.http.x-visitor-query;
+  }
   # Downstream (browsers) the answer varies as Next said it does.
   if (resp.http.Vary ~ "(?i)(^|,)\s*rsc\s*(,|$)") {
     set resp.http.Vary = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";

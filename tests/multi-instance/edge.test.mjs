@@ -331,6 +331,17 @@ describe('bad requests at the edge', () => {
       assert.equal(response.headers['x-cache'], 'HIT', target);
       assert.equal(objectOf(response), objectOf(page), target);
     }
+    // A redirect hands the visitor's query on, though the instance never saw it.
+    for (const [target, location] of [
+      ['/about/?ref=mail', '/about?ref=mail'],
+      ['/about/?ref=other&x=1', '/about?ref=other&x=1'],
+      ['/careers?topic=demo', '/career?topic=demo'],
+    ]) {
+      const redirect = await viaVarnish(target);
+      assert.equal(redirect.status, 308, target);
+      const { pathname, search } = new URL(redirect.headers.location, 'http://localhost');
+      assert.equal(pathname + search, location, target);
+    }
     const image = '/_next/image?url=%2Fimages%2Fhome-hero.webp&w=640&q=75';
     const optimized = await cached(image, { accept: 'image/webp' });
     const extra = await viaVarnish(`${image}&x=1&utm_source=mail`, {
