@@ -8,6 +8,7 @@ import {
   unknownTechSolutionRewrite,
 } from './lib/routes';
 import { draftModeCookie, securityHeaders } from './lib/security-headers';
+import { actionBodyLimitBytes } from './lib/server-action-request';
 
 const development = process.env.NODE_ENV === 'development';
 const draftCookie = { type: 'cookie' as const, key: draftModeCookie };
@@ -67,6 +68,8 @@ const nextConfig: NextConfig = {
     ];
   },
   experimental: {
+    // proxy.ts refuses a larger form with a 413 before Next would (with a 500).
+    serverActions: { bodySizeLimit: actionBodyLimitBytes },
     // Two root layouts (app/(en), app/(sv)/sv): a URL that matches no page gets
     // app/global-not-found.tsx.
     globalNotFound: true,
