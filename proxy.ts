@@ -1,7 +1,22 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { noContentPolicy } from '@/lib/content-security-policy.mjs';
 import { createNonce, formPostPolicy } from '@/lib/contact/post-policy';
+import { imageSourceRefusal } from '@/lib/image-request';
+import { declaresMoreThan, readBytesWithLimit } from '@/lib/read-limited';
 import { findRedirect, isUnknownSwedishPath, isUnknownTechSolutionPage } from '@/lib/routes';
 import { draftModeCookie, securityHeaders } from '@/lib/security-headers';
+import {
+  actionBodyLimitBytes,
+  buildActionIds,
+  crossSiteRefusal,
+  malformed,
+  malformedRefusal,
+  mayBeServerAction,
+  mediaType,
+  tooLarge,
+  unknownActionRefusal,
+  type Refusal,
+} from '@/lib/server-action-request';
 
 /**
  * Answers the route table's redirects, the one address of a path given with a trailing slash,
@@ -27,13 +42,32 @@ import { draftModeCookie, securityHeaders } from '@/lib/security-headers';
  * App Router site does not have, and answers a bare 500 without our headers. The proxy runs
  * before that matching, so this is the first place our code can answer.
  *
- * A form posted to /contact (its server action) is rendered for that request, not served from
- * the cache: it gets a policy with a nonce of its own (lib/contact/post-policy.ts).
+ * A POST that Next would take for a server action is checked here first
+ * (lib/server-action-request.ts): Next answers a cross-site one, one over the size limit or one
+ * whose arguments it cannot decode with a 500; here they get a 403, a 413 or a 400. A form
+ * posted to /contact (its server action) is rendered for that request, not served from the
+ * cache: it gets a policy with a nonce of its own (lib/contact/post-policy.ts).
+ *
+ * An image whose source Next's optimiser would fetch as a redirect answers 400 here, not 500
+ * (lib/image-request.ts).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
+  if (request.method === 'POST' && mayBeServerAction(request.headers)) {
+    const refusal = await serverActionRefusal(request);
+    if (refusal) return plainText(refusal.status, refusal.message, refusal.headers);
+  }
   if (request.method === 'POST' && contactPaths.includes(pathname)) {
     return withNonce(request, 'contact');
+  }
+  if (pathname === '/_next/image') {
+    const refusal = imageSourceRefusal(request.nextUrl.searchParams.get('url'));
+    if (refusal) return plainText(400, refusal);
+    // The optimiser's own errors are no pages either (Next takes no headers for /_next/ from
+    // next.config.ts, and puts its own policy on an image it sends).
+    const response = NextResponse.next();
+    response.headers.set('Content-Security-Policy', noContentPolicy);
+    return response;
   }
   if (!isWellEncoded(pathname)) {
     return plainText(
@@ -67,6 +101,35 @@ export function proxy(request: NextRequest) {
 /** The contact page in both languages: its form posts to itself. */
 const contactPaths = ['/contact', '/sv/contact'];
 
+let actionIds: ReadonlySet<string> | undefined | null = null;
+
+/** Why a would-be server action is refused, or undefined; its body is read up to the limit. */
+async function serverActionRefusal(request: NextRequest): Promise<Refusal | undefined> {
+  const { headers } = request;
+  const crossSite = crossSiteRefusal(headers);
+  if (crossSite) return crossSite;
+  if (declaresMoreThan(headers.get('content-length'), actionBodyLimitBytes)) return tooLarge;
+  // Next hands the proxy a copy of the body: the action still reads it afterwards.
+  const body = request.body
+    ? await readBytesWithLimit(request.body, actionBodyLimitBytes)
+    : Buffer.alloc(0);
+  if (body === null) return tooLarge;
+  if (actionIds === null) actionIds = buildActionIds(process.env.NEXT_DIST_DIR || '.next');
+  if (mediaType(headers) !== 'multipart/form-data') {
+    return malformedRefusal(headers, null) ?? unknownActionRefusal(headers, actionIds);
+  }
+  let form: FormData;
+  try {
+    const type = headers.get('content-type') ?? '';
+    form = await new Response(new Uint8Array(body), {
+      headers: { 'content-type': type },
+    }).formData();
+  } catch {
+    return malformed;
+  }
+  return malformedRefusal(headers, form, actionIds) ?? unknownActionRefusal(headers, actionIds);
+}
+
 /**
  * Next reads the nonce from the request's policy and puts it on the scripts it renders; the
  * browser gets the same policy. The answer is the visitor's own: nobody may keep it.
@@ -81,11 +144,11 @@ function withNonce(request: NextRequest, page: string): NextResponse {
   return response;
 }
 
-function plainText(status: number, message: string) {
+function plainText(status: number, message: string, headers: Record<string, string> = {}) {
   return withSecurityHeaders(
     new NextResponse(`${message}\n`, {
       status,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', ...headers },
     }),
   );
 }
@@ -116,9 +179,10 @@ function withSecurityHeaders(response: NextResponse): NextResponse {
 
 // Must be literal (Next reads it statically): the redirect sources, the tech-solution pages,
 // every Swedish path that is no page (`unknownSwedishPathRewrite().source`, which also takes in
-// the redirect sources under /sv), any path with a trailing slash, any path with a percent sign (checked for a malformed
-// encoding), then any request with the draft cookie (draftModeCookie), and a form posted to
-// /contact (a GET has no body, so no Content-Type: the page itself never runs the proxy).
+// the redirect sources under /sv), any path with a trailing slash, any path with a percent sign
+// (checked for a malformed encoding), then any request with the draft cookie (draftModeCookie),
+// a request naming a server action or posting a form (a GET has no body, so no Content-Type: a
+// page itself never runs the proxy), and the image optimiser.
 // tests/unit/routes.test.ts checks that it agrees with lib/routes.ts.
 export const config = {
   matcher: [
@@ -133,19 +197,11 @@ export const config = {
     '/sv/:path((?!(?:about|services|services/global-accounting|services/global-payroll|services/local-accounting|services/local-payroll|tech-solution|tech-solution/netsuite|tech-solution/global-erp|tech-solution/local-erps|tech-solution/expense|tech-solution/supplier-invoice|tech-solution/time-reporting|tech-solution/payroll-approval|tech-solution/project-reporting|tech-solution/reporting|customers|customers/nordvik-logistics|customers/kvarnby-software|trust|career|contact|news|privacy|terms|cookies|login|design/buttons|brand|news/[^/]+|news/page/[^/]+|tech-solution/[^/]+|live-preview/news(?:/[^/]+)?)$).+)',
     '/:path(.+/)',
     '/:path(.*%.*)',
+    '/_next/image',
     { source: '/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
     {
-      source: '/contact',
-      has: [
-        {
-          type: 'header',
-          key: 'content-type',
-          value: '(multipart/form-data|application/x-www-form-urlencoded|text/plain).*',
-        },
-      ],
-    },
-    {
-      source: '/sv/contact',
+      source: '/:path*',
       has: [
         {
           type: 'header',

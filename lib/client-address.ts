@@ -6,10 +6,9 @@
  * header a client wrote reaches app code as if a proxy had written it. So the header is
  * believed only when the connection comes from a trusted proxy (`TRUSTED_PROXIES`, by
  * default this machine, where the cache tier runs in the simplest set-up): for any other
- * peer, `gateForwardedHeaders` replaces it with the connection's own address before Next
- * reads it. Varnish rebuilds the header from the one hop it trusts (deploy/varnish).
+ * peer, `gateForwardedHeaders` (run by the request gate, request-gate.ts) replaces it with the
+ * connection's own address before Next reads it. Varnish rebuilds the header from the one hop it trusts (deploy/varnish).
  */
-import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 
@@ -113,16 +112,4 @@ export function gateForwardedHeaders(request: IncomingMessage, trusted = trusted
   if (isTrusted(peer, trusted)) return;
   request.headers['x-forwarded-for'] = peer || 'unknown';
   for (const name of forwardedHeaders) delete request.headers[name];
-}
-
-/**
- * Runs the gate on every request this process's HTTP servers receive, before Next (or any
- * other listener) sees it: Node publishes each request on this channel just before its
- * server's `request` event. Called once, from instrumentation.ts, as the server starts.
- */
-export function gateForwardedHeadersOfEveryRequest() {
-  const trusted = trustedProxies();
-  subscribe('http.server.request.start', (message) => {
-    gateForwardedHeaders((message as { request: IncomingMessage }).request, trusted);
-  });
 }

@@ -10,3 +10,6 @@ export default class FileSystemCacheHandler {
   get(key: string, ctx: unknown): Promise<unknown>;
   set(key: string, data: unknown, ctx: unknown): Promise<void>;
 }
+
+/** A page's or a route handler's 404, as Next hands it to a cache handler. */
+export function isNotFoundAnswer(data: unknown): boolean;

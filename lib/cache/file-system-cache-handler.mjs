@@ -35,19 +35,25 @@ export default class FileSystemCacheHandler extends FileSystemCache {
 
   /**
    * Writes down no 404 for an address it holds nothing for (a made-up news slug, a page number
-   * past the last): anyone can make up such addresses without end, and each would leave a
-   * page's HTML and RSC payload on disk for good. Rendering one again is cheap, the answer
-   * coming from the cached post index. A 404 that replaces a page (an unpublished post) is
-   * kept, or the page would be served on. (The Redis handler keeps 404s five minutes.)
+   * past the last, a sitemap file that does not exist): anyone can make up such addresses
+   * without end, and each would leave a page's HTML and RSC payload, or a route's body, on disk
+   * for good. Rendering one again is cheap, the answer coming from the cached post index. A 404
+   * that replaces an entry (an unpublished post) is kept, or the entry would be served on. (The
+   * Redis handler does the same.)
    */
   async set(key, data, ctx) {
     withOwnPolicy(data);
-    if (data?.kind === 'APP_PAGE' && data.status === 404 && !(await this.#holds(key))) return;
+    if (isNotFoundAnswer(data) && !(await this.#holds(key, data.kind))) return;
     return super.set(key, data, ctx);
   }
 
-  async #holds(key) {
-    const entry = await super.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: false });
+  async #holds(key, kind) {
+    const entry = await super.get(key, { kind, isRoutePPREnabled: false });
     return entry != null;
   }
+}
+
+/** A page's or a route handler's 404, as Next hands it to a cache handler. */
+export function isNotFoundAnswer(data) {
+  return (data?.kind === 'APP_PAGE' || data?.kind === 'APP_ROUTE') && data.status === 404;
 }

@@ -17,7 +17,7 @@
  * Keys: `<prefix>entry:<build>:<cache key>` (one build never reads another's pages) and its
  * `<prefix>version:…` (the entry's time, so an unchanged entry is not fetched again),
  * `<prefix>tag:<tag>` and the sorted set `<prefix>tags` (tag -> time of change). Every key has a
- * TTL, so made-up slugs and tags cannot grow Redis without bound.
+ * TTL, so made-up tags cannot grow Redis without bound; made-up addresses write nothing (`set`).
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -25,6 +25,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createClient } from '@redis/client';
 import { createCachedPageRewriter, withOwnPolicy } from './cached-pages.mjs';
+import { isNotFoundAnswer } from './file-system-cache-handler.mjs';
 
 // Next's own file-system cache and tags manifest (the same module instances its server uses).
 const require = createRequire(import.meta.url);
@@ -55,7 +56,7 @@ export function redisCacheSettings(env = process.env) {
     timeoutMs: number('REDIS_TIMEOUT_MS', 500),
     /** Upper bound of every key's TTL. */
     maxTtlSeconds: number('REDIS_MAX_TTL_SECONDS', 14 * DAY),
-    /** TTL of 404 answers (made-up slugs): short, they are cheap to render again. */
+    /** TTL of 404 answers (an unpublished post): short, they are cheap to render again. */
     notFoundTtlSeconds: 5 * 60,
     /** How often tag changes are polled (pub/sub delivers them sooner). */
     pollMs: 1000,
@@ -94,7 +95,10 @@ export function deserializeEntry(text) {
   });
 }
 
-/** Seconds an entry stays in Redis: its own lifetime, 404s briefly, never above the cap. */
+/**
+ * Seconds an entry stays in Redis: its own lifetime, 404s (which replace an entry) briefly,
+ * never above the cap.
+ */
 export function entryTtlSeconds(entry, settings) {
   const value = entry.value;
   let ttl = settings.maxTtlSeconds;
@@ -439,6 +443,10 @@ export default class RedisCacheHandler {
   async set(key, data, ctx) {
     const { files, failed } = this.shared;
     withOwnPolicy(data);
+    // A 404 for an address no instance holds anything for (a made-up slug) is written nowhere,
+    // neither to Redis nor to disk: made-up addresses are endless. One that replaces an entry
+    // (an unpublished post) is written, or the entry would be served on.
+    if (isNotFoundAnswer(data) && !(await this.#holds(key, data.kind))) return;
     const entry = {
       lastModified: Date.now(),
       value: data,
@@ -448,6 +456,10 @@ export default class RedisCacheHandler {
       files.set(key, data, ctx).catch((error) => failed(error)),
       this.#write(key, entry),
     ]);
+  }
+
+  async #holds(key, kind) {
+    return (await this.#get(key, { kind, isRoutePPREnabled: false })) != null;
   }
 
   async #write(key, entry, { onlyIfAbsent = false } = {}) {

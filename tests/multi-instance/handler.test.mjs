@@ -6,7 +6,7 @@
  *   npm run test:multi-instance   (REDIS_TEST_PORT + 1, default 6381)
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -119,6 +119,24 @@ test('a data entry another instance wrote is read from Redis', async () => {
   await raw.set(`${PREFIX}version:${BUILD_ID}:data-1`, String(entry.lastModified));
   const got = await handler.get('data-1', { kind: 'FETCH', tags: ['news'], softTags: [] });
   assert.deepEqual(JSON.parse(got.value.data.body), { posts: 7 });
+});
+
+test('a 404 for an address nobody holds is written nowhere; one that replaces an entry is', async () => {
+  const route = (status) => ({ kind: 'APP_ROUTE', status, body: Buffer.from('x'), headers: {} });
+  const context = { cacheControl: { revalidate: 3600, expire: 31536000 } };
+  for (let n = 0; n < 5; n++) await handler.set(`/sitemap/made-up-${n}`, route(404), context);
+  assert.deepEqual(await raw.keys(`${PREFIX}*made-up*`), []);
+  assert.deepEqual(
+    readdirSync(distDir, { recursive: true }).filter((f) => f.includes('made-up')),
+    [],
+  );
+
+  await handler.set('/sitemap/0.xml', route(200), context);
+  await handler.set('/sitemap/0.xml', route(404), context);
+  const stored = handlerModule.deserializeEntry(
+    await raw.get(`${PREFIX}entry:${BUILD_ID}:/sitemap/0.xml`),
+  );
+  assert.equal(stored.value.status, 404);
 });
 
 test("revalidateTag(tag, 'max') marks the tag stale here and in Redis, and tells the others", async () => {

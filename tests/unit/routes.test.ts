@@ -31,13 +31,15 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('the proxy matcher lists exactly the redirect sources, the tech-solution pages, trailing slashes, paths with %, drafts and contact posts', () => {
+  it('the proxy matcher lists exactly the redirect sources, the tech-solution pages, trailing slashes, paths with %, images, drafts and posted forms', () => {
     const paths = config.matcher.filter((entry) => typeof entry === 'string');
     expect(config.matcher.filter((entry) => typeof entry !== 'string')).toEqual([
       { source: '/:path*', has: [{ type: 'cookie', key: draftModeCookie }] },
-      // A form posted to /contact (its answer gets a nonce policy); the page itself never.
-      ...['/contact', '/sv/contact'].map((source) => ({
-        source,
+      // A server action or a posted form (checked; on /contact its answer gets a nonce
+      // policy); a page itself never.
+      { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+      {
+        source: '/:path*',
         has: [
           {
             type: 'header',
@@ -45,7 +47,7 @@ describe('route table', () => {
             value: expect.stringContaining('multipart/form-data'),
           },
         ],
-      })),
+      },
     ]);
     expect([...paths].sort()).toEqual(
       [
@@ -55,6 +57,7 @@ describe('route table', () => {
         unknownSwedishPathRewrite().source,
         '/:path(.+/)',
         '/:path(.*%.*)',
+        '/_next/image',
       ].sort(),
     );
   });
@@ -92,8 +95,10 @@ describe('route table', () => {
     });
   });
 
-  it('the proxy answers an unknown tech-solution value 404', () => {
-    const response = proxy(new NextRequest('https://www.solvik.example/tech-solution/made-up'));
+  it('the proxy answers an unknown tech-solution value 404', async () => {
+    const response = await proxy(
+      new NextRequest('https://www.solvik.example/tech-solution/made-up'),
+    );
     expect(response.status).toBe(404);
     expect(response.headers.get('x-middleware-next')).toBe('1');
   });
@@ -115,12 +120,14 @@ describe('route table', () => {
     expect([...routeHandlerPaths].sort()).toEqual([...routeFiles('app'), '/robots.txt'].sort());
   });
 
-  it('the proxy lets no shared cache keep an answer to a request with the draft cookie', () => {
+  it('the proxy lets no shared cache keep an answer to a request with the draft cookie', async () => {
     const request = new NextRequest('https://www.solvik.example/about', {
       headers: { cookie: `${draftModeCookie}=forged` },
     });
-    expect(proxy(request).headers.get('cache-control')).toMatch(/^private, no-cache, no-store/);
-    const visitor = proxy(new NextRequest('https://www.solvik.example/about'));
+    expect((await proxy(request)).headers.get('cache-control')).toMatch(
+      /^private, no-cache, no-store/,
+    );
+    const visitor = await proxy(new NextRequest('https://www.solvik.example/about'));
     expect(visitor.headers.get('cache-control')).toBeNull();
   });
 
@@ -167,10 +174,10 @@ describe('route table', () => {
       expect(rewritten(path)).toBe(true);
     });
 
-    it('the proxy answers an unknown Swedish path 404, a Swedish redirect source with its redirect', () => {
-      const missing = proxy(new NextRequest('https://www.solvik.example/sv/made-up'));
+    it('the proxy answers an unknown Swedish path 404, a Swedish redirect source with its redirect', async () => {
+      const missing = await proxy(new NextRequest('https://www.solvik.example/sv/made-up'));
       expect(missing.status).toBe(404);
-      const moved = proxy(new NextRequest('https://www.solvik.example/sv/careers'));
+      const moved = await proxy(new NextRequest('https://www.solvik.example/sv/careers'));
       expect(moved.status).toBe(308);
       expect(new URL(moved.headers.get('location') ?? '').pathname).toBe('/sv/career');
     });

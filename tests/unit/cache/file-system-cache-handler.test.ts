@@ -65,4 +65,23 @@ describe('FileSystemCacheHandler', () => {
       null,
     );
   });
+
+  it("keeps no route handler's 404 for an address it holds nothing for (a made-up sitemap file)", async () => {
+    const route = (status: number) => ({
+      kind: 'APP_ROUTE',
+      status,
+      body: Buffer.from('x'),
+      headers: {},
+    });
+    const cache = handler();
+    for (let i = 0; i < 20; i++) await cache.set(`/sitemap/made-up-${i}.xml`, route(404), ctx);
+    expect(written()).toEqual([]);
+
+    await cache.set('/sitemap/0.xml', route(200), ctx);
+    await cache.set('/sitemap/0.xml', route(404), ctx);
+    const entry = (await handler().get('/sitemap/0.xml', { kind: 'APP_ROUTE' })) as {
+      value: { status: number };
+    };
+    expect(entry.value.status).toBe(404);
+  });
 });
