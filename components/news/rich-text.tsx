@@ -11,6 +11,7 @@ import { Link } from '@/components/ui/link';
 import { Fragment, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { siteUrl } from '@/lib/env';
+import { fallbackLangAttribute } from '@/lib/news/format';
 import type { EmbeddedTarget } from '@/lib/news/reshape';
 import { NewsImage } from './news-image';
 import { newsPostPath } from '@/lib/routes';
@@ -77,7 +78,7 @@ function Figure({ target, fullWidth }: { target: EmbeddedTarget; fullWidth?: boo
     );
   }
   if (target.kind !== 'richImage') return null;
-  const { image, caption } = target.richImage;
+  const { image, caption, captionLang } = target.richImage;
   const wide = fullWidth ?? target.richImage.fullWidth;
   return (
     <figure
@@ -90,7 +91,12 @@ function Figure({ target, fullWidth }: { target: EmbeddedTarget; fullWidth?: boo
         className="h-auto w-full rounded-card"
       />
       {caption && (
-        <figcaption className="mt-3 text-center text-sm text-neutral-600">{caption}</figcaption>
+        <figcaption
+          className="mt-3 text-center text-sm text-neutral-600"
+          {...fallbackLangAttribute(captionLang)}
+        >
+          {caption}
+        </figcaption>
       )}
     </figure>
   );
