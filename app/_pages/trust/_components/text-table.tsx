@@ -22,7 +22,12 @@ export function TextTable<Key extends string>({
 }: TextTableProps<Key>) {
   const keys = Object.keys(columns) as Key[];
   return (
-    <div className={cn('sm:rounded-card sm:border sm:border-neutral-200', className)}>
+    <div
+      className={cn(
+        'sm:overflow-x-auto sm:rounded-card sm:border sm:border-neutral-200',
+        className,
+      )}
+    >
       <table
         role="table"
         className="block w-full border-collapse text-left text-sm sm:table sm:text-base"
