@@ -84,7 +84,8 @@ export function deliverySettings(env = process.env) {
     outboxDir: path.resolve(
       /*turbopackIgnore: true*/ env.CONTACT_OUTBOX_DIR || defaultOutboxDir(env),
     ),
-    // 1,000 messages of at most about 6 kB each: a few MB, whatever a bot does.
+    // 1,000 entries of a few kB each (a message is at most 3,000 characters): whatever a bot
+    // sends, at most about 15 MB.
     outboxMax: wholeNumber(env, 'CONTACT_OUTBOX_MAX', 1000),
     outboxWarnAfterMs: positive(env, 'CONTACT_OUTBOX_WARN_AFTER_MS', 60 * MINUTE),
     retryIntervalMs: positive(env, 'CONTACT_RETRY_INTERVAL_MS', MINUTE),
