@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { REJECT_ALL } from './lib/consent-write';
 import cmsEnv from './tests/fake-cda/cms-env.json';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
-import { consentState } from './tests/support/consent';
 
 /** The built site under test; `npm run build` must have run first (npm test does it). */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -62,9 +60,6 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: chromium,
-    // Every test starts as a visitor who rejected all optional cookies, so the consent banner
-    // does not cover what a test looks at; tests/e2e/consent.spec.ts starts without a choice.
-    storageState: consentState(REJECT_ALL),
   },
   projects: [
     {

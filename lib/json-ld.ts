@@ -110,7 +110,9 @@ export function newsArticleJsonLd(article: {
     author: article.authorName
       ? { '@type': 'Person', name: article.authorName }
       : { '@id': organizationId() },
-    image: article.image ? [article.image] : [absoluteUrl(siteConfig.socialImagePath)],
+    image: article.image
+      ? [article.image]
+      : [absoluteUrl(siteConfig.socialImagePath[article.locale])],
     publisher: {
       '@type': 'Organization',
       name: siteConfig.name,

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import type { Thing, WithContext } from 'schema-dts';
 import type { PageMeta } from '@/content/types';
-import { localizedPath, locales, openGraphLocale, type Locale } from './i18n';
+import { inLocale, localizedPath, locales, openGraphLocale, type Locale } from './i18n';
 import { webPageJsonLd } from './json-ld';
 import { siteConfig } from './site-config';
+import * as siteEn from '@/content/site';
+import * as siteSv from '@/content/sv/site';
 
 export type PageMetadataInput = PageMeta & {
   /** The page's language: `path` is the English path, the page's own is its twin in `locale`. */
@@ -51,11 +53,12 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
   const { title, description, locale } = input;
   const path = localizedPath(input.path, locale);
   const languages = input.languages ?? locales;
+  // The default image says the tagline, in the page's language, and so does its alt text.
   const image = input.image ?? {
-    url: siteConfig.socialImagePath,
+    url: siteConfig.socialImagePath[locale],
     width: 1200,
     height: 630,
-    alt: `${siteConfig.name}: ${siteConfig.tagline}`,
+    alt: `${siteConfig.name}: ${inLocale(locale, siteEn, siteSv).siteCopy.tagline}`,
   };
   const canonical = input.canonical ?? path;
   const openGraphBase = {

@@ -52,7 +52,11 @@ export const siteConfig = {
     formId: '7f3c2a1e-5b9d-4c8e-a6f0-2d4b8e9c1a37',
   },
   logoPath: '/brand/solvik-logo.svg',
-  socialImagePath: '/og/solvik-default.png',
+  /** The default social image, one per language (its words are the tagline): `npm run render:art`. */
+  socialImagePath: {
+    en: '/og/solvik-default.png',
+    sv: '/og/sv/solvik-default.png',
+  } satisfies Record<Locale, string>,
 } as const;
 
 /** The country's name in each language (siteConfig.address.country is the English one). */

@@ -5,7 +5,8 @@
  *   npm run contact:retry           send what is waiting
  *   npm run contact:retry -- --list list the outbox, send nothing
  *
- * Reads the same environment as the site (REDIS_URL or CONTACT_OUTBOX_DIR, HUBSPOT_*).
+ * Reads the same environment as the site (REDIS_URL or CONTACT_OUTBOX_DIR, HUBSPOT_*); with no
+ * HubSpot settings it sends nothing and lists.
  * Exits 1 when something is still waiting or was refused.
  */
 import { deliverDue, deliverySettings, openOutbox } from '../lib/contact/delivery.mjs';
@@ -13,7 +14,11 @@ import { deliverDue, deliverySettings, openOutbox } from '../lib/contact/deliver
 const settings = deliverySettings();
 const outbox = await openOutbox(settings);
 try {
-  if (!process.argv.includes('--list')) {
+  if (!settings.hubSpotConfigured) {
+    console.log(
+      `No HubSpot settings (HUBSPOT_*): nothing sent. Messages wait in the outbox (${outbox.kind}).`,
+    );
+  } else if (!process.argv.includes('--list')) {
     const report = await deliverDue(outbox, settings, { force: true });
     console.log(
       `Sent ${report.sent}, still failing ${report.retry}, refused ${report.refused} (${outbox.kind}).`,

@@ -224,6 +224,13 @@ const jobs = [
     width: 1200,
     height: 630,
   },
+  {
+    name: 'sv/og-default',
+    source: 'art/sv/og-default.html',
+    out: 'public/og/sv/solvik-default.png',
+    width: 1200,
+    height: 630,
+  },
   // iOS rounds the corners itself, so the icon's square is filled edge to edge.
   {
     name: 'apple-icon',

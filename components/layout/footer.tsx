@@ -1,11 +1,7 @@
 import { Link } from '@/components/ui/link';
-import * as consentEn from '@/content/consent';
-import { cookieSettingsFallbackHref } from '@/content/legal/cookies';
 import * as siteEn from '@/content/site';
-import * as consentSv from '@/content/sv/consent';
 import * as siteSv from '@/content/sv/site';
-import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
-import { OPEN_SETTINGS_ATTRIBUTE } from '@/lib/consent';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { Logo } from '@/components/ui/logo';
 import { navigation } from '@/lib/navigation';
 import { findRedirect } from '@/lib/routes';
@@ -15,7 +11,6 @@ import { FooterLink } from './footer-link';
 export function Footer({ locale }: { locale: Locale }) {
   const year = new Date().getFullYear();
   const { siteCopy } = inLocale(locale, siteEn, siteSv);
-  const { consentCopy } = inLocale(locale, consentEn, consentSv);
   const { footerSections } = navigation(locale);
   return (
     <footer className="bg-primary text-neutral-200">
@@ -67,15 +62,6 @@ export function Footer({ locale }: { locale: Locale }) {
             © {year} {siteConfig.legalName} · {siteCopy.organisationNumber}{' '}
             {siteConfig.organisationNumber}. {siteCopy.rightsReserved}
           </p>
-          {/* Opens the cookie settings once the page's script runs; without it, the policy. */}
-          <a
-            href={localizedPath(cookieSettingsFallbackHref, locale)}
-            aria-haspopup="dialog"
-            {...{ [OPEN_SETTINGS_ATTRIBUTE]: '' }}
-            className="rounded-sm text-neutral-200 underline underline-offset-4 hover:text-white"
-          >
-            {consentCopy.footerLink}
-          </a>
         </div>
       </div>
     </footer>

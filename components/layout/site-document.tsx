@@ -1,7 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { ConsentBanner } from '@/components/consent/consent-banner';
-import { ConsentManager } from '@/components/consent/consent-manager';
 import { LocaleProvider } from '@/components/i18n/locale-context';
 import { JsonLd } from '@/components/json-ld';
 import { Footer } from '@/components/layout/footer';
@@ -12,7 +10,6 @@ import { ToasterHost } from '@/components/toaster-host';
 import { ImageFailureReporter } from '@/components/ui/image-failure-reporter';
 import * as siteEn from '@/content/site';
 import * as siteSv from '@/content/sv/site';
-import { headScripts } from '@/lib/first-paint';
 import { siteUrl } from '@/lib/env';
 import { htmlLang, inLocale, type Locale } from '@/lib/i18n';
 import { organizationJsonLd } from '@/lib/json-ld';
@@ -45,25 +42,10 @@ export const siteViewport: Viewport = {
 export function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   const { siteCopy } = inLocale(locale, siteEn, siteSv);
   return (
-    // The <head> scripts (lib/first-paint) may mark <html> before React hydrates it.
-    <html
-      lang={htmlLang[locale]}
-      className={`${headingFont.variable} ${bodyFont.variable}`}
-      suppressHydrationWarning
-    >
-      {/* eslint-disable-next-line @next/next/no-head-element -- the root layouts' document: App Router, where next/head does not apply */}
-      <head>
-        {headScripts().map((script) => (
-          <script key={script} dangerouslySetInnerHTML={{ __html: script }} />
-        ))}
-      </head>
+    <html lang={htmlLang[locale]} className={`${headingFont.variable} ${bodyFont.variable}`}>
       <body className="flex min-h-dvh flex-col">
         <LocaleProvider locale={locale}>
           <SkipLink label={siteCopy.skipLink} />
-          {/* Early in the document, so the banner is the first stop after the skip link. Rendered
-              here, it paints with the page when the script above asks for it. */}
-          <ConsentBanner locale={locale} />
-          <ConsentManager />
           <Header locale={locale} />
           <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
             {children}

@@ -5,7 +5,7 @@ import { RelatedPosts } from '@/components/news/related-posts';
 import { RichText } from '@/components/news/rich-text';
 import { Container } from '@/components/ui/container';
 import type { Post } from '@/lib/news';
-import { formatLongDate, isoDateTime } from '@/lib/news/format';
+import { fallbackLangAttribute, formatLongDate, isoDateTime } from '@/lib/news/format';
 import { Eyebrow } from '@/components/marketing/eyebrow';
 import { inLocale, type Locale } from '@/lib/i18n';
 import * as siteEn from '@/content/site';
@@ -52,6 +52,7 @@ export function ArticleView({
         <h1
           className="hero-stagger-2 mt-3 text-3xl leading-tight font-bold text-primary sm:text-5xl"
           {...tag('title')}
+          {...fallbackLangAttribute(post.titleLang)}
         >
           {post.title}
         </h1>
@@ -81,7 +82,7 @@ export function ArticleView({
         </div>
       )}
       {post.content && (
-        <div className="mt-10" {...tag('content')}>
+        <div className="mt-10" {...tag('content')} {...fallbackLangAttribute(post.contentLang)}>
           <RichText document={post.content} locale={locale} />
         </div>
       )}

@@ -1,5 +1,6 @@
 import type { Author } from '@/lib/news/types';
 import { cn } from '@/lib/cn';
+import { fallbackLangAttribute } from '@/lib/news/format';
 import { NewsImage } from './news-image';
 
 /** Avatar and name. The avatar is decorative: the name beside it says who it is. */
@@ -14,7 +15,9 @@ export function AuthorByline({ author, className }: { author: Author; className?
           className="size-10 shrink-0 rounded-full object-cover"
         />
       )}
-      <span className="font-medium text-neutral-800">{author.name}</span>
+      <span className="font-medium text-neutral-800" {...fallbackLangAttribute(author.nameLang)}>
+        {author.name}
+      </span>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image';
 import { contentfulImageLoader } from '@/lib/news/image-loader';
+import { fallbackLangAttribute } from '@/lib/news/format';
 import type { NewsImage as NewsImageData } from '@/lib/news/types';
 
 type NewsImageProps = {
@@ -54,6 +55,7 @@ export function NewsImage({
     <img
       {...props}
       alt={text}
+      {...(alt === undefined ? fallbackLangAttribute(image.altLang) : {})}
       fetchPriority={priority ? 'high' : undefined}
       className={className}
       data-news-image=""

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { formatLongDate, isoDateTime } from '@/lib/news/format';
+import { fallbackLangAttribute, formatLongDate, isoDateTime } from '@/lib/news/format';
 import type { PostSummary } from '@/lib/news/types';
 import { AuthorByline } from './author-byline';
 import { NewsImage } from './news-image';
@@ -39,7 +39,10 @@ export function PostCard({ post, locale, priority = false, placeholder }: PostCa
             {formatLongDate(post.publishedDate, locale)}
           </time>
         </p>
-        <h2 className="mt-2 text-xl leading-snug font-bold text-primary">
+        <h2
+          className="mt-2 text-xl leading-snug font-bold text-primary"
+          {...fallbackLangAttribute(post.titleLang)}
+        >
           <Link
             href={newsPostPath(post.slug)}
             className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-card after:focus-visible:outline-2 after:focus-visible:outline-orange-600"
@@ -47,7 +50,14 @@ export function PostCard({ post, locale, priority = false, placeholder }: PostCa
             {post.title}
           </Link>
         </h2>
-        {post.shortDescription && <p className="mt-3 text-neutral-700">{post.shortDescription}</p>}
+        {post.shortDescription && (
+          <p
+            className="mt-3 text-neutral-700"
+            {...fallbackLangAttribute(post.shortDescriptionLang)}
+          >
+            {post.shortDescription}
+          </p>
+        )}
         <div className="mt-auto flex items-center justify-between gap-4 pt-6">
           {post.author ? <AuthorByline author={post.author} /> : <span />}
           <span aria-hidden="true" className="font-heading font-semibold text-orange-700">

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { formatLongDate, isoDateTime } from '@/lib/news/format';
+import { fallbackLangAttribute, formatLongDate, isoDateTime } from '@/lib/news/format';
 import { newsPostPath } from '@/lib/routes';
 import type { PostSummary } from '@/lib/news/types';
 import { NewsImage } from './news-image';
@@ -36,7 +36,10 @@ export function RelatedPosts({ posts, locale }: { posts: PostSummary[]; locale: 
                 </span>
               )}
               <span>
-                <span className="block font-heading font-bold text-primary group-hover:underline">
+                <span
+                  className="block font-heading font-bold text-primary group-hover:underline"
+                  {...fallbackLangAttribute(post.titleLang)}
+                >
                   {post.title}
                 </span>
                 <time

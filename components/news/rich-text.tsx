@@ -11,6 +11,7 @@ import { Link } from '@/components/ui/link';
 import { Fragment, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { siteUrl } from '@/lib/env';
+import { fallbackLangAttribute } from '@/lib/news/format';
 import type { EmbeddedTarget } from '@/lib/news/reshape';
 import { NewsImage } from './news-image';
 import { newsPostPath } from '@/lib/routes';
@@ -77,7 +78,7 @@ function Figure({ target, fullWidth }: { target: EmbeddedTarget; fullWidth?: boo
     );
   }
   if (target.kind !== 'richImage') return null;
-  const { image, caption } = target.richImage;
+  const { image, caption, captionLang } = target.richImage;
   const wide = fullWidth ?? target.richImage.fullWidth;
   return (
     <figure
@@ -90,7 +91,12 @@ function Figure({ target, fullWidth }: { target: EmbeddedTarget; fullWidth?: boo
         className="h-auto w-full rounded-card"
       />
       {caption && (
-        <figcaption className="mt-3 text-center text-sm text-neutral-600">{caption}</figcaption>
+        <figcaption
+          className="mt-3 text-center text-sm text-neutral-600"
+          {...fallbackLangAttribute(captionLang)}
+        >
+          {caption}
+        </figcaption>
       )}
     </figure>
   );
@@ -142,9 +148,11 @@ const optionsFor = (locale: Locale): Options => {
       ),
       [BLOCKS.HR]: () => <hr className="my-10 border-neutral-200" />,
       [BLOCKS.TABLE]: (_node, children) => (
-        // Focusable so keyboard users can scroll a table wider than the screen.
+        // An editor's table keeps its columns readable and scrolls sideways when the screen is
+        // narrower: a shadow shows at the edge with more to see, and the region is focusable so
+        // the arrow keys scroll it.
         <div
-          className="my-8 overflow-x-auto focus-visible:outline-2 focus-visible:outline-orange-600"
+          className="my-8 overflow-x-auto rounded-sm scroll-shadow-x focus-visible:outline-2 focus-visible:outline-orange-600"
           tabIndex={0}
           role="region"
           aria-label={siteCopy.table}
@@ -158,12 +166,15 @@ const optionsFor = (locale: Locale): Options => {
         <tr className="border-b border-neutral-200">{children}</tr>
       ),
       [BLOCKS.TABLE_HEADER_CELL]: (_node, children) => (
-        <th scope="col" className="bg-neutral-100 px-4 py-3 font-semibold text-primary [&>p]:my-0">
+        <th
+          scope="col"
+          className="min-w-36 bg-neutral-100 px-4 py-3 font-semibold text-primary [&>p]:my-0"
+        >
           {children}
         </th>
       ),
       [BLOCKS.TABLE_CELL]: (_node, children) => (
-        <td className="px-4 py-3 align-top [&>p]:my-0">{children}</td>
+        <td className="min-w-36 px-4 py-3 align-top [&>p]:my-0">{children}</td>
       ),
       [BLOCKS.EMBEDDED_ASSET]: (node) => <Figure target={targetOf(node)} />,
       // Only the rich image component has a look; any other embedded entry renders nothing.

@@ -1,5 +1,5 @@
+import { draftModeCookie } from '@/lib/security-headers';
 import { siteConfig } from '@/lib/site-config';
-import { CONSENT_COOKIE } from '@/lib/consent';
 import { englishLabels, p, type LegalDocument } from './types';
 
 const { name, email } = siteConfig;
@@ -10,9 +10,9 @@ export const cookiePolicy = {
   metaTitle: 'Cookie Policy',
   description: `Which cookies the ${name} website uses, why, and how you control them.`,
   title: 'Cookie Policy',
-  intro: `This policy explains what cookies are, exactly which cookies the ${name} website stores and why, and how you change or withdraw your consent.`,
-  // The consent banner and this rewrite came after the other documents' review.
-  lastUpdated: '2026-11-24',
+  intro: `This policy explains what cookies are, exactly which cookies the ${name} website stores and why, and how you control them.`,
+  // Rewritten when the site stopped showing a consent banner it had no use for.
+  lastUpdated: '2026-11-26',
   companyDetailsTitle: 'Company details',
   labels: englishLabels,
   sections: [
@@ -54,7 +54,7 @@ export const cookiePolicy = {
           items: [
             {
               term: 'Necessary',
-              text: 'Needed for the website to work, for example to remember your cookie choice. They do not require consent. We use them.',
+              text: 'Needed for the website to work, and set only when you use the function they serve. They do not require consent. We use one, for our editors only.',
             },
             {
               term: 'Functional',
@@ -84,19 +84,17 @@ export const cookiePolicy = {
       title: 'How our website uses cookies',
       blocks: [
         p(
-          'The website sets only the cookies it needs to work. We do not measure visitors or show advertising, and nothing is loaded from third parties. Even so, on your first visit we show a cookie banner where you can choose “Accept all” or “Reject all”, two equal choices, or see the categories under “Settings”. Nothing is preselected. If we ever want to use more cookies, we will ask you first, in the same banner.',
+          'When you visit our website, it stores nothing in your browser: no cookie, no local storage. We do not measure visitors or show advertising, and nothing is loaded from third parties. That is why we do not show a cookie banner: there is nothing to ask your consent for.',
         ),
-        p('This is everything that can be stored in your browser when you visit us:'),
+        p(
+          'The only cookie the website ever sets is for our own editors, when they preview news before it is published:',
+        ),
         {
           kind: 'terms',
           items: [
             {
-              term: `${CONSENT_COOKIE} (necessary, our own)`,
-              text: `Stores your cookie choice: which categories you allow, when you chose, and which version of our categories the choice applies to. It is kept for 12 months. When it has expired, or when we change the categories, we ask you again. The page’s scripts read it to know whether to show the banner.`,
-            },
-            {
-              term: '__prerender_bypass (necessary, our own, editors only)',
-              text: 'A session cookie that turns on preview mode when an editor reviews unpublished news, and that is removed when the editor leaves preview mode. Ordinary visitors never receive it.',
+              term: `${draftModeCookie} (necessary, our own, editors only)`,
+              text: 'A session cookie that turns on preview mode when an editor reviews unpublished news. It is removed when the editor leaves preview mode or closes the browser. Visitors never receive it.',
             },
           ],
         },
@@ -105,13 +103,16 @@ export const cookiePolicy = {
           { href: '/contact', label: 'contact page' },
           ' is our own and sets no cookies. Our server passes what you write on to HubSpot, which we use to manage customer contacts; your browser has no contact with HubSpot. How we handle that data is described in our privacy policy.',
         ]),
+        p(
+          'If we ever add a cookie in any category other than necessary, we will update this policy first and ask for your consent before that cookie is set, with “Accept all” and “Reject all” as two equal choices. Nothing optional will run until you have chosen.',
+        ),
       ],
     },
     {
       title: 'Managing cookies',
       blocks: [
         p(
-          'You can change your choice at any time, as easily as you made it: choose “Cookie settings” at the foot of any page. As we use only necessary cookies today, your choice changes nothing except what we store about the choice itself.',
+          'In your browser’s settings you can see and delete stored cookies, block third-party cookies or all cookies, and have cookies deleted when you close the browser. Blocking cookies changes nothing for visitors to our website, since we set none for them.',
         ),
         p([
           'If you have questions about our cookies, email us at ',
@@ -120,9 +121,6 @@ export const cookiePolicy = {
           { href: siteConfig.phoneHref, label: siteConfig.phone },
           '.',
         ]),
-        p(
-          'In your browser’s settings you can also see and delete stored cookies, block third-party cookies or all cookies, and have cookies deleted when you close the browser. If you delete the cookie that holds your choice, we will ask you again on your next visit.',
-        ),
       ],
     },
     {
@@ -139,8 +137,3 @@ export const cookiePolicy = {
     },
   ],
 } satisfies LegalDocument;
-
-/** Where the footer's Cookie settings link goes without JavaScript: the section on changing consent. */
-export const cookieSettingsFallbackHref = `${cookiePolicy.path}#section-${
-  cookiePolicy.sections.findIndex((section) => section.title === 'Managing cookies') + 1
-}`;

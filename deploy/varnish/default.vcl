@@ -81,7 +81,7 @@ sub vcl_recv {
   if (req.url ~ "^/api/" || req.http.Cookie ~ "(^|;\s*)__prerender_bypass=") {
     return (pass);
   }
-  # No page reads a cookie: they would only split the cache (consent is read in the browser).
+  # No page reads a cookie: they would only split the cache.
   unset req.http.Cookie;
 
   if (req.url ~ "\?") {

@@ -17,10 +17,16 @@ export type OutboxEntry = {
 };
 
 export type DeliverySettings = {
+  /** Any HUBSPOT_* variable set; without, messages wait in the outbox and nothing is sent. */
+  hubSpotConfigured: boolean;
   formsUrl: string;
   accessToken?: string;
   timeoutMs: number;
   outboxDir: string;
+  /** Most entries the outbox holds; a new message beyond it is turned away, never dropped. */
+  outboxMax: number;
+  /** The age of the oldest entry from which the log warns. */
+  outboxWarnAfterMs: number;
   retryIntervalMs: number;
   redisUrl?: string;
   redisPrefix: string;
@@ -35,6 +41,8 @@ export type SendResult = {
 export type Outbox = {
   kind: string;
   add(entry: OutboxEntry): Promise<void>;
+  /** Every entry held: waiting, claimed and refused. */
+  count(): Promise<number>;
   list(): Promise<(OutboxEntry & { state: 'waiting' | 'claimed' | 'refused' })[]>;
   due(now: number, options?: { force?: boolean }): Promise<OutboxEntry[]>;
   /** The entry, now held by this caller alone, or null (taken, gone, or not due any more). */
@@ -48,6 +56,8 @@ export type Outbox = {
 type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 type RedisLike = unknown;
 
+export const HUBSPOT_VARIABLES: readonly string[];
+export function defaultOutboxDir(env?: Record<string, string | undefined>): string;
 export function deliverySettings(env?: Record<string, string | undefined>): DeliverySettings;
 export function submissionUrl(
   settings: Pick<DeliverySettings, 'formsUrl' | 'accessToken'>,
@@ -84,3 +94,11 @@ export function deliverDue(
     log?: Pick<Console, 'info' | 'warn' | 'error'>;
   },
 ): Promise<{ sent: number; retry: number; refused: number }>;
+
+export type Backlog = { count: number; refused: number; oldestAt: number; oldestAgeMs: number };
+export function backlog(outbox: Outbox, now?: number): Promise<Backlog | null>;
+export function backlogWarning(
+  found: Backlog | null,
+  settings: Pick<DeliverySettings, 'hubSpotConfigured' | 'outboxWarnAfterMs'>,
+  outboxKind: string,
+): string | null;

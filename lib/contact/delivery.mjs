@@ -12,6 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { homedir, tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@redis/client';
 
@@ -28,6 +29,45 @@ function positive(env, name, fallback) {
   return value;
 }
 
+function wholeNumber(env, name, fallback) {
+  const value = positive(env, name, fallback);
+  if (!Number.isSafeInteger(value)) {
+    throw new Error(`${name} must be a whole number, got "${env[name]}".`);
+  }
+  return value;
+}
+
+/** The variables that turn delivery to HubSpot on: without any of them, the outbox keeps all. */
+export const HUBSPOT_VARIABLES = [
+  'HUBSPOT_PORTAL_ID',
+  'HUBSPOT_FORM_ID',
+  'HUBSPOT_ACCESS_TOKEN',
+  'HUBSPOT_FORMS_URL',
+];
+
+/**
+ * The outbox's default directory: outside the release, so a deployment that replaces the
+ * release directory keeps the messages. systemd's StateDirectory when the service has one,
+ * else the user's XDG state directory (~/.local/state), else the temporary directory.
+ */
+export function defaultOutboxDir(env = process.env) {
+  const stateDirectory = env.STATE_DIRECTORY?.split(':')[0];
+  if (stateDirectory) return path.join(stateDirectory, 'contact-outbox');
+  let home = env.HOME;
+  try {
+    home ||= homedir();
+  } catch {
+    home = '';
+  }
+  const stateHome = env.XDG_STATE_HOME || (home ? path.join(home, '.local', 'state') : '');
+  if (stateHome) return path.join(stateHome, 'solvik', 'contact-outbox');
+  let user = 'user';
+  try {
+    user = userInfo().username;
+  } catch {}
+  return path.join(tmpdir(), `solvik-${user}`, 'contact-outbox');
+}
+
 /** Where and how submissions are sent and kept, from the environment. */
 export function deliverySettings(env = process.env) {
   const formsUrl = (env.HUBSPOT_FORMS_URL || DEFAULT_FORMS_URL).replace(/\/+$/, '');
@@ -35,13 +75,19 @@ export function deliverySettings(env = process.env) {
     throw new Error(`HUBSPOT_FORMS_URL must be an http(s) URL, got "${formsUrl}".`);
   }
   return {
+    // The demo default has none: messages wait in the outbox and nothing is sent anywhere.
+    hubSpotConfigured: HUBSPOT_VARIABLES.some((name) => Boolean(env[name])),
     formsUrl,
     accessToken: env.HUBSPOT_ACCESS_TOKEN || undefined,
     timeoutMs: positive(env, 'HUBSPOT_TIMEOUT_MS', 8000),
     // Read at run time, never traced into the build (turbopackIgnore).
     outboxDir: path.resolve(
-      /*turbopackIgnore: true*/ env.CONTACT_OUTBOX_DIR || '.data/contact-outbox',
+      /*turbopackIgnore: true*/ env.CONTACT_OUTBOX_DIR || defaultOutboxDir(env),
     ),
+    // 1,000 entries of a few kB each (a message is at most 3,000 characters): whatever a bot
+    // sends, at most about 15 MB.
+    outboxMax: wholeNumber(env, 'CONTACT_OUTBOX_MAX', 1000),
+    outboxWarnAfterMs: positive(env, 'CONTACT_OUTBOX_WARN_AFTER_MS', 60 * MINUTE),
     retryIntervalMs: positive(env, 'CONTACT_RETRY_INTERVAL_MS', MINUTE),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_KEY_PREFIX || 'solvik:',
@@ -149,6 +195,10 @@ export function fileOutbox(directory) {
   return {
     kind: `files in ${directory}`,
     add: (entry) => write(entry.id, 'json', entry),
+    async count() {
+      return (await names()).filter((name) => /^[0-9a-f-]{36}\.(json|claimed|refused)$/.test(name))
+        .length;
+    },
     async list() {
       const entries = [];
       for (const name of await names()) {
@@ -232,6 +282,7 @@ export function redisOutbox(client, prefix, { claimMs = 5 * MINUTE } = {}) {
         .zAdd(waiting, { score: entry.nextAttemptAt, value: entry.id })
         .exec();
     },
+    count: () => client.hLen(entries),
     async list() {
       const all = Object.values(await client.hGetAll(entries)).map(parse);
       const due = new Set(await client.zRange(waiting, 0, -1));
@@ -355,4 +406,43 @@ export async function deliverDue(
     }
   }
   return report;
+}
+
+/**
+ * What the outbox holds that nobody has taken yet: waiting and refused entries, and the age of
+ * the oldest of them. Null when it holds none.
+ */
+export async function backlog(outbox, now = Date.now()) {
+  const held = await outbox.list();
+  if (held.length === 0) return null;
+  const oldest = Math.min(...held.map((entry) => entry.createdAt));
+  return {
+    count: held.length,
+    refused: held.filter((entry) => entry.state === 'refused').length,
+    oldestAt: oldest,
+    oldestAgeMs: now - oldest,
+  };
+}
+
+function hours(ms) {
+  const value = ms / (60 * MINUTE);
+  return value < 10 ? value.toFixed(1) : String(Math.round(value));
+}
+
+/**
+ * A warning when the oldest message has waited longer than `outboxWarnAfterMs`: with no HubSpot
+ * settings nobody is told of a message but by this line (and `npm run contact:retry -- --list`).
+ * Returns the line, or null when nothing has waited too long.
+ */
+export function backlogWarning(found, settings, outboxKind) {
+  if (!found || found.oldestAgeMs < settings.outboxWarnAfterMs) return null;
+  const why = settings.hubSpotConfigured
+    ? 'HubSpot has not taken them'
+    : 'no HubSpot delivery is configured (HUBSPOT_*)';
+  const refused = found.refused > 0 ? `, ${found.refused} refused by HubSpot` : '';
+  return (
+    `[contact] ${found.count} message(s) waiting in the outbox (${outboxKind})${refused}; ` +
+    `the oldest for ${hours(found.oldestAgeMs)} h, since ${new Date(found.oldestAt).toISOString()}, ` +
+    `because ${why}. Read them with \`npm run contact:retry -- --list\` (docs/contact-form.md).`
+  );
 }

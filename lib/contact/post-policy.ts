@@ -3,9 +3,9 @@
  * (the contact form's server action). Pre-rendered pages run their inline scripts by hash
  * (lib/content-security-policy.mjs); this answer is rendered for its request, so Next's own
  * inline scripts carry a nonce instead (Next takes it from the request's policy, set in
- * proxy.ts). Our first-paint scripts in <head> are rendered by the root layout as they are
- * and cannot carry it: they are allowed by their hashes, read once from the same page as the
- * build pre-rendered it, so whatever the layout puts there stays allowed and nothing else.
+ * proxy.ts). An inline script the root layout puts in <head> (none today) is rendered as it is
+ * and cannot carry it: such scripts are allowed by their hashes, read once from the same page as
+ * the build pre-rendered it, so whatever the layout puts there stays allowed and nothing else.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,27 +1,51 @@
 /**
- * The outbox's retry loop in each server instance (started by instrumentation.ts): every
- * CONTACT_RETRY_INTERVAL_MS it sends the entries that are due. Claims (delivery.mjs) keep two
- * instances from sending one entry; a failed sweep is logged and the next one tries again.
+ * The outbox's loop in each server instance (started by instrumentation.ts): every
+ * CONTACT_RETRY_INTERVAL_MS it sends the entries that are due, when HubSpot is configured, and
+ * warns when messages have waited too long. Claims (delivery.mjs) keep two instances from
+ * sending one entry; a failed sweep is logged and the next one tries again.
  */
-import { deliverDue, deliverySettings, openOutbox } from './delivery.mjs';
+import { backlog, backlogWarning, deliverDue, deliverySettings, openOutbox } from './delivery.mjs';
+
+/**
+ * One sweep, with its memory of when it last warned: the warning repeats once per
+ * `outboxWarnAfterMs` while messages keep waiting, not on every sweep.
+ */
+export function createSweep(settings, { open = () => openOutbox(settings), log = console } = {}) {
+  let outbox;
+  let lastWarning = -Infinity;
+  return async function sweep(now = Date.now()) {
+    outbox ??= await open();
+    if (settings.hubSpotConfigured) await deliverDue(outbox, settings, { now, log });
+    const warning = backlogWarning(await backlog(outbox, now), settings, outbox.kind);
+    if (warning && now - lastWarning >= settings.outboxWarnAfterMs) {
+      lastWarning = now;
+      log.warn(warning);
+    }
+    return warning;
+  };
+}
 
 export function startRetrySweep(env = process.env) {
   const settings = deliverySettings(env);
-  let outbox;
+  if (!settings.hubSpotConfigured) {
+    console.info(
+      `[contact] No HubSpot settings (HUBSPOT_*): contact messages wait in the outbox, ${settings.redisUrl ? 'in Redis' : settings.outboxDir}.`,
+    );
+  }
+  const sweep = createSweep(settings);
   let running = false;
-  const sweep = async () => {
+  const run = async () => {
     if (running) return;
     running = true;
     try {
-      outbox ??= await openOutbox(settings);
-      await deliverDue(outbox, settings);
+      await sweep();
     } catch (error) {
       console.error(`[contact] The outbox sweep failed: ${error?.message ?? error}`);
     } finally {
       running = false;
     }
   };
-  const timer = setInterval(sweep, settings.retryIntervalMs);
+  const timer = setInterval(run, settings.retryIntervalMs);
   // The server keeps the process alive; this loop alone must not.
   timer.unref();
   return () => clearInterval(timer);

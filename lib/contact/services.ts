@@ -63,6 +63,7 @@ function create(): ContactServices {
     outbox: {
       ...outbox,
       add: waitFor(outbox.add),
+      count: waitFor(outbox.count),
       list: waitFor(outbox.list),
       due: waitFor(outbox.due),
       claim: waitFor(outbox.claim),

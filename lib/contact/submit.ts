@@ -1,6 +1,7 @@
 /**
  * What happens to one submission of the contact form: checked, counted against its address,
- * sent to HubSpot, and kept in the outbox when HubSpot does not take it. The answer is the
+ * sent to HubSpot, and kept in the outbox when HubSpot does not take it or when no HubSpot
+ * delivery is configured (the demo default: the visitor gets the plain thank-you). The answer is the
  * form's next state (app/contact/_components/contact-form.tsx shows it).
  */
 import { createEntry, nextAttemptDelayMs, sendToHubSpot, type HubSpotField } from './delivery.mjs';
@@ -74,7 +75,46 @@ export async function handleContactSubmission(
     fields: hubSpotFields(checked.values),
     context: { pageUri: page.uri, pageName: page.name },
   });
-  const result = await sendToHubSpot(entry, services.settings);
+  const { outbox, settings } = services;
+
+  /**
+   * Keeps a message in the outbox and answers `status`; when the outbox is full or fails, the
+   * visitor is told and keeps their text (`failed`), and the log says why.
+   */
+  const keep = async (
+    status: ContactStatus,
+    store: () => Promise<void>,
+    level: 'info' | 'warn' | 'error',
+    logLine: string,
+  ) => {
+    try {
+      const held = await outbox.count();
+      if (held >= settings.outboxMax) {
+        console.error(
+          `[contact] The outbox is full (${held} of ${settings.outboxMax} messages, ${outbox.kind}): ${entry.id} was turned away and the visitor asked to try again or call. Deliver or clear the outbox (npm run contact:retry).`,
+        );
+        return state('failed');
+      }
+      await store();
+      console[level](logLine);
+      return state(status);
+    } catch (error) {
+      console.error(`[contact] The outbox failed; ${entry.id} was not kept:`, error);
+      return state('failed');
+    }
+  };
+
+  // The demo default: nothing to deliver to, so the outbox is where messages are read.
+  if (!settings.hubSpotConfigured) {
+    return keep(
+      'sent',
+      () => outbox.add(entry),
+      'info',
+      `[contact] Kept ${entry.id} in the outbox (${outbox.kind}): no HubSpot delivery is configured.`,
+    );
+  }
+
+  const result = await sendToHubSpot(entry, settings);
   if (result.outcome === 'sent') return state('sent');
 
   const kept = {
@@ -82,27 +122,20 @@ export async function handleContactSubmission(
     attempts: 1,
     lastAttemptAt: Date.now(),
     lastError: result.error,
-    ...(result.outcome === 'refused' ? { refused: true } : {}),
   };
-  try {
-    if (result.outcome === 'refused') {
-      // A retry would be refused again: kept for a person to read, never dropped.
-      await services.outbox.refuse(kept);
-      console.error(
-        `[contact] HubSpot refused ${entry.id} (${result.error}); kept in the outbox (${services.outbox.kind}).`,
-      );
-    } else {
-      await services.outbox.add({ ...kept, nextAttemptAt: Date.now() + nextAttemptDelayMs(1) });
-      console.warn(
-        `[contact] HubSpot did not take ${entry.id} (${result.error}); kept in the outbox (${services.outbox.kind}) to retry.`,
-      );
-    }
-    return state('queued');
-  } catch (error) {
-    console.error(
-      `[contact] HubSpot did not take ${entry.id} (${result.error}) and the outbox failed too:`,
-      error,
+  if (result.outcome === 'refused') {
+    // A retry would be refused again: kept for a person to read, never dropped.
+    return keep(
+      'queued',
+      () => outbox.refuse({ ...kept, refused: true }),
+      'error',
+      `[contact] HubSpot refused ${entry.id} (${result.error}); kept in the outbox (${outbox.kind}).`,
     );
-    return state('failed');
   }
+  return keep(
+    'queued',
+    () => outbox.add({ ...kept, nextAttemptAt: Date.now() + nextAttemptDelayMs(1) }),
+    'warn',
+    `[contact] HubSpot did not take ${entry.id} (${result.error}); kept in the outbox (${outbox.kind}) to retry.`,
+  );
 }

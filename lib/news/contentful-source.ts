@@ -1,7 +1,7 @@
 import { createClient, type ContentfulClientApi, type CreateClientParams } from 'contentful';
 import { contentfulLocale, defaultLocale, type Locale } from '@/lib/i18n';
 import type { ContentfulConfig } from './config';
-import { contentTypes, type RawBlogPost, type RawLink } from './raw-types';
+import { contentTypes, localizedFields, type RawBlogPost, type RawLink } from './raw-types';
 import { reshapePost, reshapePostRef, reshapeSummary } from './reshape';
 import { CmsError, currentPolicy, withRetry } from './retry';
 import type { NewsSource, PostSummary } from './types';
@@ -102,6 +102,69 @@ const linkId = (value: unknown): string | undefined => {
   return typeof sys?.id === 'string' ? sys.id : undefined;
 };
 
+type ResponseRecord = {
+  sys: {
+    id: string;
+    type: string;
+    contentType?: { sys: { id: string } };
+    fallbacks?: Record<string, string>;
+  };
+  fields: Record<string, unknown>;
+};
+
+/** Every entry and asset in a response's resolved tree, each once (links may loop). */
+function recordsIn(root: unknown): ResponseRecord[] {
+  const found: ResponseRecord[] = [];
+  const seen = new Set<object>();
+  const visit = (value: unknown) => {
+    if (typeof value !== 'object' || value === null || seen.has(value)) return;
+    seen.add(value);
+    const candidate = value as Partial<ResponseRecord>;
+    if (
+      (candidate.sys?.type === 'Entry' || candidate.sys?.type === 'Asset') &&
+      typeof candidate.fields === 'object' &&
+      candidate.fields !== null
+    ) {
+      found.push(candidate as ResponseRecord);
+    }
+    for (const child of Array.isArray(value) ? value : Object.values(value)) visit(child);
+  };
+  visit(root);
+  return found;
+}
+
+/**
+ * Marks the fields of `localized` (a response in `code`) that the delivery API filled from
+ * `fallbackCode`: translatable fields (`localizedFields`) without a value of their own in `code`
+ * in `everyLocale` (the same query with every locale). The API gives a fallback value without
+ * saying so.
+ */
+export function markFallbacks(
+  localized: unknown,
+  everyLocale: unknown,
+  code: string,
+  fallbackCode: string,
+): void {
+  const translated = new Map<string, Set<string>>();
+  for (const record of recordsIn(everyLocale)) {
+    const names = Object.entries(record.fields)
+      .filter(([, values]) => typeof values === 'object' && values !== null && code in values)
+      .map(([name]) => name);
+    translated.set(`${record.sys.type}:${record.sys.id}`, new Set(names));
+  }
+  for (const record of recordsIn(localized)) {
+    const own = translated.get(`${record.sys.type}:${record.sys.id}`);
+    if (!own) continue;
+    const type = record.sys.type === 'Asset' ? 'Asset' : record.sys.contentType?.sys.id;
+    const translatable = new Set(localizedFields[type ?? ''] ?? []);
+    const fallbacks = Object.keys(record.fields).filter(
+      (name) => translatable.has(name) && !own.has(name),
+    );
+    if (fallbacks.length === 0) continue;
+    record.sys.fallbacks = Object.fromEntries(fallbacks.map((name) => [name, fallbackCode]));
+  }
+}
+
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let start = 0; start < items.length; start += size)
@@ -112,6 +175,8 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 /**
  * The posts of one language from Contentful: every query names the locale, so fields come in
  * that locale (Contentful falls back to English, field by field, where one is not translated).
+ * In another language than the default, the cards and articles are read once more with every
+ * locale, to know which fields fell back (`markFallbacks`): pages mark those with their `lang`.
  */
 export function contentfulSource(
   config: ContentfulConfig,
@@ -125,6 +190,17 @@ export function contentfulSource(
     withRetry(() => api.getEntries({ ...params, locale: code } as Query));
   const entries = (params: Record<string, unknown>) =>
     query({ content_type: contentTypes.blogPost, ...params });
+  const fallbackCode = contentfulLocale[defaultLocale];
+  /** Posts as `entries` gives them, their fallback fields marked (nothing to mark in English). */
+  const shownEntries = async (params: Record<string, unknown>) => {
+    const response = await entries(params);
+    if (code === fallbackCode || response.items.length === 0) return response;
+    const everyLocale = await withRetry(() =>
+      api.withAllLocales.getEntries({ content_type: contentTypes.blogPost, ...params } as Query),
+    );
+    markFallbacks(response.items, everyLocale.items, code, fallbackCode);
+    return response;
+  };
 
   /** noindex and canonical of the given SEO entries, a hundred at a time. */
   async function seoByIds(ids: string[]) {
@@ -167,7 +243,7 @@ export function contentfulSource(
     async getSummaries(ids) {
       const found = new Map<string, PostSummary>();
       for (const batch of chunks(ids, idsPerQuery)) {
-        const response = await entries({
+        const response = await shownEntries({
           'sys.id[in]': batch.join(','),
           select: cardFields,
           include: cardInclude,
@@ -181,12 +257,16 @@ export function contentfulSource(
       return ids.flatMap((id) => found.get(id) ?? []);
     },
     async getPost(slug) {
-      const response = await entries({ 'fields.slug': slug, include: articleInclude, limit: 1 });
+      const response = await shownEntries({
+        'fields.slug': slug,
+        include: articleInclude,
+        limit: 1,
+      });
       const [first] = asRawPosts(response.items);
       return first ? (reshapePost(first) ?? null) : null;
     },
     async getPostById(id) {
-      const response = await entries({ 'sys.id': id, include: articleInclude, limit: 1 });
+      const response = await shownEntries({ 'sys.id': id, include: articleInclude, limit: 1 });
       const [first] = asRawPosts(response.items);
       return first ? (reshapePost(first) ?? null) : null;
     },

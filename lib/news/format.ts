@@ -1,4 +1,13 @@
-import { defaultLocale, intlLocale, type Locale } from '@/lib/i18n';
+import { defaultLocale, htmlLang, intlLocale, type Locale } from '@/lib/i18n';
+import type { FallbackLang } from './types';
+
+/**
+ * The `lang` attribute of a text shown in its fallback language (an English title on a Swedish
+ * page), so a screen reader reads it in that language; none for a text in the page's own.
+ */
+export function fallbackLangAttribute(lang: FallbackLang): { lang?: string } {
+  return lang ? { lang: htmlLang[lang] } : {};
+}
 
 /** "12 November 2026" / "12 november 2026": the long date form of the cards and the article. */
 export function formatLongDate(isoDate: string, locale: Locale = defaultLocale): string {

@@ -11,6 +11,11 @@ export type RawSys = {
   createdAt?: string;
   updatedAt?: string;
   contentType?: { sys: { id: string } };
+  /**
+   * The fields read from a fallback locale, with the locale they came from (`title: 'en-US'`
+   * on a Swedish read of a post nobody translated). Absent: every field is in the locale asked.
+   */
+  fallbacks?: Record<string, string>;
 };
 
 /** A link the API could not resolve (missing, unpublished or beyond the include depth). */
@@ -70,3 +75,15 @@ export const contentTypes = {
   richImage: 'componentRichImage',
   seo: 'componentSeo',
 } as const;
+
+/**
+ * The fields editors translate: `localized` in the content model (contentful/migrations), and
+ * every field of an asset. Only these can fall back to another locale; the others have one
+ * value for every locale.
+ */
+export const localizedFields: Readonly<Record<string, readonly string[]>> = {
+  [contentTypes.blogPost]: ['title', 'shortDescription', 'content'],
+  [contentTypes.richImage]: ['caption'],
+  [contentTypes.seo]: ['pageTitle', 'pageDescription'],
+  Asset: ['title', 'description', 'file'],
+};

@@ -18,10 +18,21 @@ import {
   type RawEntry,
   type RawLink,
   type RawSeoFields,
+  type RawSys,
   type RawAuthorFields,
   type RawRichImageFields,
 } from './raw-types';
-import type { Author, NewsImage, Post, PostRef, PostSummary, RichImage, SeoFields } from './types';
+import { contentfulLocale, defaultLocale, locales, type Locale } from '@/lib/i18n';
+import type {
+  Author,
+  FallbackLang,
+  NewsImage,
+  Post,
+  PostRef,
+  PostSummary,
+  RichImage,
+  SeoFields,
+} from './types';
 
 /** What an embedded node points at, once reshaped. Stored in the node's `data.target`. */
 export type EmbeddedTarget =
@@ -33,6 +44,23 @@ export type EmbeddedTarget =
 const isResolved = <T extends { sys: { type: string } }>(
   value: T | RawLink | undefined | null,
 ): value is T => !!value && value.sys.type !== 'Link' && 'fields' in value;
+
+const localeOfCode = new Map<string, Locale>(
+  locales.map((locale) => [contentfulLocale[locale], locale]),
+);
+
+/** The language a field is in when it fell back to another locale's value (raw `sys.fallbacks`). */
+function fallbackLang(record: { sys: RawSys }, field: string): FallbackLang {
+  const code = record.sys.fallbacks?.[field];
+  return code ? (localeOfCode.get(code) ?? defaultLocale) : undefined;
+}
+
+/** Only the languages there are: no `titleLang: undefined` keys in what pages receive. */
+function langs<Key extends string>(pairs: Record<Key, FallbackLang>): Partial<Record<Key, Locale>> {
+  return Object.fromEntries(Object.entries(pairs).filter(([, lang]) => lang)) as Partial<
+    Record<Key, Locale>
+  >;
+}
 
 const contentTypeOf = (entry: { sys: RawEntry<unknown>['sys'] }) => entry.sys.contentType?.sys.id;
 
@@ -51,10 +79,12 @@ export function reshapeImage(asset: RawAsset | RawLink | undefined): NewsImage |
   if (!file?.url) return undefined;
   const url = normaliseAssetUrl(file.url);
   const size = file.details?.image;
+  const altField = description?.trim() ? 'description' : title?.trim() ? 'title' : undefined;
   return {
     url,
     origin: url.startsWith('/') ? 'local' : 'contentful',
     alt: description?.trim() || title?.trim() || '',
+    ...langs({ altLang: altField ? fallbackLang(asset, altField) : undefined }),
     width: size?.width,
     height: size?.height,
   };
@@ -62,7 +92,11 @@ export function reshapeImage(asset: RawAsset | RawLink | undefined): NewsImage |
 
 function reshapeAuthor(entry: RawEntry<RawAuthorFields> | RawLink | undefined): Author | undefined {
   if (!isResolved(entry) || !entry.fields.name) return undefined;
-  return { name: entry.fields.name, avatar: reshapeImage(entry.fields.avatar) };
+  return {
+    name: entry.fields.name,
+    ...langs({ nameLang: fallbackLang(entry, 'name') }),
+    avatar: reshapeImage(entry.fields.avatar),
+  };
 }
 
 const reportedCanonicals = new Set<string>();
@@ -169,9 +203,14 @@ export function reshapeSummary(entry: RawBlogPost | RawLink | undefined): PostSu
   if (!isResolved(entry)) return undefined;
   const identity = reshapeIdentity(entry);
   if (!identity) return undefined;
+  const shortDescription = entry.fields.shortDescription?.trim() || undefined;
   return {
     ...identity,
-    shortDescription: entry.fields.shortDescription?.trim() || undefined,
+    ...langs({ titleLang: fallbackLang(entry, 'title') }),
+    shortDescription,
+    ...langs({
+      shortDescriptionLang: shortDescription ? fallbackLang(entry, 'shortDescription') : undefined,
+    }),
     author: reshapeAuthor(entry.fields.author),
     featuredImage: reshapeImage(entry.fields.featuredImage),
   };
@@ -188,6 +227,7 @@ export function reshapePost(entry: RawBlogPost): Post | undefined {
   return {
     ...summary,
     content: entry.fields.content ? reshapeDocument(entry.fields.content) : undefined,
+    ...langs({ contentLang: entry.fields.content ? fallbackLang(entry, 'content') : undefined }),
     seo: reshapeSeo(entry.fields.seoFields, entry.sys.id),
     related: (entry.fields.relatedBlogPosts ?? []).flatMap(
       (related) => reshapeSummary(related) ?? [],
@@ -215,11 +255,13 @@ function reshapeTarget(node: Block | Inline): EmbeddedTarget {
     const fields = entry.fields as RawRichImageFields;
     const image = reshapeImage(fields.image);
     if (!image) return { kind: 'none' };
+    const caption = fields.caption?.trim() || undefined;
     return {
       kind: 'richImage',
       richImage: {
         image,
-        caption: fields.caption?.trim() || undefined,
+        caption,
+        ...langs({ captionLang: caption ? fallbackLang(entry, 'caption') : undefined }),
         fullWidth: fields.fullWidth ?? false,
       },
     };

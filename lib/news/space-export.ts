@@ -7,7 +7,8 @@
  * fallback locale's (and so on down the chain, `fallbackCode`); an entry is delivered in a
  * locale only when it is published in it (locale-based publishing: `sys.fieldStatus['*']`
  * says `draft` for a locale it is not published in; an entry without fieldStatus is published
- * in every locale, as under per-entry publishing).
+ * in every locale, as under per-entry publishing). Unlike the delivery API, it says which
+ * fields fell back (`sys.fallbacks`), as the Contentful source works out with a second look.
  */
 import type { RawSys } from './raw-types';
 
@@ -28,7 +29,11 @@ export type ExportEntry = {
 export type ExportLocale = { code: string; default: boolean; fallbackCode?: string | null };
 
 export type SpaceExport = {
-  contentTypes: { sys: { id: string }; name: string; fields: { id: string }[] }[];
+  contentTypes: {
+    sys: { id: string };
+    name: string;
+    fields: { id: string; localized?: boolean }[];
+  }[];
   entries: ExportEntry[];
   assets: ExportEntry[];
   locales: ExportLocale[];
@@ -72,14 +77,18 @@ function delocalize(
   entry: ExportEntry,
   chain: readonly string[],
   type: 'Entry' | 'Asset',
+  localized: ReadonlySet<string>,
 ): Resolved {
   const fields: Record<string, unknown> = {};
+  const fallbacks: Record<string, string> = {};
   for (const [name, values] of Object.entries(entry.fields)) {
     const code = chain.find((candidate) => values?.[candidate] !== undefined);
     if (code) fields[name] = values?.[code];
+    if (code && code !== chain[0] && localized.has(name)) fallbacks[name] = code;
   }
-  const sys = { ...entry.sys, type };
+  const sys: RawSys & { fieldStatus?: FieldStatus } = { ...entry.sys, type };
   delete sys.fieldStatus;
+  if (Object.keys(fallbacks).length > 0) sys.fallbacks = fallbacks;
   return { sys, fields };
 }
 
@@ -96,11 +105,22 @@ export function publishedEntries(
 ): Resolved[] {
   const chain = fallbackChain(data, locale);
   const published = (entry: ExportEntry) => isPublishedIn(entry, locale);
+  const localizedOf = new Map(
+    data.contentTypes.map((type) => [
+      type.sys.id,
+      new Set(type.fields.filter((field) => field.localized).map((field) => field.id)),
+    ]),
+  );
   const byId = new Map<string, Resolved>();
-  for (const entry of data.entries.filter(published))
-    byId.set(`Entry:${entry.sys.id}`, delocalize(entry, chain, 'Entry'));
-  for (const asset of data.assets.filter(published))
-    byId.set(`Asset:${asset.sys.id}`, delocalize(asset, chain, 'Asset'));
+  for (const entry of data.entries.filter(published)) {
+    const localized = localizedOf.get(entry.sys.contentType?.sys.id ?? '') ?? new Set<string>();
+    byId.set(`Entry:${entry.sys.id}`, delocalize(entry, chain, 'Entry', localized));
+  }
+  // Every field of an asset is localized.
+  for (const asset of data.assets.filter(published)) {
+    const localized = new Set(Object.keys(asset.fields));
+    byId.set(`Asset:${asset.sys.id}`, delocalize(asset, chain, 'Asset', localized));
+  }
 
   const resolve = (value: unknown, depth: number): unknown => {
     if (isLink(value)) {

@@ -3,6 +3,14 @@
  * live in raw-types.ts and become these in reshape.ts.
  */
 import type { Document } from '@contentful/rich-text-types';
+import type { Locale } from '@/lib/i18n';
+
+/**
+ * The language of a text that is not in the language asked for: a field nobody translated,
+ * shown in its fallback language (English on a Swedish page). Undefined when it is in the
+ * language asked for. Pages put it in a `lang` attribute, so a screen reader reads it right.
+ */
+export type FallbackLang = Locale | undefined;
 
 export type NewsImage = {
   /** Absolute https URL of a Contentful asset, or a site path of a bundled demo file. */
@@ -11,12 +19,14 @@ export type NewsImage = {
   origin: 'contentful' | 'local';
   /** The asset's description, falling back to its title (may be empty: decorative). */
   alt: string;
+  altLang?: FallbackLang;
   width?: number;
   height?: number;
 };
 
 export type Author = {
   name: string;
+  nameLang?: FallbackLang;
   avatar?: NewsImage;
 };
 
@@ -34,7 +44,9 @@ export type PostSummary = {
   id: string;
   slug: string;
   title: string;
+  titleLang?: FallbackLang;
   shortDescription?: string;
+  shortDescriptionLang?: FallbackLang;
   /** ISO date (or date-time) the editor gave the post. */
   publishedDate: string;
   /** ISO date-time of the last publish, for the sitemap and JSON-LD. */
@@ -49,6 +61,7 @@ export type PostSummary = {
 export type Post = PostSummary & {
   /** The rich-text body; embedded entries and assets are already resolved. */
   content?: Document;
+  contentLang?: FallbackLang;
   seo: SeoFields;
   related: PostSummary[];
 };
@@ -57,6 +70,7 @@ export type Post = PostSummary & {
 export type RichImage = {
   image: NewsImage;
   caption?: string;
+  captionLang?: FallbackLang;
   fullWidth: boolean;
 };
 

@@ -107,6 +107,36 @@ test.describe('footer', () => {
   });
 });
 
+test.describe('cookies', () => {
+  for (const [home, policy, policyLink] of [
+    ['/', '/cookies', 'Cookie Policy'],
+    ['/sv', '/sv/cookies', 'Cookiepolicy'],
+  ] as const) {
+    test(`${home} asks no consent, stores nothing and links its cookie policy`, async ({
+      page,
+      context,
+    }) => {
+      const response = await page.goto(home);
+      // The first paint: the HTML as it arrives, before any script of ours runs.
+      const html = (await response?.text()) ?? '';
+      expect(html).not.toMatch(/role="dialog"|<dialog|aria-modal/);
+      await waitForHydration(page);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(
+        page.getByRole('button', { name: /accept|reject|godkänn|avvisa|cookie/i }),
+      ).toHaveCount(0);
+      expect(response?.headers()['set-cookie']).toBeUndefined();
+      expect(await context.cookies()).toEqual([]);
+      expect(
+        await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie]),
+      ).toEqual([0, 0, '']);
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: policyLink, exact: true }),
+      ).toHaveAttribute('href', policy);
+    });
+  }
+});
+
 test.describe('layout', () => {
   test('has a skip link to the main landmark and English as the language', async ({ page }) => {
     await page.goto('/');

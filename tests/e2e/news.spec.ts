@@ -107,6 +107,31 @@ test.describe('news article', () => {
     expect(await page.locator('main blockquote br').count()).toBe(2);
   });
 
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('an editor’s table scrolls inside its box, visibly and by keyboard', async ({ page }) => {
+      await page.goto('/news/nordic-payroll-one-process');
+      const region = page.getByRole('region', { name: 'Table' });
+      const sizes = await region.evaluate((box) => ({
+        right: box.getBoundingClientRect().right,
+        page: document.documentElement.clientWidth,
+        pageScroll: document.documentElement.scrollWidth,
+        scrolls: box.scrollWidth > box.clientWidth,
+        shadow: getComputedStyle(box).backgroundImage,
+      }));
+      // The box fits the screen; the table in it keeps its words whole and scrolls instead.
+      expect(sizes.right).toBeLessThanOrEqual(sizes.page);
+      expect(sizes.pageScroll).toBe(sizes.page);
+      expect(sizes.scrolls).toBe(true);
+      expect(sizes.shadow).toContain('radial-gradient');
+      await region.focus();
+      await expect(region).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+    });
+  });
+
   test('answers 404 for an unknown slug', async ({ page }) => {
     const response = await page.goto('/news/no-such-post');
     expect(response?.status()).toBe(404);

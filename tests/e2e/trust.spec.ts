@@ -41,6 +41,35 @@ test.describe('the trust page', () => {
     await expect(main.getByText(siteConfig.securityEmail)).toBeVisible();
   });
 
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    for (const path of ['/trust', '/sv/trust']) {
+      test(`${path}: every table fits its box, a card per row, still a table`, async ({ page }) => {
+        await page.goto(path);
+        const tables = page.locator('main table');
+        await expect(tables).toHaveCount(2);
+        const fits = await tables.evaluateAll((all) =>
+          all.map((table) => {
+            const box = table.parentElement as HTMLElement;
+            return {
+              table: table.scrollWidth <= table.clientWidth,
+              box: box.scrollWidth <= box.clientWidth,
+              inPage: box.getBoundingClientRect().right <= document.documentElement.clientWidth,
+            };
+          }),
+        );
+        expect(fits).toEqual(fits.map(() => ({ table: true, box: true, inPage: true })));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+        // What a screen reader meets: a table with its headers, whatever the layout.
+        const first = page.getByRole('table').first();
+        await expect(first.getByRole('columnheader')).toHaveCount(3);
+        await expect(first.getByRole('rowheader').first()).toBeVisible();
+        await expect(first.getByRole('cell').first()).toBeVisible();
+      });
+    }
+  });
+
   test('claims no certification we do not hold', async ({ page }) => {
     await page.goto('/trust');
     const text = await page.locator('main').innerText();

@@ -62,6 +62,8 @@ test('two instances sweeping one Redis outbox send each entry exactly once', asy
   const settings = deliverySettings({ HUBSPOT_FORMS_URL: base, HUBSPOT_TIMEOUT_MS: '2000' });
   const [a, b] = [redisOutbox(await connect(), PREFIX), redisOutbox(await connect(), PREFIX)];
   for (let n = 0; n < 20; n++) await (n % 2 ? a : b).add(entry(n));
+  // The bound counts every entry, whichever instance added it.
+  assert.equal(await a.count(), 20);
 
   // HubSpot down: both keep every entry, scheduled for later.
   await control('fail', { status: 503 });

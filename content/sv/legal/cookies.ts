@@ -1,5 +1,5 @@
+import { draftModeCookie } from '@/lib/security-headers';
 import { siteConfig } from '@/lib/site-config';
-import { CONSENT_COOKIE } from '@/lib/consent';
 import type { Translation } from '@/lib/i18n';
 import type * as en from '../../legal/cookies';
 import type { LegalDocument } from '../../legal/types';
@@ -13,9 +13,9 @@ export const cookiePolicy = {
   metaTitle: 'Cookiepolicy',
   description: `Vilka cookies ${name}s webbplats använder, varför och hur du styr över dem.`,
   title: 'Cookiepolicy',
-  intro: `Här beskriver vi vad cookies är, exakt vilka cookies ${name}s webbplats sparar och varför, och hur du ändrar eller återkallar ditt samtycke.`,
-  // The consent banner and this rewrite came after the other documents' review.
-  lastUpdated: '2026-11-24',
+  intro: `Här beskriver vi vad cookies är, exakt vilka cookies ${name}s webbplats sparar och varför, och hur du styr över dem.`,
+  // Rewritten when the site stopped showing a consent banner it had no use for.
+  lastUpdated: '2026-11-26',
   companyDetailsTitle: 'Företagsuppgifter',
   labels: swedishLabels,
   sections: [
@@ -57,7 +57,7 @@ export const cookiePolicy = {
           items: [
             {
               term: 'Nödvändiga',
-              text: 'Krävs för att webbplatsen ska fungera, till exempel för att komma ihåg ditt cookieval. De kräver inte samtycke. Sådana använder vi.',
+              text: 'Krävs för att webbplatsen ska fungera och sätts bara när du använder den funktion de behövs för. De kräver inte samtycke. Vi använder en sådan, bara för våra redaktörer.',
             },
             {
               term: 'Funktionella',
@@ -87,19 +87,17 @@ export const cookiePolicy = {
       title: 'Hur vår webbplats använder cookies',
       blocks: [
         p(
-          'Webbplatsen sätter bara de cookies som behövs för att den ska fungera. Vi mäter inte besökare och visar inga annonser, och ingenting laddas från tredje part. Första gången du besöker oss visar vi ändå en cookiebanner där du kan välja ”Godkänn alla” eller ”Endast nödvändiga” – två likvärdiga val – eller se kategorierna under ”Inställningar”. Ingenting är förvalt. Om vi någon gång vill använda fler cookies frågar vi dig först, i samma banner.',
+          'När du besöker vår webbplats sparas ingenting i din webbläsare: inga cookies och ingen lokal lagring. Vi mäter inte besökare och visar inga annonser, och ingenting laddas från tredje part. Därför visar vi ingen cookiebanner – det finns inget att be dig samtycka till.',
         ),
-        p('Det här är allt som kan sparas i din webbläsare när du besöker oss:'),
+        p(
+          'Den enda cookie som webbplatsen någonsin sätter är till för våra egna redaktörer, när de förhandsgranskar nyheter innan de publiceras:',
+        ),
         {
           kind: 'terms',
           items: [
             {
-              term: `${CONSENT_COOKIE} (nödvändig, vår egen)`,
-              text: `Sparar ditt cookieval: vilka kategorier du tillåter, när du gjorde valet och vilken version av våra kategorier valet gäller. Den sparas i 12 månader. När den har gått ut, eller när vi ändrar kategorierna, frågar vi dig igen. Webbplatsens skript läser den för att avgöra om bannern ska visas.`,
-            },
-            {
-              term: '__prerender_bypass (nödvändig, vår egen, bara för redaktörer)',
-              text: 'En sessionscookie som aktiverar förhandsvisning när en redaktör granskar opublicerade nyheter, och som tas bort när redaktören lämnar förhandsvisningen. Vanliga besökare får den aldrig.',
+              term: `${draftModeCookie} (nödvändig, vår egen, bara för redaktörer)`,
+              text: 'En sessionscookie som slår på förhandsgranskning när en redaktör går igenom opublicerade nyheter. Den tas bort när redaktören lämnar förhandsgranskningen eller stänger webbläsaren. Besökare får den aldrig.',
             },
           ],
         },
@@ -108,13 +106,16 @@ export const cookiePolicy = {
           { href: '/contact', label: 'kontaktsidan' },
           ' är vårt eget och sätter inga cookies. Det du skriver vidarebefordras av vår server till HubSpot, som vi använder för att hantera kundkontakter; din webbläsare har ingen kontakt med HubSpot. Hur vi hanterar uppgifterna beskriver vi i vår integritetspolicy.',
         ]),
+        p(
+          'Om vi någon gång lägger till en cookie i någon annan kategori än nödvändiga uppdaterar vi först den här policyn och ber om ditt samtycke innan den cookien sätts, med ”Godkänn alla” och ”Avvisa alla” som två likvärdiga val. Ingenting valfritt körs förrän du har valt.',
+        ),
       ],
     },
     {
       title: 'Hantera lagring av cookies',
       blocks: [
         p(
-          'Du kan när som helst ändra ditt val, lika enkelt som du gjorde det: välj ”Cookieinställningar” längst ned på valfri sida. Eftersom vi i dag bara använder nödvändiga cookies påverkar ditt val ingenting annat än det vi sparar om själva valet.',
+          'I webbläsarens inställningar kan du se och radera sparade cookies, blockera tredjepartscookies eller alla cookies och välja att cookies ska raderas när du stänger webbläsaren. För dig som besöker vår webbplats ändrar en blockering ingenting, eftersom vi inte sätter några cookies för besökare.',
         ),
         p([
           'Har du frågor om våra cookies når du oss på ',
@@ -123,9 +124,6 @@ export const cookiePolicy = {
           { href: siteConfig.phoneHref, label: siteConfig.phone },
           '.',
         ]),
-        p(
-          'I webbläsarens inställningar kan du dessutom se och radera sparade cookies, blockera tredjepartscookies eller alla cookies och välja att cookies ska raderas när du stänger webbläsaren. Raderar du den cookie som sparar ditt val frågar vi dig igen vid nästa besök.',
-        ),
       ],
     },
     {
@@ -142,6 +140,3 @@ export const cookiePolicy = {
     },
   ],
 } satisfies LegalDocument satisfies Translation<typeof en.cookiePolicy>;
-
-/** The footer's no-JavaScript link to the section on changing consent: the same in both languages. */
-export { cookieSettingsFallbackHref } from '../../legal/cookies';

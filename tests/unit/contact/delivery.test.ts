@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  backlog,
+  backlogWarning,
   createEntry,
+  defaultOutboxDir,
   deliverDue,
   deliverySettings,
   fileOutbox,
@@ -18,6 +21,7 @@ import { memoryRateLimiter } from '@/lib/contact/rate-limit.mjs';
 import { initialContactState } from '@/lib/contact/form-state';
 import type { ContactServices } from '@/lib/contact/services';
 import { handleContactSubmission, hubSpotFields } from '@/lib/contact/submit';
+import { createSweep } from '@/lib/contact/retry-sweep.mjs';
 import { createFakeHubSpot } from '@/tests/fake-hubspot/server.mjs';
 
 type Recorded = { portalId: string; formId: string; secure: boolean; body: { fields: unknown[] } };
@@ -68,12 +72,33 @@ const entry = () =>
   });
 
 describe('settings and endpoint', () => {
-  it("default to HubSpot's API and an 8 s timeout", () => {
-    const defaults = deliverySettings({});
+  it("default to HubSpot's API and an 8 s timeout, delivery off until a HUBSPOT_* is set", () => {
+    const defaults = deliverySettings({ HOME: '/home/site' });
+    expect(defaults.hubSpotConfigured).toBe(false);
     expect(defaults.formsUrl).toBe('https://api.hsforms.com');
     expect(defaults.timeoutMs).toBe(8000);
-    expect(defaults.outboxDir).toBe(path.resolve('.data/contact-outbox'));
+    expect(defaults.outboxMax).toBe(1000);
+    expect(defaults.outboxWarnAfterMs).toBe(3_600_000);
     expect(() => deliverySettings({ HUBSPOT_TIMEOUT_MS: 'soon' })).toThrow(/HUBSPOT_TIMEOUT_MS/);
+    expect(() => deliverySettings({ CONTACT_OUTBOX_MAX: '2.5' })).toThrow(/CONTACT_OUTBOX_MAX/);
+    for (const name of ['HUBSPOT_PORTAL_ID', 'HUBSPOT_FORM_ID', 'HUBSPOT_ACCESS_TOKEN']) {
+      expect(deliverySettings({ [name]: 'x' }).hubSpotConfigured).toBe(true);
+    }
+    expect(deliverySettings({ HUBSPOT_FORMS_URL: base }).hubSpotConfigured).toBe(true);
+  });
+
+  it('keep the outbox outside the release directory by default', () => {
+    expect(deliverySettings({ HOME: '/home/site' }).outboxDir).toBe(
+      '/home/site/.local/state/solvik/contact-outbox',
+    );
+    expect(defaultOutboxDir({ HOME: '/home/site', XDG_STATE_HOME: '/var/state' })).toBe(
+      '/var/state/solvik/contact-outbox',
+    );
+    expect(defaultOutboxDir({ STATE_DIRECTORY: '/var/lib/solvik:/var/lib/other' })).toBe(
+      '/var/lib/solvik/contact-outbox',
+    );
+    expect(deliverySettings({ CONTACT_OUTBOX_DIR: 'kept' }).outboxDir).toBe(path.resolve('kept'));
+    expect(defaultOutboxDir({}).startsWith(process.cwd())).toBe(false);
   });
 
   it('uses the secure endpoint with a token', () => {
@@ -305,6 +330,42 @@ describe('handleContactSubmission', () => {
     expect((await outbox.list()).map((kept) => kept.state).sort()).toEqual(['refused', 'waiting']);
   });
 
+  it('with no HubSpot settings, keeps the message in the outbox and thanks the visitor plainly', async () => {
+    const outbox = fileOutbox(directory);
+    const demo: ContactServices = {
+      ...services(outbox),
+      settings: deliverySettings({ CONTACT_OUTBOX_DIR: directory }),
+    };
+    const state = await submit(demo);
+    expect(state).toMatchObject({ status: 'sent', errors: {} });
+    expect(state.values.message).toBe('');
+    expect(await submissions()).toEqual([]);
+    expect(await outbox.list()).toEqual([
+      expect.objectContaining({ state: 'waiting', attempts: 0 }),
+    ]);
+  });
+
+  it('when the outbox is full, turns the message away with its text kept, and logs it', async () => {
+    const outbox = fileOutbox(directory);
+    const full: ContactServices = {
+      ...services(outbox),
+      settings: deliverySettings({ CONTACT_OUTBOX_DIR: directory, CONTACT_OUTBOX_MAX: '2' }),
+      rateLimiter: memoryRateLimiter({ limit: 10, windowMs: 60_000 }),
+    };
+    expect((await submit(full)).status).toBe('sent');
+    expect((await submit(full)).status).toBe('sent');
+    const turnedAway = await submit(full);
+    expect(turnedAway.status).toBe('failed');
+    expect(turnedAway.values.message).toContain('five Nordic companies');
+    expect(await outbox.count()).toBe(2);
+    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/outbox is full \(2 of 2/));
+    // A configured delivery that fails is held to the same bound.
+    await control('fail', { status: 503 });
+    const configured = { ...full, settings: settings({ CONTACT_OUTBOX_MAX: '2' }) };
+    expect((await submit(configured)).status).toBe('failed');
+    expect(await outbox.count()).toBe(2);
+  });
+
   it('says plainly when even the outbox fails, and keeps the text in the form', async () => {
     await control('fail', { status: 500 });
     const broken: Outbox = {
@@ -332,5 +393,84 @@ describe('handleContactSubmission', () => {
       'contact_topic',
       'message',
     ]);
+  });
+});
+
+describe('messages that wait too long', () => {
+  const hour = 3_600_000;
+  const stored = async (outbox: Outbox, createdAt: number) => {
+    const kept = createEntry(
+      {
+        portalId: '48151623',
+        formId: 'form-1',
+        fields: [{ objectTypeId: '0-1', name: 'email', value: 'anna@nordbyggab.example' }],
+        context: { pageUri: 'https://www.solvik.example/contact', pageName: 'Contact Us' },
+      },
+      createdAt,
+    );
+    await outbox.add(kept);
+    return kept;
+  };
+
+  it('are counted with the age of the oldest', async () => {
+    const outbox = fileOutbox(directory);
+    expect(await backlog(outbox)).toBeNull();
+    const now = Date.UTC(2026, 10, 26, 12);
+    await stored(outbox, now - 3 * hour);
+    await stored(outbox, now - hour / 2);
+    expect(await backlog(outbox, now)).toEqual({
+      count: 2,
+      refused: 0,
+      oldestAt: now - 3 * hour,
+      oldestAgeMs: 3 * hour,
+    });
+  });
+
+  it('are named in a warning with the count and the age, only past the limit', () => {
+    const demo = deliverySettings({ CONTACT_OUTBOX_DIR: directory });
+    const found = {
+      count: 3,
+      refused: 1,
+      oldestAt: Date.UTC(2026, 10, 26),
+      oldestAgeMs: 2.5 * hour,
+    };
+    expect(backlogWarning(found, demo, 'files in /x')).toBe(
+      '[contact] 3 message(s) waiting in the outbox (files in /x), 1 refused by HubSpot; the oldest for 2.5 h, since 2026-11-26T00:00:00.000Z, because no HubSpot delivery is configured (HUBSPOT_*). Read them with `npm run contact:retry -- --list` (docs/contact-form.md).',
+    );
+    expect(backlogWarning({ ...found, oldestAgeMs: hour - 1 }, demo, 'x')).toBeNull();
+    expect(backlogWarning(null, demo, 'x')).toBeNull();
+    expect(backlogWarning(found, settings(), 'x')).toContain('because HubSpot has not taken them');
+  });
+
+  it('are warned about by the sweep once per period while they wait, and not sent without settings', async () => {
+    const outbox = fileOutbox(directory);
+    const start = Date.now();
+    await stored(outbox, start - 2 * hour);
+    const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+    const sweep = createSweep(deliverySettings({ CONTACT_OUTBOX_DIR: directory }), {
+      open: async () => outbox,
+      log,
+    });
+    await sweep(start);
+    await sweep(start + 60_000);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[contact\] 1 message\(s\) waiting .* for 2\.0 h/),
+    );
+    await sweep(start + hour);
+    expect(log.warn).toHaveBeenCalledTimes(2);
+    expect(await submissions()).toEqual([]);
+    expect(await outbox.count()).toBe(1);
+  });
+
+  it('are sent by the sweep once HubSpot is configured, and then nothing is left to warn about', async () => {
+    const outbox = fileOutbox(directory);
+    await stored(outbox, Date.now() - 2 * hour);
+    const log = { info: jest.fn(), warn: jest.fn(), error: jest.fn() };
+    const sweep = createSweep(settings(), { open: async () => outbox, log });
+    expect(await sweep()).toBeNull();
+    expect(await submissions()).toHaveLength(1);
+    expect(log.warn).not.toHaveBeenCalled();
+    expect(await outbox.count()).toBe(0);
   });
 });

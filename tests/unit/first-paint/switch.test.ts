@@ -16,17 +16,3 @@ test('with the switch off, a cached page goes out as Next wrote it', () => {
   expect(createPageRewriter('/nonexistent', { FIRST_PAINT: 'off' })(page)).toBe(page);
   expect(createPageRewriter('/nonexistent', {})(page)).toContain('data-after-paint');
 });
-
-test('with the switch off, the root layout has no <head> script', async () => {
-  const saved = process.env.FIRST_PAINT;
-  try {
-    const { headScripts } = await import('@/lib/first-paint');
-    process.env.FIRST_PAINT = 'off';
-    expect(headScripts()).toEqual([]);
-    delete process.env.FIRST_PAINT;
-    expect(headScripts()).toHaveLength(1);
-  } finally {
-    if (saved === undefined) delete process.env.FIRST_PAINT;
-    else process.env.FIRST_PAINT = saved;
-  }
-});

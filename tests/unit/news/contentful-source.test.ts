@@ -286,6 +286,47 @@ describe('contentfulSource in Swedish (sv-SE)', () => {
     ]);
   });
 
+  it('says which fields fell back to English, as the demo source does', async () => {
+    await fake.control('entries/postNordicPayroll/publish', { locales: ['sv-SE'] });
+    await fake.control('entries/postNordicPayroll', {
+      fields: { title: 'En löneprocess för fyra nordiska länder' },
+      locale: 'sv-SE',
+    });
+    const post = await swedish().getPost('nordic-payroll-one-process');
+    expect(post?.title).toBe('En löneprocess för fyra nordiska länder');
+    expect(post?.titleLang).toBeUndefined();
+    expect(post?.shortDescriptionLang).toBe('en');
+    expect(post?.contentLang).toBe('en');
+    // Not localized in the model: one value for every language, never a fallback.
+    expect(post?.author?.name).toBeTruthy();
+    expect(post?.author?.nameLang).toBeUndefined();
+    // Translated: the asset's Swedish alt text, the related posts' Swedish titles.
+    expect(post?.featuredImage?.altLang).toBeUndefined();
+    expect(post?.related.map((related) => related.titleLang)).toEqual(
+      post?.related.map(() => undefined),
+    );
+    const [card] = await swedish().getSummaries([post?.id ?? '']);
+    expect([card?.titleLang, card?.shortDescriptionLang]).toEqual([undefined, 'en']);
+    // Every Swedish post, card and article, says the same as the demo source.
+    const langsOf = (shown: Awaited<ReturnType<ReturnType<typeof swedish>['getPost']>>) => [
+      shown?.titleLang,
+      shown?.shortDescriptionLang,
+      shown?.contentLang,
+      shown?.featuredImage?.altLang,
+    ];
+    const { refs } = await demoSource(undefined, 'sv').postRefs(0);
+    for (const ref of refs) {
+      expect([ref.slug, langsOf(await swedish().getPost(ref.slug))]).toEqual([
+        ref.slug,
+        langsOf(await demoSource(undefined, 'sv').getPost(ref.slug)),
+      ]);
+    }
+    // English has nothing to fall back from, and asks for nothing more.
+    expect(
+      (await contentfulSource(config).getPost('nordic-payroll-one-process'))?.contentLang,
+    ).toBeUndefined();
+  });
+
   it('publishes and unpublishes per locale through the control API', async () => {
     await fake.control('entries/postClientDay/unpublish', { locales: ['sv-SE'] });
     expect(await swedish().getPost('client-day-2026')).toBeNull();

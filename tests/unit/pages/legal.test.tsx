@@ -4,10 +4,10 @@ import { LegalPage } from '@/components/legal/legal-page';
 import { cookiePolicy } from '@/content/legal/cookies';
 import { privacyPolicy } from '@/content/legal/privacy';
 import { termsOfService } from '@/content/legal/terms';
-import { consentCopy as swedishConsent } from '@/content/sv/consent';
 import { cookiePolicy as swedishCookiePolicy } from '@/content/sv/legal/cookies';
 import { privacyPolicy as swedishPrivacyPolicy } from '@/content/sv/legal/privacy';
 import { termsOfService as swedishTerms } from '@/content/sv/legal/terms';
+import { draftModeCookie } from '@/lib/security-headers';
 import { formatAddress, siteConfig } from '@/lib/site-config';
 
 describe('legal documents', () => {
@@ -51,7 +51,7 @@ describe('legal documents', () => {
     expect(container.querySelector('article')).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: '1. What are cookies?' })).toBeVisible();
-    expect(screen.getByText('24 November 2026')).toHaveAttribute('datetime', '2026-11-24');
+    expect(screen.getByText('26 November 2026')).toHaveAttribute('datetime', '2026-11-26');
     const details = screen.getByRole('region', { name: 'Company details' });
     expect(within(details).getByText(formatAddress('en'))).toBeVisible();
     expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
@@ -68,7 +68,7 @@ describe('legal documents', () => {
     );
     expect(container.querySelector('article')).toHaveAttribute('lang', 'sv');
     expect(screen.getByRole('heading', { level: 2, name: '1. Vad är cookies?' })).toBeVisible();
-    expect(screen.getByText('24 november 2026')).toBeVisible();
+    expect(screen.getByText('26 november 2026')).toBeVisible();
     const details = screen.getByRole('region', { name: 'Företagsuppgifter' });
     expect(within(details).getByText(formatAddress('sv'))).toBeVisible();
     expect(screen.getByRole('link', { name: 'integritetspolicy' })).toHaveAttribute(
@@ -77,11 +77,42 @@ describe('legal documents', () => {
     );
   });
 
-  it('names the cookie banner’s buttons as the Swedish banner does', () => {
-    const text = JSON.stringify(swedishCookiePolicy.sections);
-    const { acceptAll, rejectAll, settings } = swedishConsent.banner;
-    for (const label of [acceptAll, rejectAll, settings, swedishConsent.footerLink]) {
-      expect(text).toContain(`”${label}”`);
+  it('lists the one cookie the site sets, and promises equal choices if consent ever returns', () => {
+    for (const [policy, accept, reject] of [
+      [cookiePolicy, '“Accept all”', '“Reject all”'],
+      [swedishCookiePolicy, '”Godkänn alla”', '”Avvisa alla”'],
+    ] as const) {
+      const cookieTerms = policy.sections
+        .flatMap((section) => section.blocks)
+        .flatMap((block) => (block.kind === 'terms' ? block.items : []))
+        .filter((item) => /^[_a-z]+ \(/.test(item.term));
+      expect(cookieTerms.map((item) => item.term.split(' ')[0])).toEqual([draftModeCookie]);
+      const text = JSON.stringify(policy.sections);
+      expect(text).toContain(accept);
+      expect(text).toContain(reject);
     }
+  });
+
+  it('names the same cookie categories in both languages', () => {
+    const categories = (policy: typeof cookiePolicy | typeof swedishCookiePolicy) =>
+      policy.sections[2]?.blocks.flatMap((block) =>
+        block.kind === 'terms' ? block.items.map((item) => item.term) : [],
+      );
+    expect(categories(cookiePolicy)).toEqual([
+      'Necessary',
+      'Functional',
+      'Advertising',
+      'Analytics',
+      'Performance',
+      'Other',
+    ]);
+    expect(categories(swedishCookiePolicy)).toEqual([
+      'Nödvändiga',
+      'Funktionella',
+      'Annonsering',
+      'Analys',
+      'Prestanda',
+      'Övriga',
+    ]);
   });
 });
