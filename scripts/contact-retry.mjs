@@ -11,7 +11,7 @@
 import { deliverDue, deliverySettings, openOutbox } from '../lib/contact/delivery.mjs';
 
 const settings = deliverySettings();
-const outbox = await openOutbox(settings);
+const outbox = await openOutbox(settings, { holdProcess: true });
 try {
   if (!process.argv.includes('--list')) {
     const report = await deliverDue(outbox, settings, { force: true });
