@@ -10,8 +10,9 @@
  *   b. Redis is restarted (with its append-only file, as the outbox needs),
  *   c. instance B is restarted: with A still down, no instance is up until B is back,
  *
- * then A comes back. Each answer is recorded with the phase it was asked in; the messages are
- * matched against what the fake HubSpot received once the outbox has been swept.
+ * then A comes back (unless `bringBackA` is false). Each answer is recorded with the phase it
+ * was asked in; the messages are matched against what the fake HubSpot received once the
+ * outbox has been swept.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -120,7 +121,8 @@ export function summarize(samples) {
 /**
  * Runs the scenario and returns { samples, posts, submissions, outboxLeft, logs }.
  * `phaseMs`: how long each phase lasts under load; `workers`: concurrent visitors;
- * `postEveryMs`: how often a contact message is posted.
+ * `postEveryMs`: how often a contact message is posted; `bringBackA: false` ends once B is back
+ * (A's return adds a start of `next start` and nothing the test asserts).
  */
 export async function runFaultScenario({
   varnishPort = 6095,
@@ -130,6 +132,7 @@ export async function runFaultScenario({
   phaseMs = 4000,
   workers = 6,
   postEveryMs = 400,
+  bringBackA = true,
   log = () => {},
 } = {}) {
   if (!existsSync(path.join(projectDir, cmsEnv.NEXT_DIST_DIR, 'BUILD_ID'))) {
@@ -338,6 +341,7 @@ export async function runFaultScenario({
       phase = PHASES.c;
       log(phase);
       await sleep(phaseMs);
+      if (!bringBackA) return;
       await start('A');
       await seenHealthy(['A', 'B']);
 
