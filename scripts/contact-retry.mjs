@@ -12,7 +12,7 @@
 import { deliverDue, deliverySettings, openOutbox } from '../lib/contact/delivery.mjs';
 
 const settings = deliverySettings();
-const outbox = await openOutbox(settings);
+const outbox = await openOutbox(settings, { holdProcess: true });
 try {
   if (!settings.hubSpotConfigured) {
     console.log(

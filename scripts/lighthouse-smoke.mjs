@@ -6,7 +6,7 @@
  *   node scripts/lighthouse-smoke.mjs [--port 3101]
  *
  * Canonical URLs stay on SITE_URL (https://www.solvik.example), like the browser tests: the
- * pages are pre-rendered with it at build time, and Lighthouse 12's canonical audit accepts a
+ * pages are pre-rendered with it at build time, and Lighthouse 13's canonical audit accepts a
  * canonical on another origin (it fails only invalid, relative, conflicting or root-pointing ones).
  */
 import { parseArgs } from 'node:util';

@@ -373,6 +373,12 @@ sub vcl_synth {
 
 # Delivered through vcl_deliver, which adds the security headers.
 sub vcl_backend_error {
+  # An instance that stopped before the health probes noticed refuses the connection: the
+  # request goes on to the next instance instead of failing. Varnish retries a request body
+  # only if it was never sent, so a contact post cannot reach two instances.
+  if (bereq.retries < 3) {
+    return (retry);
+  }
   set beresp.http.Content-Type = "text/plain; charset=utf-8";
   set beresp.http.Cache-Control = "no-store";
   set beresp.body = {"The site cannot be reached right now. Please try again in a minute.

@@ -81,9 +81,12 @@ export function redisOutbox(
 ): Outbox;
 export function contactRedisClient(
   url: string,
-  options?: { timeoutMs?: number },
+  options?: { timeoutMs?: number; holdProcess?: boolean },
 ): { client: RedisLike; ready: Promise<RedisLike> };
-export function openOutbox(settings: DeliverySettings): Promise<Outbox>;
+export function openOutbox(
+  settings: DeliverySettings,
+  options?: { holdProcess?: boolean },
+): Promise<Outbox>;
 export function deliverDue(
   outbox: Outbox,
   settings: DeliverySettings,

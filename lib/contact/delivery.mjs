@@ -332,8 +332,11 @@ export function redisOutbox(client, prefix, { claimMs = 5 * MINUTE } = {}) {
   };
 }
 
-/** A Redis connection for the contact form that never keeps the process alive by itself. */
-export function contactRedisClient(url, { timeoutMs = 2000 } = {}) {
+/**
+ * A Redis connection for the contact form that never keeps the process alive by itself, but
+ * with `holdProcess` (a script that has nothing else to wait on).
+ */
+export function contactRedisClient(url, { timeoutMs = 2000, holdProcess = false } = {}) {
   const client = createClient({
     url,
     disableOfflineQueue: true,
@@ -349,7 +352,8 @@ export function contactRedisClient(url, { timeoutMs = 2000 } = {}) {
     lastLog = Date.now();
     console.error(`[contact] Redis failed: ${error?.message ?? error}`);
   });
-  client.unref();
+  // Decided before connect(), which makes the socket at once.
+  if (!holdProcess) client.unref();
   const ready = client.connect().then(
     () => client,
     (error) => {
@@ -360,10 +364,13 @@ export function contactRedisClient(url, { timeoutMs = 2000 } = {}) {
   return { client, ready };
 }
 
-/** The outbox the settings name: Redis with REDIS_URL, files otherwise. */
-export async function openOutbox(settings) {
+/**
+ * The outbox the settings name: Redis with REDIS_URL, files otherwise. A script passes
+ * `holdProcess`, or it would exit before its connection is up.
+ */
+export async function openOutbox(settings, { holdProcess = false } = {}) {
   if (!settings.redisUrl) return fileOutbox(settings.outboxDir);
-  const { client, ready } = contactRedisClient(settings.redisUrl);
+  const { client, ready } = contactRedisClient(settings.redisUrl, { holdProcess });
   await ready;
   const outbox = redisOutbox(client, settings.redisPrefix);
   return { ...outbox, close: () => client.close() };

@@ -1,4 +1,4 @@
-/** Lighthouse 12 in Debian's Chromium, one browser for many runs. */
+/** Lighthouse (13) in Debian's Chromium, one browser for many runs. */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';

@@ -4,7 +4,7 @@
  * have separate disks), `next start` processes whose output is kept for assertions, and
  * Debian's varnishd in front with the site's VCL (deploy/varnish).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ export const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 const nextBin = path.join(projectDir, 'node_modules/next/dist/bin/next');
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 const VARNISHD = process.env.VARNISHD_PATH ?? '/usr/sbin/varnishd';
+const VARNISHADM = process.env.VARNISHADM_PATH ?? '/usr/bin/varnishadm';
 const vclDir = path.join(projectDir, 'deploy/varnish');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -68,9 +69,11 @@ function exited(child) {
 
 /**
  * A throw-away Redis on 127.0.0.1:`port` that keeps nothing on disk, so a restart starts empty
- * (the harshest case: every key lost). `start()` again after `stop()` reuses the port.
+ * (the harshest case: every key lost). `start()` again after `stop()` reuses the port. With
+ * `persist`, it keeps an append-only file in its folder, as a production Redis holding the
+ * contact outbox does, and a restart comes back with what it had.
  */
-export function redisServer(port) {
+export function redisServer(port, { persist = false } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'solvik-redis-'));
   let child;
   const url = `redis://127.0.0.1:${port}`;
@@ -83,7 +86,10 @@ export function redisServer(port) {
       await refuseTakenPort(port);
       child = spawn(
         REDIS_SERVER,
-        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        [
+          ['--port', String(port), '--bind', '127.0.0.1', '--save', ''],
+          ['--appendonly', persist ? 'yes' : 'no'],
+        ].flat(),
         { cwd: dir, stdio: 'ignore' },
       );
       await waitFor(() => portInUse(port), { what: `redis-server on ${port}` });
@@ -239,6 +245,17 @@ export function varnishServer({ port, proxyPort, backendPorts, env = {}, storage
     async remove() {
       await this.stop();
       rmSync(dir, { recursive: true, force: true });
+    },
+    /** The backends (and directors) that varnishd's health probes see as healthy now. */
+    healthyBackends() {
+      const list = spawnSync(VARNISHADM, ['-n', workDir, 'backend.list'], { encoding: 'utf8' });
+      if (list.status !== 0) throw new Error(`varnishadm backend.list: ${list.stderr}`);
+      // Columns: name (`<vcl>.<backend>`), admin, probe, health, last change.
+      return list.stdout
+        .split('\n')
+        .map((line) => line.trim().split(/\s+/))
+        .filter((columns) => columns[3] === 'healthy')
+        .map(([name]) => name.slice(name.indexOf('.') + 1));
     },
   };
 }

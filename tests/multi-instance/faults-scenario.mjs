@@ -1,0 +1,400 @@
+/**
+ * Faults under load, shared by tests/multi-instance/faults.test.mjs and `npm run bench:faults`:
+ * two `next start` instances of the .next-cms build on one Redis behind Varnish
+ * (deploy/varnish), the fake Contentful and the fake HubSpot. Visitors keep asking Varnish for
+ * pages, news and made-up addresses (misses the instances must answer) while the news keys are
+ * soft-purged (expired pages refreshed in the background), and post the contact form as a
+ * browser without JavaScript does, while, one after the other:
+ *
+ *   a. instance A is stopped (and HubSpot fails, so messages wait in the outbox),
+ *   b. Redis is restarted (with its append-only file, as the outbox needs),
+ *   c. instance B is restarted: with A still down, no instance is up until B is back,
+ *
+ * then A comes back (unless `bringBackA` is false). Each answer is recorded with the phase it
+ * was asked in; the messages are matched against what the fake HubSpot received once the
+ * outbox has been swept.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createFakeCda } from '../fake-cda/server.mjs';
+import { createFakeHubSpot } from '../fake-hubspot/server.mjs';
+import {
+  copyBuild,
+  projectDir,
+  redisServer,
+  startInstance,
+  varnishServer,
+  waitFor,
+} from './cluster.mjs';
+import { cmsEnv } from './contentful.mjs';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const PURGE_TOKEN = 'faults-purge-token-0123456789abcdef0123456789';
+const browser = { 'accept-encoding': 'gzip, deflate, br' };
+
+/** Pages Varnish holds once warmed: with every instance down, grace must still answer them. */
+export const CACHED_PAGES = [
+  '/',
+  '/about',
+  '/services/global-payroll',
+  '/career',
+  '/sv',
+  '/sv/career',
+  '/news',
+  '/sv/news',
+  '/news/netsuite-oneworld-nordic-subsidiaries',
+  '/news/client-day-2026',
+];
+
+export const PHASES = {
+  both: 'both instances up',
+  a: 'a. instance A stopped',
+  b: 'b. Redis restarted',
+  down: 'c. no instance up (B restarting, A down)',
+  c: 'c. instance B back, A down',
+  back: 'both instances back',
+};
+
+/** The form's hidden fields (Next's server action) from the /contact page, as a browser sends them. */
+function actionFields(html) {
+  const form = html.slice(html.indexOf('<form'), html.indexOf('</form>'));
+  const unescape = (text) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const hidden = [
+    ...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g),
+  ].map(([, name, value = '']) => [unescape(name), unescape(value)]);
+  if (hidden.length === 0) throw new Error('no server action fields in /contact');
+  return hidden;
+}
+
+function multipart(fields) {
+  const boundary = '----faults-under-load';
+  const body =
+    fields
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
+      .join('') + `--${boundary}--\r\n`;
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** The form's answer as the page renders it: its state travels in the page's RSC payload. */
+function formStatus(html) {
+  return /\\?"status\\?":\\?"(sent|queued|failed|rate-limited|invalid|idle)\\?"/.exec(html)?.[1];
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** requests, 5xx, other errors and p50/p95 per phase (and per kind: cached page or miss). */
+export function summarize(samples) {
+  const rows = [];
+  for (const phase of Object.values(PHASES)) {
+    const inPhase = samples.filter((s) => s.phase === phase);
+    if (inPhase.length === 0) continue;
+    const ms = inPhase.map((s) => s.ms).sort((a, b) => a - b);
+    rows.push({
+      phase,
+      requests: inPhase.length,
+      fivexx: inPhase.filter((s) => s.status >= 500).length,
+      fivexxCached: inPhase.filter((s) => s.status >= 500 && s.kind === 'cached').length,
+      cachedNot200: inPhase.filter((s) => s.kind === 'cached' && s.status !== 200).length,
+      failed: inPhase.filter((s) => s.status === 0).length,
+      p50: percentile(ms, 50),
+      p95: percentile(ms, 95),
+      seconds:
+        (Math.max(...inPhase.map((s) => s.at)) - Math.min(...inPhase.map((s) => s.at))) / 1000,
+    });
+  }
+  return rows;
+}
+
+/**
+ * Runs the scenario and returns { samples, posts, submissions, outboxLeft, logs }.
+ * `phaseMs`: how long each phase lasts under load; `workers`: concurrent visitors;
+ * `postEveryMs`: how often a contact message is posted; `bringBackA: false` ends once B is back
+ * (A's return adds a start of `next start` and nothing the test asserts).
+ */
+export async function runFaultScenario({
+  varnishPort = 6098,
+  instancePort = 3160,
+  redisPort = 6386,
+  cdaPort = 4016,
+  phaseMs = 4000,
+  workers = 6,
+  postEveryMs = 400,
+  bringBackA = true,
+  log = () => {},
+} = {}) {
+  if (!existsSync(path.join(projectDir, cmsEnv.NEXT_DIST_DIR, 'BUILD_ID'))) {
+    throw new Error(`${cmsEnv.NEXT_DIST_DIR} has no build: run \`npm run build:cms\` first.`);
+  }
+  const redis = redisServer(redisPort, { persist: true });
+  const cda = createFakeCda();
+  const hubspot = createFakeHubSpot();
+  const varnish = varnishServer({
+    port: varnishPort,
+    backendPorts: [instancePort, instancePort + 1],
+    env: { CACHE_PURGE_TOKEN: PURGE_TOKEN },
+  });
+  const builds = [];
+  const instances = {};
+  let hubspotUrl;
+  let env;
+  const start = async (name) => {
+    const n = name === 'A' ? 0 : 1;
+    instances[name] = await startInstance({
+      port: instancePort + n,
+      distDir: `.next-faults-${name.toLowerCase()}`,
+      env,
+    });
+  };
+  const stop = async (name) => {
+    await instances[name]?.stop();
+    delete instances[name];
+  };
+  const hubspotControl = (command, body) =>
+    fetch(`${hubspotUrl}/__control/${command}`, {
+      method: body ? 'POST' : 'GET',
+      body: body && JSON.stringify(body),
+    }).then((response) => response.json());
+  /** Waits until Varnish's probes see exactly these instances as healthy. */
+  const seenHealthy = (names) =>
+    waitFor(
+      () => {
+        const healthy = varnish
+          .healthyBackends()
+          .filter((name) => /^instance_\d$/.test(name))
+          .sort();
+        return healthy.join(',') === names.map((n) => `instance_${n === 'A' ? 1 : 2}`).join(',');
+      },
+      {
+        timeoutMs: 30_000,
+        intervalMs: 200,
+        what: `Varnish sees ${names.join(' and ') || 'none'} healthy`,
+      },
+    );
+
+  try {
+    await redis.start();
+    await cda.listen(cdaPort);
+    await new Promise((resolve) => hubspot.listen(0, '127.0.0.1', resolve));
+    hubspotUrl = `http://127.0.0.1:${hubspot.address().port}`;
+    env = {
+      ...cmsEnv,
+      CONTENTFUL_HOST: `127.0.0.1:${cdaPort}`,
+      REDIS_URL: redis.url,
+      SITE_URL: 'https://www.solvik.example',
+      HUBSPOT_FORMS_URL: hubspotUrl,
+      HUBSPOT_TIMEOUT_MS: '2000',
+      // Every post comes from this one test client: the limit is not what is tested here.
+      CONTACT_RATE_LIMIT: '100000',
+      CONTACT_RETRY_INTERVAL_MS: '1000',
+      COMPRESS_RESPONSES: 'false',
+    };
+    for (const name of ['A', 'B']) {
+      builds.push(copyBuild(cmsEnv.NEXT_DIST_DIR, `.next-faults-${name.toLowerCase()}`));
+    }
+    await Promise.all(['A', 'B'].map(start));
+    log('instances started');
+    await varnish.start();
+    await seenHealthy(['A', 'B']);
+    log('Varnish sees both');
+    const origin = varnish.origin;
+
+    // Warm: every cached page is in Varnish before the faults start.
+    for (const page of [...CACHED_PAGES, '/contact']) {
+      await waitFor(
+        async () =>
+          (await fetch(`${origin}${page}`, { headers: browser })).headers.get('x-cache') === 'HIT',
+        { timeoutMs: 20_000, intervalMs: 200, what: `${page} cached by Varnish` },
+      );
+    }
+    const hidden = actionFields(await (await fetch(`${origin}/contact`)).text());
+    log('Varnish warmed');
+
+    let phase = PHASES.both;
+    let running = true;
+    const samples = [];
+    const posts = [];
+    const t0 = Date.now();
+    let miss = 0;
+    const visitor = async (worker) => {
+      for (let i = worker; running; i += workers) {
+        // Three in four are pages Varnish holds; the rest are misses the instances must answer.
+        const kind = i % 4 === 3 ? 'miss' : 'cached';
+        const target =
+          kind === 'cached'
+            ? CACHED_PAGES[i % CACHED_PAGES.length]
+            : `${miss % 2 ? '/news' : '/sv/news'}/no-such-post-${Date.now().toString(36)}-${miss++}`;
+        const asked = phase;
+        const started = performance.now();
+        let status = 0;
+        try {
+          const response = await fetch(`${origin}${target}`, {
+            headers: browser,
+            signal: AbortSignal.timeout(15_000),
+          });
+          await response.arrayBuffer();
+          status = response.status;
+        } catch {
+          status = 0;
+        }
+        samples.push({
+          phase: asked,
+          kind,
+          target,
+          status,
+          ms: performance.now() - started,
+          at: Date.now() - t0,
+        });
+      }
+    };
+    // The news keys expire every second: Varnish refreshes them from whichever instance is up.
+    const purger = async () => {
+      while (running) {
+        await fetch(`${origin}/`, {
+          method: 'PURGE',
+          headers: {
+            authorization: `Bearer ${PURGE_TOKEN}`,
+            'xkey-softpurge': 'news:list news:index',
+          },
+        }).catch(() => {});
+        await sleep(1000);
+      }
+    };
+    const poster = async () => {
+      for (let n = 0; running; n++) {
+        const email = `faults-${t0.toString(36)}-${n}@nordbygg.example`;
+        const asked = phase;
+        const { body, type } = multipart([
+          ...hidden,
+          ['name', 'Anna Lindqvist'],
+          ['email', email],
+          ['company', 'Nordbygg AB'],
+          ['phone', ''],
+          ['topic', 'sales'],
+          ['message', `Message ${n}, posted while the site is under load: ${asked}.`],
+          ['website', ''],
+        ]);
+        const started = performance.now();
+        let status = 0;
+        let answer;
+        try {
+          const response = await fetch(`${origin}/contact`, {
+            method: 'POST',
+            headers: { ...browser, 'content-type': type },
+            body,
+            signal: AbortSignal.timeout(20_000),
+          });
+          const html = await response.text();
+          status = response.status;
+          answer = formStatus(html);
+        } catch {
+          status = 0;
+        }
+        posts.push({ email, phase: asked, status, answer, ms: performance.now() - started });
+        await sleep(postEveryMs);
+      }
+    };
+    const load = [
+      ...Array.from({ length: workers }, (_, worker) => visitor(worker)),
+      purger(),
+      poster(),
+    ];
+
+    const steps = async () => {
+      log(phase);
+      await sleep(phaseMs);
+
+      phase = PHASES.a;
+      log(phase);
+      await hubspotControl('fail', { status: 503 });
+      await stop('A');
+      await sleep(phaseMs);
+      // HubSpot takes messages again (a reset would forget those it has).
+      await hubspotControl('fail', { count: 0 });
+
+      phase = PHASES.b;
+      log(phase);
+      await redis.stop();
+      await sleep(Math.min(1000, phaseMs / 2));
+      await redis.start();
+      await sleep(phaseMs);
+
+      phase = PHASES.down;
+      log(phase);
+      await stop('B');
+      await sleep(Math.min(1000, phaseMs / 2));
+      await start('B');
+      await seenHealthy(['B']);
+
+      phase = PHASES.c;
+      log(phase);
+      await sleep(phaseMs);
+      if (!bringBackA) return;
+      await start('A');
+      await seenHealthy(['A', 'B']);
+
+      phase = PHASES.back;
+      log(phase);
+      await sleep(phaseMs);
+    };
+    try {
+      await steps();
+    } finally {
+      running = false;
+      await Promise.all(load);
+    }
+
+    // After recovery: the operator's `npm run contact:retry` sends what still waits.
+    const retry = await runContactRetry({ REDIS_URL: redis.url, HUBSPOT_FORMS_URL: hubspotUrl });
+    log('outbox swept');
+    const submissions = await hubspotControl('submissions');
+    const logs = Object.fromEntries(
+      Object.entries(instances).map(([name, instance]) => [name, instance.output()]),
+    );
+    return { samples, posts, submissions, retry, logs };
+  } finally {
+    await varnish.remove();
+    await Promise.all(Object.keys(instances).map(stop));
+    await cda.close();
+    await new Promise((resolve) => hubspot.close(resolve));
+    await redis.remove();
+    for (const build of builds) build.remove();
+  }
+}
+
+function runContactRetry(extraEnv) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(projectDir, 'scripts/contact-retry.mjs')], {
+      cwd: projectDir,
+      env: { ...process.env, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+/** Each email's count among HubSpot's submissions. */
+export function deliveries(submissions) {
+  const counts = new Map();
+  for (const submission of submissions) {
+    const email = submission.body.fields.find((field) => field.name === 'email')?.value;
+    counts.set(email, (counts.get(email) ?? 0) + 1);
+  }
+  return counts;
+}
