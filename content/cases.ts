@@ -130,7 +130,7 @@ const kvarnby = {
   ],
   quote: {
     quote:
-      'The board gets the group numbers a week earlier, and my controllers analyse them instead of building them. The audit was the shortest we have had.',
+      'The board gets the group numbers a week earlier, and my controllers analyze them instead of building them. The audit was the shortest we have had.',
     name: 'Mikael Strand',
     title: 'Head of Finance, Kvarnby Software',
   },

@@ -39,8 +39,8 @@ export const buttonGuide = {
   eyebrow: 'Design system',
   sections: {
     colours: {
-      title: 'Colours',
-      lead: 'The brand colours buttons are built from, read from tailwind.config.ts.',
+      title: 'Colors',
+      lead: 'The brand colors buttons are built from, read from tailwind.config.ts.',
     },
     variants: {
       title: 'Variants and sizes',

@@ -35,7 +35,7 @@ export const dataResidency = {
   id: 'data-residency',
   title: 'Where your data lives',
   paragraphs: [
-    'Your accounting and payroll data, and the Solvik platform that processes it, live in EU data centres run by our cloud hosting provider, with backups in a second EU data centre. We do not store client data outside the EU and EEA.',
+    'Your accounting and payroll data, and the Solvik platform that processes it, live in EU data centers run by our cloud hosting provider, with backups in a second EU data center. We do not store client data outside the EU and EEA.',
     'The people who work with your data are our own staff in Sweden and our local experts in the EU and EEA. If you have entities in the United States, our US payroll and accounting partner sees the data of those entities only.',
   ],
 } as const satisfies TrustSection;
@@ -65,17 +65,17 @@ export const subProcessors = {
     {
       name: 'Cloud hosting provider',
       purpose: 'Hosts the Solvik platform, client data and backups',
-      location: 'EU data centres',
+      location: 'EU data centers',
     },
     {
       name: 'Email and office software provider',
       purpose: 'Email and documents we exchange with clients',
-      location: 'EU data centres',
+      location: 'EU data centers',
     },
     {
       name: 'Identity provider',
       purpose: 'Sign-in and multi-factor authentication for the Solvik platform',
-      location: 'EU data centres',
+      location: 'EU data centers',
     },
     {
       name: 'US payroll and accounting partner',
@@ -114,7 +114,7 @@ export const backups = {
   id: 'backups',
   title: 'Backups and continuity',
   paragraphs: [
-    'We back up client data every day to a second EU data centre, encrypted, and keep each backup for 35 days. Every quarter we restore a backup to check that it works.',
+    'We back up client data every day to a second EU data center, encrypted, and keep each backup for 35 days. Every quarter we restore a backup to check that it works.',
     'Pay runs have a fallback: if the platform is down on a pay day, we can send the approved salary file to the bank from our payroll system.',
   ],
 } as const satisfies TrustSection;
@@ -179,7 +179,7 @@ export const trustFaqs = {
     {
       question: 'Where is our data stored?',
       answer:
-        'In EU data centres, with backups in a second EU data centre. Only the data of a US entity is also seen by our US partner.',
+        'In EU data centers, with backups in a second EU data center. Only the data of a US entity is also seen by our US partner.',
     },
     {
       question: 'Are you ISO 27001 certified?',

@@ -9,7 +9,7 @@ export const erpFinancialManagement = {
     'We are NetSuite specialists. We design the chart of accounts, entities and approval rules, move your data over and run the accounting in the ERP from the first close. Our platform sits on top, so managers approve invoices, expenses and time in one app and the board gets the same reports every month.',
   heroImage: {
     name: 'service-erp',
-    alt: 'Illustration: a global ERP at the centre, connected to expense, invoice, time, payroll and reporting modules.',
+    alt: 'Illustration: a global ERP at the center, connected to expense, invoice, time, payroll and reporting modules.',
   },
   clients: ['alvsborg-robotics', 'fjallgren-medical', 'kvarnby-software'],
   benefits: [
@@ -32,7 +32,7 @@ export const erpFinancialManagement = {
     {
       question: 'We already run NetSuite. Can you take it over?',
       answer:
-        'Yes. We review your NetSuite set-up, fix what slows the close down and take over the day-to-day accounting in your existing system.',
+        'Yes. We review your NetSuite setup, fix what slows the close down and take over the day-to-day accounting in your existing system.',
     },
     {
       question: 'What about the subsidiaries on local systems?',
@@ -40,7 +40,7 @@ export const erpFinancialManagement = {
         'They can move onto the global ERP in stages, or stay on their local systems with our platform on top. Either way, reporting comes together in one place.',
     },
     {
-      question: 'Who owns the ERP licence?',
+      question: 'Who owns the ERP license?',
       answer:
         'You do. The system and its data are yours; we work in it on your behalf and hand over everything if you ever leave.',
     },

@@ -32,7 +32,7 @@ test.describe('news list', () => {
       first.getByText('A fast close is not about working late.', { exact: false }),
     ).toBeVisible();
     await expect(first.getByText('Astrid Lindqvist')).toBeVisible();
-    await expect(first.getByText('Read More →')).toBeVisible();
+    await expect(first.getByText('Read more →')).toBeVisible();
     await expect(first.getByRole('img', { name: /month-end tasks/ })).toBeVisible();
 
     // The first card's image is fetched first and shows a blurred preview until it arrives

@@ -47,7 +47,7 @@ export function ButtonGuidePage({ locale }: { locale: Locale }) {
         </Container>
       </section>
 
-      <GuideSection id="colours" title={sections.colours.title} lead={sections.colours.lead}>
+      <GuideSection id="colors" title={sections.colours.title} lead={sections.colours.lead}>
         <ColorSwatchGrid steps={['50', '100', '300', '600', '900']} />
       </GuideSection>
 

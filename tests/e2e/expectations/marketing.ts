@@ -29,7 +29,7 @@ const titledLink = (label: string, title: string, href: string) => ({
   name: new RegExp(`^${label}\\s*: ${escape(title)}$`),
   href,
 });
-const learnMore = (title: string, href: string) => titledLink('Learn more', title, href);
+const readMore = (title: string, href: string) => titledLink('Read more', title, href);
 
 export const marketingExpectations: RouteExpectation[] = [
   {
@@ -59,13 +59,13 @@ export const marketingExpectations: RouteExpectation[] = [
       talkToSales,
       { name: 'Explore Services', href: '/services' },
       { name: 'Explore Tech', href: '/tech-solution' },
-      learnMore('Global Accounting', '/services/global-accounting'),
-      learnMore('Global Payroll & HR', '/services/global-payroll'),
-      learnMore('Local Accounting', '/services/local-accounting'),
-      learnMore('Local Payroll', '/services/local-payroll'),
-      learnMore('ERP Financial Management', '/tech-solution/netsuite'),
+      readMore('Global Accounting', '/services/global-accounting'),
+      readMore('Global Payroll & HR', '/services/global-payroll'),
+      readMore('Local Accounting', '/services/local-accounting'),
+      readMore('Local Payroll', '/services/local-payroll'),
+      readMore('ERP Financial Management', '/tech-solution/netsuite'),
       // The accordion's first module is open, with a link to its page.
-      learnMore('Expense', '/tech-solution/expense'),
+      readMore('Expense', '/tech-solution/expense'),
       { name: 'Explore Full Solution', href: '/tech-solution' },
       bookADemo,
       { name: 'More about Solvik', href: '/about' },
@@ -100,11 +100,11 @@ export const marketingExpectations: RouteExpectation[] = [
     ],
     links: [
       talkToSales,
-      learnMore('Global Accounting', '/services/global-accounting'),
-      learnMore('Global Payroll & HR', '/services/global-payroll'),
-      learnMore('Local Accounting', '/services/local-accounting'),
-      learnMore('Local Payroll', '/services/local-payroll'),
-      learnMore('ERP Financial Management', '/tech-solution/netsuite'),
+      readMore('Global Accounting', '/services/global-accounting'),
+      readMore('Global Payroll & HR', '/services/global-payroll'),
+      readMore('Local Accounting', '/services/local-accounting'),
+      readMore('Local Payroll', '/services/local-payroll'),
+      readMore('ERP Financial Management', '/tech-solution/netsuite'),
       talkToSales,
     ],
   },
