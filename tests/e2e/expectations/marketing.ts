@@ -13,6 +13,7 @@ import { findClient } from '@/content/registry/clients';
 import { services } from '@/content/registry/services';
 import { newsPage } from '@/content/news/page';
 import { clientQuotes, serviceCards, servicesHero } from '@/content/services-overview';
+import { casePath } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 import { bookADemo, talkToSales } from './calls-to-action';
 import type { RouteExpectation } from './types';
@@ -116,16 +117,20 @@ export const marketingExpectations: RouteExpectation[] = [
     images: page.clients.map((slug) => findClient(slug).name),
     texts: [
       page.heroDescription,
-      'What you get',
-      ...page.benefits,
       'Trusted by',
+      'What is included',
+      ...page.included,
+      'Where we run it',
+      'Onboarding, week by week',
+      page.onboarding.summary,
+      'How pricing works',
       'Frequently asked questions',
       ...page.faqs.map((faq) => faq.question),
       page.ctaLabel,
       // The ERP service is the NetSuite page, and says so.
       ...(path === '/tech-solution/netsuite' ? [/Oracle NetSuite/] : []),
     ],
-    links: [talkToSales],
+    links: [talkToSales, { name: /^Read the case\s*: /, href: casePath(page.clientCase.slug) }],
   })),
   {
     path: '/career',
