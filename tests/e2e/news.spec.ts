@@ -27,7 +27,7 @@ test.describe('news list', () => {
       'href',
       `/news/${newest.slug}`,
     );
-    await expect(first.getByText('12 November 2026')).toBeVisible();
+    await expect(first.getByText('November 12, 2026')).toBeVisible();
     await expect(
       first.getByText('A fast close is not about working late.', { exact: false }),
     ).toBeVisible();
@@ -80,7 +80,7 @@ test.describe('news article', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.getByText('Published: 12 November 2026')).toBeVisible();
+    await expect(page.getByText('Published: November 12, 2026')).toBeVisible();
     await expect(page.locator('main').getByText('Astrid Lindqvist')).toBeVisible();
     const featured = page.getByRole('img', { name: /month-end tasks/ });
     await expect(featured).toBeVisible();
