@@ -1,5 +1,5 @@
 import { siteConfig } from '@/lib/site-config';
-import { LEGAL_LAST_UPDATED } from './dates';
+import { PRIVACY_LAST_UPDATED } from './dates';
 import { englishLabels, list, p, type LegalDocument } from './types';
 
 const { name, legalName, email, organisationNumber } = siteConfig;
@@ -12,7 +12,7 @@ export const privacyPolicy = {
   description: `How ${legalName} collects, uses, keeps and protects personal data, and how you use your rights.`,
   title: 'Privacy Policy',
   intro: `This policy explains what personal data ${name} handles when you visit our website, contact us or become a client, why we do it, and what you can ask of us.`,
-  lastUpdated: LEGAL_LAST_UPDATED,
+  lastUpdated: PRIVACY_LAST_UPDATED,
   labels: englishLabels,
   sections: [
     {

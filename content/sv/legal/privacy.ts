@@ -1,6 +1,6 @@
 import { siteConfig } from '@/lib/site-config';
 import type { Translation } from '@/lib/i18n';
-import { LEGAL_LAST_UPDATED } from '../../legal/dates';
+import { PRIVACY_LAST_UPDATED } from '../../legal/dates';
 import type * as en from '../../legal/privacy';
 import type { LegalDocument } from '../../legal/types';
 import { englishLabels as swedishLabels, list, p } from './types';
@@ -15,7 +15,7 @@ export const privacyPolicy = {
   description: `Hur ${legalName} samlar in, använder, lagrar och skyddar personuppgifter och hur du utövar dina rättigheter.`,
   title: 'Integritetspolicy',
   intro: `I den här policyn förklarar vi vilka personuppgifter ${name} behandlar när du besöker vår webbplats, kontaktar oss eller blir kund hos oss, varför vi gör det och vad du har rätt att begära av oss.`,
-  lastUpdated: LEGAL_LAST_UPDATED,
+  lastUpdated: PRIVACY_LAST_UPDATED,
   labels: swedishLabels,
   sections: [
     {

@@ -180,9 +180,9 @@ export const solutionExpectations: RouteExpectation[] = [
       '6. How long we keep it',
       '8. Your rights',
       '10. Changes to this policy',
-      'November 22, 2026',
+      'November 26, 2026',
       /at least seven years/,
-      'Newsletter data: until you unsubscribe.',
+      /This website sets none today/,
       /Integritetsskyddsmyndigheten, IMY/,
     ],
     links: [
