@@ -38,7 +38,7 @@ export const trustFacts = {
     { label: 'Backups', value: `${place(hosting.backup)}: daily, kept for 35 days` },
     { label: 'Outside the EU and EEA', value: 'No client data, except a US entity’s' },
     { label: 'Data processing agreement', value: 'GDPR Article 28, signed before any data' },
-    { label: 'Sign-in', value: 'Single sign-on; multi-factor for staff and admins' },
+    { label: 'Sign-in', value: 'Single sign-on; multi-factor authentication for staff and admins' },
     { label: 'ISO/IEC 27001', value: 'Controls followed, not certified' },
     { label: 'Penetration test', value: 'Every year, by an independent firm' },
   ],

@@ -37,7 +37,7 @@ export const trustFacts = {
     { label: 'PUB-avtal', value: 'Enligt artikel 28 i GDPR, tecknat innan vi får några uppgifter' },
     {
       label: 'Inloggning',
-      value: 'Enkel inloggning (SSO); tvåfaktor för personal och administratörer',
+      value: 'Enkel inloggning (SSO); flerfaktorsautentisering för personal och administratörer',
     },
     { label: 'ISO/IEC 27001', value: 'Vi följer kontrollerna men är inte certifierade' },
     { label: 'Penetrationstest', value: 'Varje år, av ett oberoende företag' },

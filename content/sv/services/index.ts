@@ -6,7 +6,7 @@ export const servicePageCopy = {
   eyebrow: 'Våra tjänster',
   allServices: { label: 'Alla tjänster', href: '/services' },
   trustedBy: 'Anlitas av',
-  coverage: { title: 'Här sköter vi det', countriesLabel: 'Länder vi täcker' },
+  coverage: { title: 'Var vi sköter det', countriesLabel: 'Länder vi täcker' },
   included: { title: 'Det här ingår', notIncludedTitle: 'Det här ingår inte' },
   onboarding: {
     title: 'Införandet vecka för vecka',
