@@ -25,7 +25,7 @@ export const aboutStory = {
   eyebrow: 'Our story',
   title: 'Who we are',
   paragraphs: [
-    `${siteConfig.name} was founded in Stockholm in ${siteConfig.foundingYear} by accountants who had spent years watching growing companies drown in their own set-up: an accountant in each country, a payroll provider in each country and spreadsheets to hold it all together.`,
+    `${siteConfig.name} was founded in Stockholm in ${siteConfig.foundingYear} by accountants who had spent years watching growing companies drown in their own setup: an accountant in each country, a payroll provider in each country and spreadsheets to hold it all together.`,
     'We set out to be the one partner those companies needed. Today our accountants, payroll specialists and engineers serve clients from single Swedish companies to groups with entities on three continents, and our own platform connects the work to whatever ERP the client runs.',
     'We are still run by the people who do the work. Every client has a named contact person, and every improvement to the platform starts with a question from a client or a colleague.',
   ],
@@ -60,7 +60,7 @@ export const aboutValues = {
       icon: GraduationCap,
       title: 'Expertise & experience',
       description:
-        'Authorised accountants and payroll specialists who have closed the books of start-ups and listed groups alike.',
+        'Authorized accountants and payroll specialists who have closed the books of start-ups and listed groups alike.',
     },
     {
       icon: Lightbulb,

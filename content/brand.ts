@@ -12,7 +12,7 @@ export type BrandSectionId =
   | 'overview'
   | 'logo-variants'
   | 'logo-usage'
-  | 'colour-palette'
+  | 'color-palette'
   | 'typography'
   | 'photography'
   | 'voice-and-tone'
@@ -29,12 +29,12 @@ export type DoDont = { do: string; dont: string };
 export const brandPage = {
   page: {
     title: 'Brand Guidelines',
-    description: `How the ${siteConfig.name} brand looks, sounds and is built: logo, colours, typography, imagery, voice and the files to use.`,
+    description: `How the ${siteConfig.name} brand looks, sounds and is built: logo, colors, typography, imagery, voice and the files to use.`,
     path: '/brand',
     noindex: true,
   } satisfies PageMeta,
   title: 'Brand Guidelines',
-  lead: `Everything you need to present ${siteConfig.name} well, in print, in slides and on the web. The colours, fonts and logo on this page are the ones the website itself uses.`,
+  lead: `Everything you need to present ${siteConfig.name} well, in print, in slides and on the web. The colors, fonts and logo on this page are the ones the website itself uses.`,
   eyebrow: `${siteConfig.name} brand`,
   /** The name of the table of contents, for assistive technology. */
   sectionsLabel: 'Brand guideline sections',
@@ -57,8 +57,8 @@ export const brandSections = [
     lead: `Keep the logo at least ${brandRules.minLogoHeightPx}px high on screen and give it room to breathe.`,
   },
   {
-    id: 'colour-palette',
-    title: 'Colour palette',
+    id: 'color-palette',
+    title: 'Color palette',
     lead: 'Navy carries the brand, orange marks what matters, and the sea-green secondary and warm neutrals support them.',
   },
   {
@@ -89,12 +89,12 @@ export const brandSections = [
   {
     id: 'web-implementation',
     title: 'Web implementation',
-    lead: 'On the website every colour, font and radius is a named token. Use the names, never raw values.',
+    lead: 'On the website every color, font and radius is a named token. Use the names, never raw values.',
   },
   {
     id: 'brand-assets',
     title: 'Brand assets',
-    lead: 'The logo files and the colour palette, generated from the same sources as the website.',
+    lead: 'The logo files and the color palette, generated from the same sources as the website.',
   },
   {
     id: 'brand-support',
@@ -129,7 +129,7 @@ export const logoUsage = {
     'Navy logo on white or light neutrals; white logo on navy.',
   ],
   donts: [
-    'Do not recolour, outline or add effects to the logo.',
+    'Do not recolor, outline or add effects to the logo.',
     'Do not stretch, rotate or crop it.',
     'Do not place it on busy photographs or on orange.',
   ],
@@ -173,12 +173,12 @@ export const doDontLabels = { do: 'Do', avoid: 'Avoid' };
 export const photography = {
   dos: [
     'People at work, in real offices, with natural light.',
-    'Nordic calm: space, daylight, muted colours that sit well with navy.',
+    'Nordic calm: space, daylight, muted colors that sit well with navy.',
     'Until our own shoot is done, illustrations drawn in the brand palette.',
   ],
   donts: [
     'Staged handshakes, thumbs up and people pointing at charts.',
-    'Heavy filters, or colours that fight with orange.',
+    'Heavy filters, or colors that fight with orange.',
     'Screens with real client data on them.',
   ],
 };
@@ -203,11 +203,11 @@ export const voiceAndTone: DoDont[] = [
 
 export const textAlignment = {
   goodLabel: `Do: left-aligned, ${brandRules.lineLength.min}–${brandRules.lineLength.max} characters`,
-  badLabel: 'Avoid: centred paragraphs',
+  badLabel: 'Avoid: centered paragraphs',
   goodExample:
     'Left-aligned text gives every line the same starting point, so the eye finds the next line without effort. That matters most in long answers, legal text and reports.',
   badExample:
-    'Centred paragraphs make every line start somewhere new. Keep centring for short headings and single lines, such as the heading of a call to action.',
+    'Centered paragraphs make every line start somewhere new. Keep centering for short headings and single lines, such as the heading of a call to action.',
 };
 
 /** A navy call-to-action band and a module card, built from the site's real components. */
@@ -249,7 +249,7 @@ export const brandAssets = {
   palette: {
     href: '/brand/solvik-palette.json',
     label: 'Download Color Palette',
-    text: 'Every colour token with its hex value, as JSON, generated from the website’s tokens.',
+    text: 'Every color token with its hex value, as JSON, generated from the website’s tokens.',
   },
 };
 

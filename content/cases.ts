@@ -130,14 +130,70 @@ const kvarnby = {
   ],
   quote: {
     quote:
-      'The board gets the group numbers a week earlier, and my controllers analyse them instead of building them. The audit was the shortest we have had.',
+      'The board gets the group numbers a week earlier, and my controllers analyze them instead of building them. The audit was the shortest we have had.',
     name: 'Mikael Strand',
     title: 'Head of Finance, Kvarnby Software',
   },
   services: [{ label: 'ERP Financial Management', href: erpServicePath }],
 } as const satisfies ClientCase;
 
-export const clientCases: readonly ClientCase[] = [nordvik, kvarnby];
+const ekholm = {
+  slug: 'ekholm-arkitekter',
+  path: casePath('ekholm-arkitekter'),
+  client: findClient('ekholm-arkitekter'),
+  title: 'Ekholm Arkitekter sees its project costs on the fifth working day',
+  summary:
+    'A Stockholm architecture practice with 46 employees moved its books from binders at a local firm, and its payroll from a spreadsheet, to one accountant and one app.',
+  facts: [
+    { label: 'Employees', value: '46' },
+    { label: 'Countries', value: 'Sweden' },
+    { label: 'Services', value: 'Local accounting, local payroll' },
+    { label: 'Moved over', value: 'November 2024 – January 2025' },
+  ],
+  situation: [
+    'Ekholm Arkitekter designs schools, housing and offices from a studio in Stockholm. Until 2024 a small accounting firm kept the books from binders of receipts and invoices sent over once a month, and the office manager ran payroll in a spreadsheet and a bank file.',
+    'Hours were reported in a separate time tool and typed into invoices by hand, so the partners learned what a project had cost weeks after the month ended. Each pay run took the office manager two days, and overtime under the collective agreement was often paid wrong.',
+  ],
+  whatWeDid: [
+    'Took over the books from 1 January 2025, with the opening balances checked against the annual report for 2024, and the payroll after one parallel run in December.',
+    'Moved receipts and supplier invoices into the Solvik app: staff photograph a receipt, and the partners approve invoices on their phones.',
+    'Linked time reporting to projects, so hours, expenses and invoiced fees meet in one project report every month.',
+    'Set up the collective agreement’s overtime, vacation pay and pension rules in payroll, with the employer return and pension reporting filed every month.',
+  ],
+  results: [
+    {
+      value: '5 working days',
+      label: 'to close the month',
+      detail:
+        'Down from about 20 working days, when the binders had to reach the accounting firm first',
+      source: 'Solvik close calendar for 2025 vs the previous firm’s delivery dates for 2024',
+    },
+    {
+      value: '2 hours',
+      label: 'of the office manager’s time per pay run',
+      detail: 'Down from about 16 hours, two working days',
+      source: 'Client’s own time records, February–April 2025 vs September–November 2024',
+    },
+    {
+      value: '0',
+      label: 'pay corrections after pay day',
+      detail: 'In the first nine pay runs with us, down from 11 in the nine before',
+      source: 'Client’s payroll correction log, January–September 2025 vs April–December 2024',
+    },
+  ],
+  quote: {
+    quote:
+      'We used to learn what a project had cost weeks after the month ended. Now we see it on the fifth working day, and nobody in the studio spends pay week in a spreadsheet.',
+    name: 'Sofia Ekholm',
+    title: 'Managing partner, Ekholm Arkitekter',
+  },
+  services: [
+    { label: 'Local Accounting', href: servicePath('local-accounting') },
+    { label: 'Local Payroll', href: servicePath('local-payroll') },
+  ],
+} as const satisfies ClientCase;
+
+export const clientCases: readonly ClientCase[] = [nordvik, kvarnby, ekholm];
 
 export function findCase(slug: string): ClientCase | undefined {
   return clientCases.find((entry) => entry.slug === slug);

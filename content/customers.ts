@@ -4,7 +4,7 @@ import type { Cta, PageMeta, SectionIntro } from './types';
 export const customersPage = {
   title: 'Customers',
   description:
-    'Nordic companies and groups that run accounting, payroll and NetSuite with Solvik, and two client cases with the figures behind them.',
+    'Nordic companies and groups that run accounting, payroll and NetSuite with Solvik, and three client cases with the figures behind them.',
   path: '/customers',
 } satisfies PageMeta;
 
@@ -12,7 +12,7 @@ export const customersHero = {
   eyebrow: 'Customers',
   title: 'The companies we keep the books for',
   description:
-    'From a bakery chain in Hälsingland to software and freight groups with entities on two continents. Two of them let us show what changed, with their own figures.',
+    'From a bakery chain in Hälsingland to software and freight groups with entities on two continents. Three of them let us show what changed, with their own figures.',
 } as const;
 
 export const casesSection = {

@@ -18,9 +18,12 @@ export const designGuidePage = {
 
 /** When to use each variant, and the surface it is designed for. */
 export const variantNotes = {
-  primary: { surface: 'light', usage: 'The main action of a section: one per view.' },
-  accent: { surface: 'light', usage: 'The conversion action: Talk to sales, Book a demo.' },
-  secondary: { surface: 'light', usage: 'A second choice beside a primary or accent button.' },
+  primary: {
+    surface: 'light',
+    usage:
+      'The main action of a view, in one color everywhere: Talk to sales, Book a demo, Send message.',
+  },
+  secondary: { surface: 'light', usage: 'A second choice beside a primary button.' },
   light: { surface: 'dark', usage: 'The main action on a navy band, such as a closing CTA.' },
   outlineLight: { surface: 'dark', usage: 'The second choice on a navy band.' },
   ghost: { surface: 'light', usage: 'Quiet actions in toolbars and cards.' },
@@ -39,8 +42,8 @@ export const buttonGuide = {
   eyebrow: 'Design system',
   sections: {
     colours: {
-      title: 'Colours',
-      lead: 'The brand colours buttons are built from, read from tailwind.config.ts.',
+      title: 'Colors',
+      lead: 'The brand colors buttons are built from, read from tailwind.config.ts.',
     },
     variants: {
       title: 'Variants and sizes',

@@ -24,7 +24,8 @@ export const siteCopy = {
   /** The language switcher: its visible name is the other language's own name. */
   languageSwitch: { label: 'Svenska', description: 'Läs den här sidan på svenska', hrefLang: 'sv' },
   /** Links and labels inside shared components. */
-  learnMore: 'Learn more',
+  /** The one label of a link to more on a topic (cards, the modules accordion, news cards). */
+  readMore: 'Read more',
   readTheCase: 'read the case',
   /** Around a client's words and a claim's name. */
   quoteMarks: { open: '“', close: '”' },

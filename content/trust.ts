@@ -3,6 +3,12 @@ import { siteConfig } from '@/lib/site-config';
 import { bookADemo, talkToSales } from './ctas';
 import type { Cta, Faq, PageMeta } from './types';
 
+const { hosting } = siteConfig;
+const countryName = { SE: 'Sweden', FI: 'Finland' } as const;
+/** "Stockholm, Sweden": a data center's place. */
+const place = ({ city, countryCode }: { city: string; countryCode: keyof typeof countryName }) =>
+  `${city}, ${countryName[countryCode]}`;
+
 /**
  * The trust and security page: the answers a finance buyer's security review asks for first.
  * Claims here are practices, never certifications we do not hold (see `certifications`).
@@ -23,6 +29,21 @@ export const trustHero = {
   contentsTitle: 'On this page',
 } as const;
 
+/** The answers a security review asks first, beside the page's lead. */
+export const trustFacts = {
+  title: 'At a glance',
+  facts: [
+    { label: 'Hosting', value: `${hosting.legalName}, a Finnish cloud provider` },
+    { label: 'Data center', value: `${place(hosting.primary)} (${hosting.primary.zone})` },
+    { label: 'Backups', value: `${place(hosting.backup)}: daily, kept for 35 days` },
+    { label: 'Outside the EU and EEA', value: 'No client data, except a US entity’s' },
+    { label: 'Data processing agreement', value: 'GDPR Article 28, signed before any data' },
+    { label: 'Sign-in', value: 'Single sign-on; multi-factor authentication for staff and admins' },
+    { label: 'ISO/IEC 27001', value: 'Controls followed, not certified' },
+    { label: 'Penetration test', value: 'Every year, by an independent firm' },
+  ],
+} as const;
+
 /** The page's sections, in order; each renders as a heading and its paragraphs or list. */
 export type TrustSection = {
   id: string;
@@ -35,7 +56,7 @@ export const dataResidency = {
   id: 'data-residency',
   title: 'Where your data lives',
   paragraphs: [
-    'Your accounting and payroll data, and the Solvik platform that processes it, live in EU data centres run by our cloud hosting provider, with backups in a second EU data centre. We do not store client data outside the EU and EEA.',
+    `Your accounting and payroll data, and the Solvik platform that processes it, live in ${hosting.provider}’s data center in ${place(hosting.primary)}. ${hosting.legalName}, a Finnish cloud provider, runs it for us, and keeps our backups in its data center in ${place(hosting.backup)}. We do not store client data outside the EU and EEA.`,
     'The people who work with your data are our own staff in Sweden and our local experts in the EU and EEA. If you have entities in the United States, our US payroll and accounting partner sees the data of those entities only.',
   ],
 } as const satisfies TrustSection;
@@ -63,19 +84,19 @@ export const subProcessors = {
   columns: { name: 'Sub-processor', purpose: 'What it does for us', location: 'Where' },
   rows: [
     {
-      name: 'Cloud hosting provider',
+      name: hosting.legalName,
       purpose: 'Hosts the Solvik platform, client data and backups',
-      location: 'EU data centres',
+      location: `${place(hosting.primary)}; backups in ${place(hosting.backup)}`,
     },
     {
       name: 'Email and office software provider',
       purpose: 'Email and documents we exchange with clients',
-      location: 'EU data centres',
+      location: 'EU data centers',
     },
     {
       name: 'Identity provider',
       purpose: 'Sign-in and multi-factor authentication for the Solvik platform',
-      location: 'EU data centres',
+      location: 'EU data centers',
     },
     {
       name: 'US payroll and accounting partner',
@@ -114,7 +135,7 @@ export const backups = {
   id: 'backups',
   title: 'Backups and continuity',
   paragraphs: [
-    'We back up client data every day to a second EU data centre, encrypted, and keep each backup for 35 days. Every quarter we restore a backup to check that it works.',
+    `We back up client data every day, encrypted, to a second data center in ${place(hosting.backup)}, and keep each backup for 35 days. Every quarter we restore a backup to check that it works.`,
     'Pay runs have a fallback: if the platform is down on a pay day, we can send the approved salary file to the bank from our payroll system.',
   ],
 } as const satisfies TrustSection;
@@ -178,8 +199,7 @@ export const trustFaqs = {
   faqs: [
     {
       question: 'Where is our data stored?',
-      answer:
-        'In EU data centres, with backups in a second EU data centre. Only the data of a US entity is also seen by our US partner.',
+      answer: `In ${hosting.provider}’s data center in ${place(hosting.primary)}, with backups in ${place(hosting.backup)}. Only the data of a US entity is also seen by our US partner.`,
     },
     {
       question: 'Are you ISO 27001 certified?',

@@ -1,5 +1,5 @@
 import type { Icon } from '@/components/ui/icons';
-import type { Href } from '@/lib/routes';
+import type { CaseSlug, Href } from '@/lib/routes';
 import type { IllustrationName } from './illustrations';
 import type { ClientSlug } from './registry/clients';
 
@@ -69,9 +69,24 @@ export type PageMeta = {
   noindex?: boolean;
 };
 
+/** One phase of bringing a client on board, in weeks from the signed agreement. */
+export type OnboardingPhase = {
+  /** The first and the last week of the phase (the same week for a one-week phase). */
+  weeks: readonly [number, number];
+  title: string;
+  description: string;
+};
+
+/** Something the price of a service depends on, and how. */
+export type PriceDriver = {
+  name: string;
+  detail: string;
+};
+
 /**
  * One service detail page: what the `ServicePage` template renders around the service's name
- * and path, which come from the services registry (content/registry/services.ts).
+ * and path, which come from the services registry (content/registry/services.ts). It answers a
+ * buyer's questions in the order they ask them: where, what, how long, how much, who else.
  */
 export type ServicePageContent = {
   /** Meta description and the JSON-LD description. */
@@ -81,7 +96,18 @@ export type ServicePageContent = {
   heroImage: Illustration;
   /** Clients who use the service, shown as logos (content/registry/clients.ts). */
   clients: readonly ClientSlug[];
-  benefits: readonly string[];
+  /** The countries the service runs in, and what happens outside them. */
+  coverage: { countries: readonly string[]; note: string };
+  /** What the fee covers. */
+  included: readonly string[];
+  /** What it does not, and who does it instead. */
+  notIncluded: readonly string[];
+  /** From the signed agreement to the first close or pay run: the total, then the phases. */
+  onboarding: { summary: string; phases: readonly OnboardingPhase[] };
+  /** How the price is set: what drives it, never a price we cannot quote unseen. */
+  pricing: { summary: string; drivers: readonly PriceDriver[] };
+  /** The client case that shows the service at work (content/cases.ts). */
+  clientCase: { slug: CaseSlug };
   ctaLabel: string;
   ctaDescription: string;
   faqs: readonly Faq[];

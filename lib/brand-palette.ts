@@ -3,7 +3,7 @@ import { siteConfig } from './site-config';
 
 export type PaletteShade = {
   name: string;
-  /** The CSS custom property Tailwind 4 defines for the colour. */
+  /** The CSS custom property Tailwind 4 defines for the color. */
   token: string;
   hex: string;
 };
@@ -28,10 +28,10 @@ export function brandPalette(colors: ColorTokens = brandColors): PaletteFamily[]
   return Object.entries(colors).map(([name, scale]) => ({ name, shades: shadesOf(name, scale) }));
 }
 
-/** The downloadable palette file: every colour token with its hex value. */
+/** The downloadable palette file: every color token with its hex value. */
 export function paletteFile(colors: ColorTokens = brandColors) {
   return {
-    name: `${siteConfig.name} colour palette`,
+    name: `${siteConfig.name} color palette`,
     source: 'tailwind.config.ts',
     families: brandPalette(colors).map((family) => ({
       name: family.name,

@@ -47,10 +47,10 @@ export function inLocale<T>(locale: Locale, en: T, sv: Translation<T>): T {
 export const htmlLang: Record<Locale, string> = { en: 'en', sv: 'sv' };
 
 /** Open Graph's `og:locale`. */
-export const openGraphLocale: Record<Locale, string> = { en: 'en_GB', sv: 'sv_SE' };
+export const openGraphLocale: Record<Locale, string> = { en: 'en_US', sv: 'sv_SE' };
 
 /** The locale Intl formats numbers, dates and currencies with. */
-export const intlLocale: Record<Locale, string> = { en: 'en-GB', sv: 'sv-SE' };
+export const intlLocale: Record<Locale, string> = { en: 'en-US', sv: 'sv-SE' };
 
 /** Contentful's locale codes for our languages (the space's default is en-US). */
 export const contentfulLocale: Record<Locale, string> = { en: 'en-US', sv: 'sv-SE' };

@@ -72,7 +72,7 @@ export function techSolutionSubPagePath<Slug extends TechSolutionSubPage>(
 }
 
 /** The client cases under /customers (content/cases.ts), one page each. */
-export const caseSlugs = ['nordvik-logistics', 'kvarnby-software'] as const;
+export const caseSlugs = ['nordvik-logistics', 'kvarnby-software', 'ekholm-arkitekter'] as const;
 export type CaseSlug = (typeof caseSlugs)[number];
 
 /** Where a client case lives. */

@@ -51,6 +51,16 @@ export const siteConfig = {
     portalId: '48151623',
     formId: '7f3c2a1e-5b9d-4c8e-a6f0-2d4b8e9c1a37',
   },
+  /**
+   * Where the Solvik platform and client data run: a Finnish cloud provider, in its Stockholm
+   * data center, with backups in its Helsinki one (the trust page and its sub-processor list).
+   */
+  hosting: {
+    provider: 'UpCloud',
+    legalName: 'UpCloud Ltd',
+    primary: { city: 'Stockholm', countryCode: 'SE', zone: 'SE-STO1' },
+    backup: { city: 'Helsinki', countryCode: 'FI', zone: 'FI-HEL2' },
+  },
   logoPath: '/brand/solvik-logo.svg',
   /** The default social image, one per language (its words are the tagline): `npm run render:art`. */
   socialImagePath: {

@@ -68,7 +68,7 @@ function NavButtons({
 }) {
   return (
     <>
-      <ButtonLink href={contactNavItem.href} variant="accent" size={size}>
+      <ButtonLink href={contactNavItem.href} variant="primary" size={size}>
         {contactNavItem.label}
       </ButtonLink>
       <ButtonLink href={loginNavItem.href} variant="secondary" size={size}>

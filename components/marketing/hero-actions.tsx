@@ -6,7 +6,7 @@ type Variant = NonNullable<ButtonVariantProps['variant']>;
 
 /** Main, middle and last button, on a light band and on a dark one. */
 const variants: Record<'light' | 'dark', { main: Variant; middle: Variant; last: Variant }> = {
-  light: { main: 'accent', middle: 'primary', last: 'secondary' },
+  light: { main: 'primary', middle: 'secondary', last: 'secondary' },
   dark: { main: 'light', middle: 'outlineLight', last: 'outlineLight' },
 };
 
@@ -21,7 +21,7 @@ type HeroActionsProps = {
 
 /**
  * A row of calls to action, in a hero, a section or a closing band: the first is the main one
- * (strongest colour, lifts on hover), the last the quietest, any between them in the middle.
+ * (the primary color, lifts on hover); the others are outlined.
  * Returns the buttons alone; the caller lays them out.
  */
 export function HeroActions({

@@ -10,9 +10,9 @@ type IconCardProps = {
   icon: Icon;
   title: string;
   children: ReactNode;
-  /** Makes the whole card a link, with a visible "Learn more" style label. */
+  /** Makes the whole card a link, with a visible "Read more" style label. */
   href?: string;
-  /** The link's label; "Learn more" in the page's language unless said. */
+  /** The link's label; "Read more" in the page's language unless said. */
   linkLabel?: string;
   /** The language of the card's own words (the link's default label). */
   locale: Locale;
@@ -48,7 +48,7 @@ export function IconCard({
           href={href}
           className="mt-5 inline-flex items-center gap-1 font-semibold text-orange-700 after:absolute after:inset-0 after:rounded-card hover:underline"
         >
-          {linkLabel ?? inLocale(locale, en, sv).siteCopy.learnMore}
+          {linkLabel ?? inLocale(locale, en, sv).siteCopy.readMore}
           <span className="sr-only">: {title}</span>
           <span aria-hidden="true">→</span>
         </Link>

@@ -5,8 +5,8 @@ import { AuthorByline } from './author-byline';
 import { NewsImage } from './news-image';
 import { newsPostPath } from '@/lib/routes';
 import { inLocale, type Locale } from '@/lib/i18n';
-import * as en from '@/content/news/page';
-import * as sv from '@/content/sv/news/page';
+import * as en from '@/content/site';
+import * as sv from '@/content/sv/site';
 
 type PostCardProps = {
   post: PostSummary;
@@ -18,7 +18,7 @@ type PostCardProps = {
 
 /** A post on the news list: the whole card is one link to the article. */
 export function PostCard({ post, locale, priority = false, placeholder }: PostCardProps) {
-  const { newsPage } = inLocale(locale, en, sv);
+  const { siteCopy } = inLocale(locale, en, sv);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-neutral-200 bg-white shadow-sm transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg">
       {post.featuredImage && (
@@ -61,7 +61,7 @@ export function PostCard({ post, locale, priority = false, placeholder }: PostCa
         <div className="mt-auto flex items-center justify-between gap-4 pt-6">
           {post.author ? <AuthorByline author={post.author} /> : <span />}
           <span aria-hidden="true" className="font-heading font-semibold text-orange-700">
-            {newsPage.readMore}
+            {siteCopy.readMore} →
           </span>
         </div>
       </div>

@@ -3,8 +3,8 @@ import type { Client, ClientSlug } from '@/content/registry/clients';
 import { cn } from '@/lib/cn';
 
 /**
- * Each client's mark, drawn by hand on a 40×40 grid in the current colour. Inline, so a wall of
- * eight logos costs no request; greyscale, so no client shouts louder than another.
+ * Each client's mark, drawn by hand on a 40×40 grid in the current color. Inline, so a wall of
+ * eight logos costs no request; grayscale, so no client shouts louder than another.
  */
 const marks: Record<ClientSlug, ReactNode> = {
   // Two chevrons heading north-east: freight on the move.
@@ -84,7 +84,7 @@ export function ClientLogo({
 }) {
   const [main, rest] = client.wordmark;
   // As wide as the words need in the heading font (generous, and drawn past the edge if a
-  // fallback font runs wider), so a logo centres on what it shows.
+  // fallback font runs wider), so a logo centers on what it shows.
   const width = Math.ceil(52 + Math.max(main.length * 12.5, rest.length * 8.4));
   return (
     <svg

@@ -18,7 +18,7 @@ type LogoWallProps = {
 };
 
 /**
- * Client logos in greyscale, each linked to its case when there is one, with the line that
+ * Client logos in grayscale, each linked to its case when there is one, with the line that
  * says the clients are illustrative. The only place the site shows client names as logos.
  */
 export function LogoWall({ clients, label, locale, className }: LogoWallProps) {

@@ -5,8 +5,8 @@ import { cva, type VariantProps } from 'class-variance-authority';
 
 const variantClasses = {
   variant: {
-    primary: 'bg-primary text-white hover:bg-primary-600',
-    accent: 'bg-orange-600 text-white hover:bg-orange-700',
+    // Terracotta: the one color of a main action on a light surface, on every page.
+    primary: 'bg-orange-600 text-white hover:bg-orange-700',
     secondary:
       'border-2 border-primary bg-transparent text-primary hover:bg-primary hover:text-white',
     light: 'bg-white text-primary hover:bg-neutral-100',

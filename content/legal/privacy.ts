@@ -1,5 +1,5 @@
 import { siteConfig } from '@/lib/site-config';
-import { LEGAL_LAST_UPDATED } from './dates';
+import { PRIVACY_LAST_UPDATED } from './dates';
 import { englishLabels, list, p, type LegalDocument } from './types';
 
 const { name, legalName, email, organisationNumber } = siteConfig;
@@ -12,14 +12,14 @@ export const privacyPolicy = {
   description: `How ${legalName} collects, uses, keeps and protects personal data, and how you use your rights.`,
   title: 'Privacy Policy',
   intro: `This policy explains what personal data ${name} handles when you visit our website, contact us or become a client, why we do it, and what you can ask of us.`,
-  lastUpdated: LEGAL_LAST_UPDATED,
+  lastUpdated: PRIVACY_LAST_UPDATED,
   labels: englishLabels,
   sections: [
     {
       title: 'Introduction',
       blocks: [
         p(
-          `${legalName} (organisation number ${organisationNumber}) provides accounting, payroll and financial management services and the technology that supports them. We take the protection of personal data seriously and handle it in line with the EU General Data Protection Regulation (GDPR) and Swedish data protection law.`,
+          `${legalName} (organization number ${organisationNumber}) provides accounting, payroll and financial management services and the technology that supports them. We take the protection of personal data seriously and handle it in line with the EU General Data Protection Regulation (GDPR) and Swedish data protection law.`,
         ),
       ],
     },
@@ -39,11 +39,11 @@ export const privacyPolicy = {
             },
             {
               term: 'Data controller',
-              text: 'The organisation that decides why and how personal data is processed.',
+              text: 'The organization that decides why and how personal data is processed.',
             },
             {
               term: 'Data processor',
-              text: 'An organisation that processes personal data on behalf of a data controller and on its instructions.',
+              text: 'An organization that processes personal data on behalf of a data controller and on its instructions.',
             },
           ],
         },
@@ -53,7 +53,7 @@ export const privacyPolicy = {
       title: 'Who is responsible for your data',
       blocks: [
         p(
-          `${legalName} is the data controller for the personal data we process about visitors to this website, people who contact us, newsletter subscribers and the contact persons of our clients and suppliers.`,
+          `${legalName} is the data controller for the personal data we process about visitors to this website, people who contact us and the contact persons of our clients and suppliers.`,
         ),
         p(
           'When we keep the accounts or run the payroll of a client, we also process personal data about the client’s employees, customers and suppliers. In that work the client is the data controller and we are its data processor, bound by a data processing agreement with the client.',
@@ -81,11 +81,11 @@ export const privacyPolicy = {
           items: [
             {
               term: 'Consent',
-              text: 'Cookies that are not strictly necessary, and our newsletter. You can withdraw your consent at any time.',
+              text: 'Cookies that are not strictly necessary. This website sets none today; should that change, we ask for your consent first, and you can withdraw it at any time.',
             },
             {
               term: 'Legitimate interest',
-              text: 'Answering your enquiries and keeping our website and systems secure.',
+              text: 'Answering your inquiries and keeping our website and systems secure.',
             },
             {
               term: 'Contract',
@@ -104,11 +104,10 @@ export const privacyPolicy = {
       blocks: [
         list(
           'Contract and invoicing data: at least seven years from the end of the financial year it concerns, as the Swedish Bookkeeping Act requires.',
-          'Newsletter data: until you unsubscribe.',
-          'Enquiries: as long as we need them to answer you and follow up, and no longer than two years after our last contact.',
+          'Inquiries: as long as we need them to answer you and follow up, and no longer than two years after our last contact.',
           ['Cookie data: as described in our ', { href: '/cookies', label: 'cookie policy' }, '.'],
         ),
-        p('Data we no longer need is deleted or anonymised.'),
+        p('Data we no longer need is deleted or anonymized.'),
       ],
     },
     {
@@ -118,7 +117,7 @@ export const privacyPolicy = {
           'We never sell personal data. We share it only with suppliers who help us run our business, such as providers of IT, email, hosting and our contact form, and only as far as they need it to do that work. They act as our data processors under written agreements.',
         ),
         p(
-          'The contact form on our website is our own. When you send it, our server passes what you entered (name, work email, company, phone number if given, topic and message) to HubSpot, Inc., the customer-relationship system we use for enquiries, which processes it as our data processor under its data processing agreement. Your browser has no contact with HubSpot, and we send HubSpot neither your IP address nor any cookie. If HubSpot cannot be reached, we keep your message on our own servers until it has been delivered, and delete it there once it has.',
+          'The contact form on our website is our own. When you send it, our server passes what you entered (name, work email, company, phone number if given, topic and message) to HubSpot, Inc., the customer-relationship system we use for inquiries, which processes it as our data processor under its data processing agreement. Your browser has no contact with HubSpot, and we send HubSpot neither your IP address nor any cookie. If HubSpot cannot be reached, we keep your message on our own servers until it has been delivered, and delete it there once it has.',
         ),
         p(
           'To stop automated spam we count the messages sent from each IP address for ten minutes. The count is kept only for those ten minutes and the address is never stored with your message.',

@@ -21,7 +21,7 @@ export type LegalDocument = {
   /** ISO date, shown as a long date in the document's language. */
   lastUpdated: string;
   sections: readonly LegalSection[];
-  /** Company name, organisation number and address, under this heading. */
+  /** Company name, organization number and address, under this heading. */
   companyDetailsTitle?: string;
   labels: {
     lastUpdated: string;
@@ -37,7 +37,7 @@ export const englishLabels: LegalDocument['labels'] = {
   lastUpdated: 'Last updated',
   contents: 'Contents',
   companyName: 'Company name',
-  organisationNumber: 'Organisation number',
+  organisationNumber: 'Organization number',
   address: 'Address',
   email: 'Email',
 };

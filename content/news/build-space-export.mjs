@@ -483,7 +483,7 @@ const assets = [
     'imgEinvoice',
     'e-invoicing.webp',
     'E-invoice network',
-    'Invoices travelling between companies through a shared network',
+    'Invoices traveling between companies through a shared network',
     1200,
     675,
   ),
@@ -653,7 +653,7 @@ const posts = [
         ],
         [
           b('Day 3: payroll and accruals.'),
-          ' Salaries, holiday pay and social charges are posted from the payroll run.',
+          ' Salaries, vacation pay and social charges are posted from the payroll run.',
         ],
         [
           b('Day 4: intercompany.'),
@@ -771,9 +771,9 @@ const posts = [
       ),
       h(2, 'What stays local'),
       p(
-        'Tax tables, holiday pay rules and collective agreements are national, and we leave them that way. Finnish holiday pay accrues differently from Swedish ',
+        'Tax tables, vacation pay rules and collective agreements are national, and we leave them that way. Finnish vacation pay accrues differently from Swedish ',
         i('semesterersättning'),
-        '; Norwegian holiday pay is paid in June on last year’s earnings. The process hides none of that; it just makes sure every country is asked the same questions at the same time.',
+        '; Norwegian vacation pay is paid in June on last year’s earnings. The process hides none of that; it just makes sure every country is asked the same questions at the same time.',
       ),
       embedEntry('authorMaria'),
       quote(
@@ -877,7 +877,7 @@ const posts = [
       ),
       h(2, 'What to check before you send'),
       ol(
-        'The buyer’s Peppol ID, usually their organisation number with a country prefix, such as 0007:5560000000.',
+        'The buyer’s Peppol ID, usually their organization number with a country prefix, such as 0007:5560000000.',
         [
           'The buyer’s reference: Swedish public buyers reject invoices without the ',
           u('reference'),
@@ -893,7 +893,7 @@ const posts = [
       p(
         'The specification is public: see ',
         a('https://docs.peppol.eu/poacc/billing/3.0/', 'Peppol BIS Billing 3.0'),
-        '. Questions about your own set-up? ',
+        '. Questions about your own setup? ',
         a('mailto:hello@solvik.example', 'Write to us'),
         ' or ',
         a('tel:+46812345670', 'call the Stockholm office'),
@@ -928,7 +928,7 @@ const posts = [
       h(2, 'The year-end'),
       p('Three things to do in November, not December:'),
       ul(
-        'Agree the year-end timetable with your auditor.',
+        'Agree the year-end schedule with your auditor.',
         'Count stock and fixed assets.',
         'Confirm intercompany balances with every group company.',
       ),
@@ -957,7 +957,7 @@ const posts = [
       content: doc(
         p('A draft: the checklist goes live at the end of November.'),
         ul(
-          'Timetable agreed with the auditor.',
+          'Schedule agreed with the auditor.',
           'Stock count planned.',
           'Intercompany balances confirmed.',
         ),

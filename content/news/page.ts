@@ -22,8 +22,6 @@ export const newsPage = {
     older: 'Older →',
     page: (page: number) => `Page ${page}`,
   },
-  /** A card's closing words (the whole card is the link). */
-  readMore: 'Read More →',
   /** Before an article's date. */
   published: 'Published:',
   /** An article that could not be loaded on a first render. */

@@ -32,7 +32,7 @@ export const erpService = {
   name: 'ERP Financial Management',
   icon: Network,
   summary:
-    'Comprehensive financial management on Oracle NetSuite: set-up, day-to-day accounting, consolidation and reporting.',
+    'Comprehensive financial management on Oracle NetSuite: setup, day-to-day accounting, consolidation and reporting.',
   page: erpFinancialManagement,
 } as const satisfies Service;
 

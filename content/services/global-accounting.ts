@@ -12,27 +12,89 @@ export const globalAccounting = {
     alt: 'Illustration: a globe with client offices marked, beside one consolidated ledger.',
   },
   clients: ['nordvik-logistics', 'fjallgren-medical', 'alvsborg-robotics'],
-  benefits: [
-    'Local bookkeeping, VAT and statutory reporting in each country, to local rules',
-    'A shared monthly close calendar for every entity in the group',
-    'Consolidated group reports in one currency and one chart of accounts',
-    'Up to 70% less manual work through automated invoice and expense flows',
-    'Implementation in about 2–3 months, entity by entity',
+  coverage: {
+    countries: [
+      'Sweden',
+      'Norway',
+      'Denmark',
+      'Finland',
+      'Germany',
+      'Netherlands',
+      'United Kingdom',
+      'United States',
+    ],
+    note: 'Our own accountants cover the Nordics; the other countries are kept by partner firms we have worked with for years, under our quality checks and our close calendar. Another country? Ask us before you set up the entity.',
+  },
+  included: [
+    'Bookkeeping of every entity to its country’s rules, in the ERP you already use',
+    'VAT returns and statutory filings in each country, on each country’s deadlines',
+    'One monthly close calendar for the whole group',
+    'Intercompany reconciliation and consolidated group reports in one currency',
+    'Annual accounts per entity, prepared for your auditors',
+    'Your own, fixed contact person in Stockholm, and our platform for approvals and reports',
   ],
+  notIncluded: [
+    'The statutory audit: your auditors do it, and we give them what they ask for',
+    'Tax planning and transfer pricing documentation: a partner firm, quoted separately',
+    'Payroll: a service of its own, Global Payroll & HR',
+  ],
+  onboarding: {
+    summary:
+      'About 2–3 months from signed agreement to the first month we close, one entity at a time.',
+    phases: [
+      {
+        weeks: [1, 2],
+        title: 'Start',
+        description:
+          'A kickoff with your finance team, access to your ERP and banks, and the close calendar agreed.',
+      },
+      {
+        weeks: [3, 5],
+        title: 'Take over the books',
+        description:
+          'Opening balances and this year’s history checked, the chart of accounts mapped to group reporting.',
+      },
+      {
+        weeks: [6, 9],
+        title: 'Close in parallel',
+        description:
+          'We close a month beside your current provider and explain every difference until the numbers agree.',
+      },
+      {
+        weeks: [10, 12],
+        title: 'First close on our own',
+        description:
+          'We close the month and send the group report; your old provider hands over its last filings.',
+      },
+    ],
+  },
+  pricing: {
+    summary:
+      'A fixed monthly fee per entity, set in a written quote and reviewed once a year. Onboarding is priced once, in the same quote. The agreed work is never billed by the hour.',
+    drivers: [
+      {
+        name: 'Entities and countries',
+        detail: 'How many companies we keep books for, and where.',
+      },
+      {
+        name: 'Transactions',
+        detail: 'Supplier invoices, sales invoices and expense reports a month.',
+      },
+      {
+        name: 'Reporting',
+        detail: 'A monthly group report, a board pack, budget follow-up or all three.',
+      },
+      {
+        name: 'Starting point',
+        detail: 'The state of the books we take over, and how many ERPs they are in.',
+      },
+    ],
+  },
+  clientCase: { slug: 'nordvik-logistics' },
   ctaLabel: 'Plan your global close with us',
   ctaDescription:
     'Tell us which countries you operate in and how you report today. We will show you what one accounting team and one close calendar would look like for your group.',
   faqs: [
-    {
-      question: 'Which countries do you cover?',
-      answer:
-        'We keep books for entities in the Nordics, the rest of Europe and the US. Each country is handled by accountants who know its rules, coordinated by your contact person in Stockholm.',
-    },
-    {
-      question: 'How long does it take to move our accounting to you?',
-      answer:
-        'About 2–3 months. We take over one entity at a time, run a close in parallel with your current provider where it helps, and switch when the numbers agree.',
-    },
     {
       question: 'Do we have to change our ERP?',
       answer:
@@ -42,6 +104,11 @@ export const globalAccounting = {
       question: 'How do we see the numbers for the whole group?',
       answer:
         'Through our platform: every entity’s ledgers, approvals and reports in one login, with consolidated group reports after each monthly close.',
+    },
+    {
+      question: 'Who talks to the local tax authorities?',
+      answer:
+        'We do, for the filings we make. Letters from an authority come to your contact person, who answers them with the accountant for that country and tells you what was said.',
     },
   ],
 } satisfies ServicePageContent;

@@ -12,22 +12,78 @@ export const globalPayroll = {
     alt: 'Illustration: three payslips from different countries and a confirmation that all were paid on the same day.',
   },
   clients: ['kvarnby-software', 'nordvik-logistics', 'lindqvist-design-studio'],
-  benefits: [
-    'Monthly payroll in each country, with tax, pension and social fees filed on time',
+  coverage: {
+    countries: [
+      'Sweden',
+      'Norway',
+      'Denmark',
+      'Finland',
+      'Germany',
+      'United Kingdom',
+      'United States',
+    ],
+    note: 'We run payroll for your own entities in these countries. Where you employ people without an entity, an employer-of-record partner pays them and we keep their costs in the same reports.',
+  },
+  included: [
+    'Monthly payroll in each country: tax, social charges and pensions calculated, paid and filed',
     'One approval flow for time, absence and expenses across the group',
-    'Payslips and annual statements for employees in one app',
-    'HR administration: contracts, onboarding, leave and offboarding',
-    'Up to 70% less manual work for your managers and finance team',
+    'Payslips and annual statements for employees in the app',
+    'HR administration: employment contracts, onboarding, leave and offboarding',
+    'Payroll postings to each entity’s ledger, and one group payroll report a month',
+    'Your own, fixed contact person, and answers to your employees’ payroll questions',
   ],
+  notIncluded: [
+    'Employment law advice and disputes: your lawyers, or a firm we can introduce',
+    'Recruitment, performance reviews and salary benchmarking',
+    'Employer of record in countries where you have no entity: through a partner',
+  ],
+  onboarding: {
+    summary:
+      'About ten weeks from signed agreement to the first pay run, for the first country; further countries follow in waves, each after a parallel run.',
+    phases: [
+      {
+        weeks: [1, 2],
+        title: 'Start',
+        description:
+          'Pay elements, agreements and approval rules gathered for each country, and the payroll calendar agreed.',
+      },
+      {
+        weeks: [3, 5],
+        title: 'Set up',
+        description:
+          'Employees, this year’s figures to date and the pay rules loaded and checked; managers invited to the app.',
+      },
+      {
+        weeks: [6, 8],
+        title: 'Parallel run',
+        description:
+          'We run a month’s payroll beside your current provider and match it line by line.',
+      },
+      {
+        weeks: [9, 10],
+        title: 'First pay run',
+        description: 'Salaries paid by us, employer filings made, payslips in the app.',
+      },
+    ],
+  },
+  pricing: {
+    summary:
+      'A fixed fee per payslip, a month, with a minimum per country. Onboarding is priced once per country wave, in the same written quote. No extra charge for the annual statements.',
+    drivers: [
+      { name: 'Employees', detail: 'How many people are paid each month, in each country.' },
+      { name: 'Countries', detail: 'Each country has its own rules, filings and calendar.' },
+      {
+        name: 'Pay rules',
+        detail: 'Shifts, allowances, commission and collective agreements to apply.',
+      },
+      { name: 'HR services', detail: 'Whether we also keep contracts and employee records.' },
+    ],
+  },
+  clientCase: { slug: 'nordvik-logistics' },
   ctaLabel: 'Bring your payroll under one roof',
   ctaDescription:
     'Tell us where your people are and how they are paid today. We will walk you through a pay run on our platform and a plan for moving over.',
   faqs: [
-    {
-      question: 'Can you pay employees in countries where we have no entity?',
-      answer:
-        'We run payroll for your own entities. Where you hire without one, we can introduce you to an employer-of-record partner and keep their output in the same reports.',
-    },
     {
       question: 'How do managers approve hours and expenses?',
       answer:

@@ -38,7 +38,7 @@ export const brandSections = [
     lead: `Logotypen ska vara minst ${brandRules.minLogoHeightPx}\u00a0px hög på skärm och ha gott om luft omkring sig.`,
   },
   {
-    id: 'colour-palette',
+    id: 'color-palette',
     title: 'Färgpalett',
     lead: 'Marinblått bär varumärket, orange lyfter fram det viktiga, och den havsgröna sekundärfärgen och de varma neutrala tonerna stöttar dem.',
   },

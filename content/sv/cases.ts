@@ -125,7 +125,64 @@ const kvarnby = {
   services: [serviceLink(erpServicePath)],
 } as const satisfies ClientCase;
 
-export const clientCases: readonly ClientCase[] = [nordvik, kvarnby] satisfies Translation<
+const ekholm = {
+  slug: 'ekholm-arkitekter',
+  path: casePath('ekholm-arkitekter'),
+  client: findClient('ekholm-arkitekter'),
+  title: 'Ekholm Arkitekter ser sina projektkostnader på femte arbetsdagen',
+  summary:
+    'Ett arkitektkontor i Stockholm med 46 anställda flyttade bokföringen från pärmar hos en lokal byrå, och lönerna från ett kalkylark, till en redovisningskonsult och en app.',
+  facts: [
+    { label: 'Anställda', value: '46' },
+    { label: 'Länder', value: 'Sverige' },
+    { label: 'Tjänster', value: 'Lokal redovisning, lokal lönehantering' },
+    { label: 'Övergång', value: 'november 2024 – januari 2025' },
+  ],
+  situation: [
+    'Ekholm Arkitekter ritar skolor, bostäder och kontor från en studio i Stockholm. Fram till 2024 sköttes bokföringen av en liten redovisningsbyrå utifrån pärmar med kvitton och fakturor som skickades över en gång i månaden, och kontorschefen körde lönerna i ett kalkylark och en betalfil.',
+    'Timmarna rapporterades i ett separat tidverktyg och skrevs in i fakturorna för hand, så delägarna fick veta vad ett projekt hade kostat först flera veckor efter månadens slut. Varje lönekörning tog kontorschefen två dagar, och övertiden enligt kollektivavtalet blev ofta fel.',
+  ],
+  whatWeDid: [
+    'Tog över bokföringen från den 1 januari 2025, med ingående balanser avstämda mot årsredovisningen för 2024, och lönerna efter en parallellkörning i december.',
+    'Flyttade kvitton och leverantörsfakturor till Solvik-appen: medarbetarna fotograferar kvittot och delägarna attesterar fakturor i mobilen.',
+    'Kopplade tidrapporteringen till projekten, så att timmar, utlägg och fakturerade arvoden möts i en projektrapport varje månad.',
+    'Lade in kollektivavtalets regler för övertid, semesterlön och pension i lönesystemet, och lämnar arbetsgivardeklarationen och pensionsrapporteringen varje månad.',
+  ],
+  results: [
+    {
+      value: '5 arbetsdagar',
+      label: 'till färdigt månadsbokslut',
+      detail: 'Tidigare cirka 20 arbetsdagar, då pärmarna först skulle fram till byrån',
+      source:
+        'Solviks bokslutskalender för 2025 jämfört med den tidigare byråns leveransdatum för 2024',
+    },
+    {
+      value: '2 timmar',
+      label: 'av kontorschefens tid per lönekörning',
+      detail: 'Tidigare cirka 16 timmar, två arbetsdagar',
+      source: 'Kundens egna tidrapporter, feb–apr 2025 jämfört med sep–nov 2024',
+    },
+    {
+      value: '0',
+      label: 'lönekorrigeringar efter lönedagen',
+      detail:
+        'Under de nio första lönekörningarna hos oss, jämfört med 11 under de nio dessförinnan',
+      source: 'Kundens logg över lönekorrigeringar, jan–sep 2025 jämfört med apr–dec 2024',
+    },
+  ],
+  quote: {
+    quote:
+      'Förut fick vi veta vad ett projekt hade kostat flera veckor efter månadens slut. Nu ser vi det på femte arbetsdagen, och ingen i studion tillbringar löneveckan i ett kalkylark.',
+    name: 'Sofia Ekholm',
+    title: 'Vd och delägare, Ekholm Arkitekter',
+  },
+  services: [
+    serviceLink(servicePath('local-accounting')),
+    serviceLink(servicePath('local-payroll')),
+  ],
+} as const satisfies ClientCase;
+
+export const clientCases: readonly ClientCase[] = [nordvik, kvarnby, ekholm] satisfies Translation<
   typeof en.clientCases
 >;
 

@@ -8,7 +8,7 @@ import { bookADemo, talkToSales } from './ctas';
 export const customersPage = {
   title: 'Kunder',
   description:
-    'Nordiska företag och koncerner som sköter redovisning, lön och NetSuite med Solvik, och två kundcase med siffrorna bakom.',
+    'Nordiska företag och koncerner som sköter redovisning, lön och NetSuite med Solvik, och tre kundcase med siffrorna bakom.',
   path: '/customers',
 } satisfies PageMeta & Translation<typeof en.customersPage>;
 
@@ -16,7 +16,7 @@ export const customersHero = {
   eyebrow: 'Kunder',
   title: 'Företagen vi sköter bokföringen åt',
   description:
-    'Från en bagerikedja i Hälsingland till mjukvaru- och transportkoncerner med bolag på två kontinenter. Två av dem låter oss visa vad som förändrades, med deras egna siffror.',
+    'Från en bagerikedja i Hälsingland till mjukvaru- och transportkoncerner med bolag på två kontinenter. Tre av dem låter oss visa vad som förändrades, med deras egna siffror.',
 } as const satisfies Translation<typeof en.customersHero>;
 
 export const casesSection = {

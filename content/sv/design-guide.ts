@@ -18,9 +18,12 @@ export const designGuidePage = {
 
 /** When to use each variant, and the surface it is designed for (the surfaces as in English). */
 export const variantNotes = {
-  primary: { surface: 'light', usage: 'Sektionens huvudåtgärd: en per vy.' },
-  accent: { surface: 'light', usage: 'Konverteringsåtgärden: Prata med säljteamet, Boka en demo.' },
-  secondary: { surface: 'light', usage: 'Ett andra val bredvid en primär- eller accentknapp.' },
+  primary: {
+    surface: 'light',
+    usage:
+      'Vyns huvudåtgärd, i samma färg överallt: Prata med säljteamet, Boka en demo, Skicka meddelande.',
+  },
+  secondary: { surface: 'light', usage: 'Ett andra val bredvid en primärknapp.' },
   light: {
     surface: 'dark',
     usage: 'Huvudåtgärden på ett marinblått band, till exempel en avslutande CTA.',

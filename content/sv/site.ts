@@ -20,7 +20,7 @@ export const siteCopy = {
   organisationNumber: 'Org.nr',
   rightsReserved: 'Med ensamrätt.',
   languageSwitch: { label: 'English', description: 'Read this page in English', hrefLang: 'en' },
-  learnMore: 'Läs mer',
+  readMore: 'Läs mer',
   readTheCase: 'läs kundcaset',
   quoteMarks: { open: '”', close: '”' },
   opensInNewTab: '(öppnas i en ny flik)',

@@ -6,6 +6,12 @@ import { bookADemo, talkToSales } from './ctas';
 
 /** Sidan om förtroende och säkerhet, på svenska (content/trust.ts). */
 
+const { hosting } = siteConfig;
+const countryName = { SE: 'Sverige', FI: 'Finland' } as const;
+/** ”Stockholm, Sverige”: var ett datacenter ligger. */
+const place = ({ city, countryCode }: { city: string; countryCode: keyof typeof countryName }) =>
+  `${city}, ${countryName[countryCode]}`;
+
 export const trustPage = {
   title: 'Säkerhet och dataskydd',
   description:
@@ -21,11 +27,28 @@ export const trustHero = {
   contentsTitle: 'På den här sidan',
 } as const satisfies Translation<typeof en.trustHero>;
 
+export const trustFacts = {
+  title: 'I korthet',
+  facts: [
+    { label: 'Drift', value: `${hosting.legalName}, en finländsk molnleverantör` },
+    { label: 'Datacenter', value: `${place(hosting.primary)} (${hosting.primary.zone})` },
+    { label: 'Säkerhetskopior', value: `${place(hosting.backup)}: dagligen, sparas i 35 dagar` },
+    { label: 'Utanför EU och EES', value: 'Inga kunddata, utom för bolag i USA' },
+    { label: 'PUB-avtal', value: 'Enligt artikel 28 i GDPR, tecknat innan vi får några uppgifter' },
+    {
+      label: 'Inloggning',
+      value: 'Enkel inloggning (SSO); flerfaktorsautentisering för personal och administratörer',
+    },
+    { label: 'ISO/IEC 27001', value: 'Vi följer kontrollerna men är inte certifierade' },
+    { label: 'Penetrationstest', value: 'Varje år, av ett oberoende företag' },
+  ],
+} as const satisfies Translation<typeof en.trustFacts>;
+
 export const dataResidency = {
   id: 'data-residency',
   title: 'Var er data lagras',
   paragraphs: [
-    'Er redovisnings- och lönedata, och Solvik-plattformen som behandlar den, finns i datacenter inom EU som drivs av vår molnleverantör, med säkerhetskopior i ett andra datacenter inom EU. Vi lagrar inga kunddata utanför EU och EES.',
+    `Er redovisnings- och lönedata, och Solvik-plattformen som behandlar den, finns i ${hosting.provider}s datacenter i ${place(hosting.primary)}. Den finländska molnleverantören ${hosting.legalName} driver det åt oss och förvarar våra säkerhetskopior i sitt datacenter i ${place(hosting.backup)}. Vi lagrar inga kunddata utanför EU och EES.`,
     'De som arbetar med era uppgifter är våra egna medarbetare i Sverige och våra lokala experter inom EU och EES. Har ni bolag i USA ser vår amerikanska partner för lön och redovisning uppgifterna för just de bolagen, och inga andra.',
   ],
 } as const satisfies Translation<typeof en.dataResidency>;
@@ -51,9 +74,9 @@ export const subProcessors = {
   columns: { name: 'Underbiträde', purpose: 'Vad de gör åt oss', location: 'Var' },
   rows: [
     {
-      name: 'Molnleverantör',
+      name: hosting.legalName,
       purpose: 'Driftar Solvik-plattformen, kunddata och säkerhetskopior',
-      location: 'Datacenter inom EU',
+      location: `${place(hosting.primary)}; säkerhetskopior i ${place(hosting.backup)}`,
     },
     {
       name: 'Leverantör av e-post och kontorsprogram',
@@ -102,7 +125,7 @@ export const backups = {
   id: 'backups',
   title: 'Säkerhetskopiering och kontinuitet',
   paragraphs: [
-    'Vi säkerhetskopierar kunddata krypterat varje dag till ett andra datacenter inom EU och sparar varje säkerhetskopia i 35 dagar. Varje kvartal återställer vi en säkerhetskopia för att kontrollera att den fungerar.',
+    `Vi säkerhetskopierar kunddata krypterat varje dag till ett andra datacenter, i ${place(hosting.backup)}, och sparar varje säkerhetskopia i 35 dagar. Varje kvartal återställer vi en säkerhetskopia för att kontrollera att den fungerar.`,
     'Lönekörningarna har en reservrutin: om plattformen ligger nere en lönedag kan vi skicka den attesterade lönefilen till banken direkt från vårt lönesystem.',
   ],
 } as const satisfies Translation<typeof en.backups>;
@@ -166,8 +189,7 @@ export const trustFaqs = {
   faqs: [
     {
       question: 'Var lagras våra uppgifter?',
-      answer:
-        'I datacenter inom EU, med säkerhetskopior i ett andra datacenter inom EU. Det är bara uppgifterna för ett bolag i USA som även vår amerikanska partner ser.',
+      answer: `I ${hosting.provider}s datacenter i ${place(hosting.primary)}, med säkerhetskopior i ${place(hosting.backup)}. Det är bara uppgifterna för ett bolag i USA som även vår amerikanska partner ser.`,
     },
     {
       question: 'Är ni ISO 27001-certifierade?',

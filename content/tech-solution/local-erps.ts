@@ -66,7 +66,7 @@ export const localErpsPage = {
       icon: Plug,
       title: 'Connect your ERPs',
       description:
-        'We connect each company’s ERP through its own interface and map accounts, cost centres and VAT codes.',
+        'We connect each company’s ERP through its own interface and map accounts, cost centers and VAT codes.',
     },
     {
       icon: Combine,

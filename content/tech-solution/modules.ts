@@ -146,7 +146,7 @@ export const modulePages = {
       {
         question: 'Can employees claim mileage and per diems?',
         answer:
-          'Yes. The app asks for the trip or the days travelled and applies the rates of the employee’s country, which our payroll team keeps up to date.',
+          'Yes. The app asks for the trip or the days traveled and applies the rates of the employee’s country, which our payroll team keeps up to date.',
       },
       {
         question: 'Does it work for people who are not on our payroll?',
@@ -180,13 +180,13 @@ export const modulePages = {
         icon: ScanSearch,
         title: 'Coded from history',
         description:
-          'Account, cost centre and VAT code are suggested from how the same supplier was booked before; our accountants confirm them.',
+          'Account, cost center and VAT code are suggested from how the same supplier was booked before; our accountants confirm them.',
       },
       {
         icon: Workflow,
         title: 'Approval rules you choose',
         description:
-          'By company, amount, project or cost centre, with a second approver above the limits you set and a stand-in when someone is away.',
+          'By company, amount, project or cost center, with a second approver above the limits you set and a stand-in when someone is away.',
       },
       {
         icon: CalendarClock,
@@ -227,10 +227,10 @@ export const modulePages = {
       {
         question: 'Can approvals follow our delegation of authority?',
         answer:
-          'Yes. We set up the rules per company, cost centre and amount to match your delegation of authority, and the audit trail shows who approved each invoice and when.',
+          'Yes. We set up the rules per company, cost center and amount to match your delegation of authority, and the audit trail shows who approved each invoice and when.',
       },
       {
-        question: 'What happens when an approver is on holiday?',
+        question: 'What happens when an approver is on vacation?',
         answer:
           'Each approver can name a stand-in, and invoices that wait too long are sent on to the next person in the chain, so due dates are not missed.',
       },
@@ -292,7 +292,7 @@ export const modulePages = {
         icon: Smartphone,
         title: 'Report the hours',
         description:
-          'Employees enter hours per day, project and activity, and mark absence such as sick leave or holiday in the same place.',
+          'Employees enter hours per day, project and activity, and mark absence such as sick leave or vacation in the same place.',
       },
       {
         icon: BellRing,
@@ -415,12 +415,12 @@ export const modulePages = {
       {
         question: 'Where do employees find their payslips?',
         answer:
-          'In the same app, on the phone or in the browser, together with holiday balances and annual statements.',
+          'In the same app, on the phone or in the browser, together with vacation balances and annual statements.',
       },
       {
         question: 'How are salaries booked?',
         answer:
-          'The pay run is posted to each company’s ledger, with costs split by cost centre or project as you choose, on the ERP the company uses.',
+          'The pay run is posted to each company’s ledger, with costs split by cost center or project as you choose, on the ERP the company uses.',
       },
     ],
     related: ['time-reporting', 'expense', 'reporting'],

@@ -40,7 +40,7 @@ export const techSolutionOverview = {
     eyebrow: 'Your ERP, your choice',
     title: 'Built on the ERP that suits your group',
     description:
-      'The app sits on top of your ERP, not instead of it. Choose the set-up that matches how your group is organised today; you can move from one to the other later.',
+      'The app sits on top of your ERP, not instead of it. Choose the setup that matches how your group is organized today; you can move from one to the other later.',
   },
   erpOptions: [
     {
@@ -127,13 +127,13 @@ export const techSolutionOverview = {
       icon: SlidersHorizontal,
       title: 'Shaped to your company',
       description:
-        'Approval chains per company, amount and cost centre, and your own dimensions: projects, departments and customers.',
+        'Approval chains per company, amount and cost center, and your own dimensions: projects, departments and customers.',
     },
     {
       icon: Headset,
       title: 'A person, not a queue',
       description:
-        'Questions go to your own contact person, who knows your set-up. Updates and rule changes arrive without upgrade projects on your side.',
+        'Questions go to your own contact person, who knows your setup. Updates and rule changes arrive without upgrade projects on your side.',
     },
   ],
   cta: {

@@ -7,7 +7,8 @@
 export const CONTACT_TOPICS = ['sales', 'demo', 'other'] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
-export const FIELD_NAMES = ['name', 'email', 'company', 'phone', 'topic', 'message'] as const;
+/** In the form's order, which its error summary follows. */
+export const FIELD_NAMES = ['name', 'company', 'email', 'phone', 'topic', 'message'] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 
 /** The honeypot: hidden from people and assistive technology, filled in only by bots. */

@@ -9,7 +9,7 @@ export function fallbackLangAttribute(lang: FallbackLang): { lang?: string } {
   return lang ? { lang: htmlLang[lang] } : {};
 }
 
-/** "12 November 2026" / "12 november 2026": the long date form of the cards and the article. */
+/** "November 12, 2026" / "12 november 2026": the long date form of the cards and the article. */
 export function formatLongDate(isoDate: string, locale: Locale = defaultLocale): string {
   const date = new Date(isoDate.length === 10 ? `${isoDate}T12:00:00Z` : isoDate);
   if (Number.isNaN(date.getTime())) return isoDate;

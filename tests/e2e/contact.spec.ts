@@ -195,9 +195,10 @@ test.describe('with JavaScript', () => {
 
     const summary = page.getByRole('alert').filter({ hasText: contactForm.errorSummaryTitle });
     await expect(summary).toBeFocused();
+    // In the form's order: company comes before email.
     await expect(summary.getByRole('link')).toHaveText([
-      contactFields.email.errors.invalid,
       contactFields.company.errors.missing,
+      contactFields.email.errors.invalid,
     ]);
     await expect(field(page, contactFields.email.label)).toHaveValue('anna@');
     await expect(field(page, contactFields.name.label)).toHaveValue('Anna Lindqvist');

@@ -220,8 +220,8 @@ test.describe('service pages', () => {
 
   test('FAQ cards open and close', async ({ page }) => {
     await page.goto('/tech-solution/netsuite');
-    const question = page.getByText('How long does an ERP implementation take?');
-    const answer = page.getByText(/About 3–6 months/);
+    const question = page.getByText('We already run NetSuite. Can you take it over?');
+    const answer = page.getByText(/We review your NetSuite setup/);
     await expect(answer).toBeHidden();
     await question.click();
     await expect(answer).toBeVisible();

@@ -110,7 +110,7 @@ for (const viewport of viewports) {
           for (const slug of content.related) {
             const related = platformModules.find((m) => m.slug === slug);
             await expect(
-              main.getByRole('link', { name: new RegExp(`^Learn more\\W+${related?.title}$`) }),
+              main.getByRole('link', { name: new RegExp(`^Read more\\W+${related?.title}$`) }),
             ).toHaveAttribute('href', related?.path ?? '');
           }
         }

@@ -27,12 +27,12 @@ test.describe('news list', () => {
       'href',
       `/news/${newest.slug}`,
     );
-    await expect(first.getByText('12 November 2026')).toBeVisible();
+    await expect(first.getByText('November 12, 2026')).toBeVisible();
     await expect(
       first.getByText('A fast close is not about working late.', { exact: false }),
     ).toBeVisible();
     await expect(first.getByText('Astrid Lindqvist')).toBeVisible();
-    await expect(first.getByText('Read More →')).toBeVisible();
+    await expect(first.getByText('Read more →')).toBeVisible();
     await expect(first.getByRole('img', { name: /month-end tasks/ })).toBeVisible();
 
     // The first card's image is fetched first and shows a blurred preview until it arrives
@@ -80,7 +80,7 @@ test.describe('news article', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.getByText('Published: 12 November 2026')).toBeVisible();
+    await expect(page.getByText('Published: November 12, 2026')).toBeVisible();
     await expect(page.locator('main').getByText('Astrid Lindqvist')).toBeVisible();
     const featured = page.getByRole('img', { name: /month-end tasks/ });
     await expect(featured).toBeVisible();

@@ -70,6 +70,29 @@ test.describe('the trust page', () => {
     }
   });
 
+  test('uses the width at 1280: the facts beside the lead, the contents beside the sections', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/trust');
+    const box = async (locator: ReturnType<Page['locator']>) => {
+      const found = await locator.boundingBox();
+      if (!found) throw new Error('not rendered');
+      return found;
+    };
+    const lead = await box(page.locator('main h1'));
+    const facts = await box(page.getByRole('region', { name: 'At a glance' }));
+    const contents = await box(page.getByRole('navigation', { name: 'On this page' }));
+    const section = await box(page.locator('section#gdpr'));
+    // Side by side: the facts start right of the lead's column, level with it.
+    expect(facts.x).toBeGreaterThan(640);
+    expect(facts.y).toBeLessThan(lead.y + lead.height + 200);
+    expect(contents.x).toBeGreaterThanOrEqual(section.x + section.width);
+    await expect(page.getByRole('region', { name: 'At a glance' })).toContainText(
+      siteConfig.hosting.legalName,
+    );
+  });
+
   test('claims no certification we do not hold', async ({ page }) => {
     await page.goto('/trust');
     const text = await page.locator('main').innerText();

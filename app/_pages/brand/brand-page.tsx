@@ -125,7 +125,7 @@ export function BrandPage({ locale }: { locale: Locale }) {
         </div>
       </BrandSection>
 
-      <BrandSection id="colour-palette" sections={brandSections}>
+      <BrandSection id="color-palette" sections={brandSections}>
         <ColorSwatchGrid />
       </BrandSection>
 

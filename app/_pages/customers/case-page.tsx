@@ -16,7 +16,7 @@ import * as siteSv from '@/content/sv/site';
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import { pageSeo, type PageSeo } from '@/lib/metadata';
 import { caseSlugs } from '@/lib/routes';
-import { CaseResults } from './_components/case-results';
+import { CaseResults } from '@/components/trust/case-results';
 
 type Props = { params: Promise<{ slug: string }> };
 

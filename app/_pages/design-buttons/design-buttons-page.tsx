@@ -47,7 +47,7 @@ export function ButtonGuidePage({ locale }: { locale: Locale }) {
         </Container>
       </section>
 
-      <GuideSection id="colours" title={sections.colours.title} lead={sections.colours.lead}>
+      <GuideSection id="colors" title={sections.colours.title} lead={sections.colours.lead}>
         <ColorSwatchGrid steps={['50', '100', '300', '600', '900']} />
       </GuideSection>
 
@@ -95,13 +95,13 @@ export function ButtonGuidePage({ locale }: { locale: Locale }) {
               <h3 className="font-mono text-lg font-bold text-primary">{motion}</h3>
               <p className="mt-1 text-neutral-600">{motionNotes[motion]}</p>
               <div className="mt-5 rounded-brand bg-neutral-50 p-5">
-                <Button variant="accent" motion={motion}>
+                <Button variant="primary" motion={motion}>
                   {bookADemo.label}
                 </Button>
               </div>
               <CodeSample
                 label={code.motion(motion)}
-                code={buttonCode({ variant: 'accent', motion, label: bookADemo.label })}
+                code={buttonCode({ variant: 'primary', motion, label: bookADemo.label })}
               />
             </li>
           ))}
@@ -130,7 +130,7 @@ export function ButtonGuidePage({ locale }: { locale: Locale }) {
           code={buttonCode({
             component: 'ButtonLink',
             href: talkToSales.href,
-            variant: 'accent',
+            variant: 'primary',
             size: 'lg',
             motion: 'lift',
             label: talkToSales.label,

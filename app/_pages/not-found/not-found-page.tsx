@@ -6,10 +6,15 @@ import { Container } from '@/components/ui/container';
 import * as en from '@/content/not-found';
 import * as sv from '@/content/sv/not-found';
 import { inLocale, type Locale } from '@/lib/i18n';
+import { siteConfig } from '@/lib/site-config';
 
-// Next adds `noindex` to every 404 itself; a robots entry here would be a second tag.
+// Next adds `noindex` to every 404 itself; a robots entry here would be a second tag. The title
+// names the site itself: the English 404 is a root document (app/global-not-found.tsx), which no
+// layout's title template reaches.
 export function notFoundMetadata(locale: Locale): Metadata {
-  return { title: inLocale(locale, en, sv).notFoundPage.title };
+  return {
+    title: { absolute: `${inLocale(locale, en, sv).notFoundPage.title} | ${siteConfig.name}` },
+  };
 }
 
 /** The spec's 404 message once, then the main ways on through the site. */
@@ -24,7 +29,7 @@ export function NotFoundPage({ locale }: { locale: Locale }) {
           </span>
           <h1 className="mt-6 text-3xl font-bold text-primary sm:text-4xl">{copy.title}</h1>
           <p className="mt-4 text-lg text-neutral-700">{copy.message}</p>
-          <ButtonLink href={copy.home.href} className="mt-8" variant="primary">
+          <ButtonLink href={copy.home.href} className="mt-8">
             {copy.home.label}
           </ButtonLink>
         </div>

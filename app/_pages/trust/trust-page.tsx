@@ -10,6 +10,7 @@ import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import { faqPageJsonLd } from '@/lib/json-ld';
 import { pageSeo } from '@/lib/metadata';
 import { TextTable } from './_components/text-table';
+import { TrustFacts } from './_components/trust-facts';
 import { TrustSection } from './_components/trust-section';
 import { PageSection } from '@/components/marketing/page-section';
 
@@ -34,6 +35,7 @@ export function TrustPage({ locale }: { locale: Locale }) {
     subProcessors,
     trustCta,
     trustFaqs,
+    trustFacts,
     trustHero,
   } = inLocale(locale, en, sv);
   const seo = trustSeo(locale);
@@ -53,62 +55,64 @@ export function TrustPage({ locale }: { locale: Locale }) {
         eyebrow={trustHero.eyebrow}
         title={trustHero.title}
         description={<p>{trustHero.description}</p>}
-        media={
-          <nav
-            aria-labelledby="trust-contents"
-            className="rounded-card border border-neutral-200 bg-white p-6 shadow-sm"
-          >
-            <h2 id="trust-contents" className="font-heading text-lg font-bold text-primary">
-              {trustHero.contentsTitle}
-            </h2>
-            <ul className="mt-3 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-              {contents.map((section) => (
-                <li key={section.id}>
-                  <a
-                    href={`#${section.id}`}
-                    className="block py-2 text-primary underline-offset-4 hover:underline"
-                  >
-                    {section.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        }
+        media={<TrustFacts facts={trustFacts} />}
       />
 
-      <Container className="max-w-4xl space-y-16 pb-16 sm:space-y-20 sm:pb-24">
-        <TrustSection section={dataResidency} />
-        <TrustSection section={gdpr} />
-        <TrustSection section={subProcessors}>
-          <TextTable
-            caption={subProcessors.title}
-            columns={subProcessors.columns}
-            rows={subProcessors.rows}
-            className="mt-6"
-          />
-        </TrustSection>
-        <TrustSection section={accessControl} />
-        <TrustSection section={backups} />
-        <TrustSection section={incidentResponse} />
-        <TrustSection section={disclosure}>
-          <p className="mt-4 text-neutral-700">
-            <a
-              href={localizedPath(disclosure.securityTxt.href, locale)}
-              className="font-semibold text-primary underline underline-offset-4"
-            >
-              {disclosure.securityTxt.label}
-            </a>
-          </p>
-        </TrustSection>
-        <TrustSection section={certifications}>
-          <TextTable
-            caption={certifications.title}
-            columns={certifications.columns}
-            rows={certifications.rows}
-            className="mt-6"
-          />
-        </TrustSection>
+      <Container className="grid gap-12 pb-16 sm:pb-24 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-16">
+        <nav
+          aria-labelledby="trust-contents"
+          className="self-start rounded-card border border-neutral-200 bg-white p-6 shadow-sm lg:sticky lg:top-28 lg:order-last"
+        >
+          <h2 id="trust-contents" className="font-heading text-lg font-bold text-primary">
+            {trustHero.contentsTitle}
+          </h2>
+          <ul className="mt-3 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-1">
+            {contents.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="block py-2 text-primary underline-offset-4 hover:underline"
+                >
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="min-w-0 space-y-16 sm:space-y-20">
+          <TrustSection section={dataResidency} />
+          <TrustSection section={gdpr} />
+          <TrustSection section={subProcessors}>
+            <TextTable
+              caption={subProcessors.title}
+              columns={subProcessors.columns}
+              rows={subProcessors.rows}
+              className="mt-6"
+            />
+          </TrustSection>
+          <TrustSection section={accessControl} />
+          <TrustSection section={backups} />
+          <TrustSection section={incidentResponse} />
+          <TrustSection section={disclosure}>
+            <p className="mt-4 text-neutral-700">
+              <a
+                href={localizedPath(disclosure.securityTxt.href, locale)}
+                className="font-semibold text-primary underline underline-offset-4"
+              >
+                {disclosure.securityTxt.label}
+              </a>
+            </p>
+          </TrustSection>
+          <TrustSection section={certifications}>
+            <TextTable
+              caption={certifications.title}
+              columns={certifications.columns}
+              rows={certifications.rows}
+              className="mt-6"
+            />
+          </TrustSection>
+        </div>
       </Container>
 
       <PageSection labelledBy="trust-faq-heading" background="muted" containerClassName="max-w-4xl">

@@ -1,6 +1,6 @@
 import { siteConfig } from '@/lib/site-config';
 import type { Translation } from '@/lib/i18n';
-import { LEGAL_LAST_UPDATED } from '../../legal/dates';
+import { PRIVACY_LAST_UPDATED } from '../../legal/dates';
 import type * as en from '../../legal/privacy';
 import type { LegalDocument } from '../../legal/types';
 import { englishLabels as swedishLabels, list, p } from './types';
@@ -15,7 +15,7 @@ export const privacyPolicy = {
   description: `Hur ${legalName} samlar in, använder, lagrar och skyddar personuppgifter och hur du utövar dina rättigheter.`,
   title: 'Integritetspolicy',
   intro: `I den här policyn förklarar vi vilka personuppgifter ${name} behandlar när du besöker vår webbplats, kontaktar oss eller blir kund hos oss, varför vi gör det och vad du har rätt att begära av oss.`,
-  lastUpdated: LEGAL_LAST_UPDATED,
+  lastUpdated: PRIVACY_LAST_UPDATED,
   labels: swedishLabels,
   sections: [
     {
@@ -56,7 +56,7 @@ export const privacyPolicy = {
       title: 'Vem som ansvarar för dina personuppgifter',
       blocks: [
         p(
-          `${legalName} är personuppgiftsansvarig för de personuppgifter vi behandlar om besökare på den här webbplatsen, personer som kontaktar oss, prenumeranter på vårt nyhetsbrev och kontaktpersoner hos våra kunder och leverantörer.`,
+          `${legalName} är personuppgiftsansvarig för de personuppgifter vi behandlar om besökare på den här webbplatsen, personer som kontaktar oss och kontaktpersoner hos våra kunder och leverantörer.`,
         ),
         p(
           'När vi sköter bokföringen eller lönehanteringen åt en kund behandlar vi även personuppgifter om kundens anställda, kunder och leverantörer. I det arbetet är kunden personuppgiftsansvarig och vi kundens personuppgiftsbiträde, bundna av ett personuppgiftsbiträdesavtal med kunden.',
@@ -84,7 +84,7 @@ export const privacyPolicy = {
           items: [
             {
               term: 'Samtycke',
-              text: 'Cookies som inte är nödvändiga samt vårt nyhetsbrev. Du kan när som helst återkalla ditt samtycke.',
+              text: 'Cookies som inte är nödvändiga. Webbplatsen sätter inga sådana i dag; skulle det ändras ber vi om ditt samtycke först, och du kan när som helst återkalla det.',
             },
             {
               term: 'Berättigat intresse',
@@ -107,7 +107,6 @@ export const privacyPolicy = {
       blocks: [
         list(
           'Avtals- och faktureringsuppgifter: minst sju år från utgången av det räkenskapsår som uppgifterna avser, enligt bokföringslagen.',
-          'Uppgifter för nyhetsbrevet: tills du avslutar prenumerationen.',
           'Förfrågningar: så länge vi behöver dem för att besvara och följa upp din förfrågan, dock högst två år efter vår senaste kontakt.',
           [
             'Uppgifter som rör cookies: så som beskrivs i vår ',

@@ -23,7 +23,6 @@ export const newsPage = {
     older: 'Äldre →',
     page: (page: number) => `Sida ${page}`,
   },
-  readMore: 'Läs mer →',
   published: 'Publicerad:',
   postError: {
     heading: 'Nyheter',

@@ -15,22 +15,90 @@ export const erpFinancialManagement = {
     alt: 'Illustration: ett globalt affärssystem i mitten, kopplat till moduler för utlägg, fakturor, tid, lön och rapportering.',
   },
   clients: ['alvsborg-robotics', 'fjallgren-medical', 'kvarnby-software'],
-  benefits: [
-    'En kontoplan och en bokslutsprocess för alla bolag',
-    'Konsolidering i flera valutor och koncerninterna elimineringar i affärssystemet',
-    'Attest av fakturor, utlägg och tid i en app, kopplad till affärssystemet',
+  coverage: {
+    countries: [
+      'Sverige',
+      'Norge',
+      'Danmark',
+      'Finland',
+      'Tyskland',
+      'Nederländerna',
+      'Storbritannien',
+      'USA',
+    ],
+    note: 'Ett NetSuite OneWorld-konto för alla bolag, vart och ett med sitt lands lagstadgade rapportering. Bolag i andra länder kan anslutas; den lokala bokföringen där följer det vi täcker inom Global redovisning.',
+  },
+  included: [
+    'Designen: en kontoplan, bolag, valutor, dimensioner och attestregler',
+    'Datamigrering: ingående balanser och ett års historik, avstämda mot era gamla system',
+    'Koncerninterna fakturor, elimineringar och valutaomvärdering, automatiserade i NetSuite',
+    'Månadsbokslut och konsolidering för alla bolag, som vi gör i NetSuite',
     'Styrelse- och ledningsrapporter direkt ur huvudboken',
-    'Upp till 70\u00a0% mindre manuellt arbete när flödena väl är automatiserade',
-    'Införande på cirka 3–6 månader, beroende på antalet bolag',
+    'Vår plattform ovanpå för attest av fakturor, utlägg och tid',
   ],
+  notIncluded: [
+    'Licensen till NetSuite: den har ni, hos Oracle eller en återförsäljare, och ni äger era data',
+    'Utveckling utöver konfiguration och våra standardintegrationer: offereras separat',
+    'Den lagstadgade revisionen: den gör era revisorer, med läsbehörighet till systemet',
+  ],
+  onboarding: {
+    summary:
+      'Cirka 3–6 månader från påskrivet avtal till att det sista bolaget är i drift. En koncern med tre bolag i en valuta hamnar i den kortare änden; varje ytterligare våg av bolag lägger till cirka sex veckor.',
+    phases: [
+      {
+        weeks: [1, 3],
+        title: 'Design',
+        description:
+          'Workshoppar med er ekonomiavdelning: kontoplan, dimensioner, attestregler och rapporter fastställda på papper.',
+      },
+      {
+        weeks: [4, 8],
+        title: 'Uppbyggnad',
+        description:
+          'NetSuite konfigurerat, integrationer mot banker och vår plattform på plats, era data migrerade.',
+      },
+      {
+        weeks: [9, 11],
+        title: 'Test och utbildning',
+        description:
+          'Ert team testar med riktiga transaktioner; vi utbildar attestanter, controllers och de som läser styrelsens rapporter.',
+      },
+      {
+        weeks: [12, 14],
+        title: 'Första vågen i drift',
+        description:
+          'De första bolagen går i drift och vi gör deras första bokslut i NetSuite; de övriga följer i vågor.',
+      },
+    ],
+  },
+  pricing: {
+    summary:
+      'Införandet har ett fast pris som vi kommer överens om innan vi börjar; den löpande redovisningen har ett fast månadsarvode per bolag. Båda ingår i en skriftlig offert när designworkshopparna är planerade.',
+    drivers: [
+      { name: 'Bolag och valutor', detail: 'Hur många bolag, i hur många valutor.' },
+      {
+        name: 'Integrationer',
+        detail: 'Bank, lön, CRM eller webbutik som ska kopplas till NetSuite.',
+      },
+      {
+        name: 'Migrering',
+        detail: 'Från hur många affärssystem data kommer, och hur mycket historik som flyttas.',
+      },
+      {
+        name: 'Transaktioner',
+        detail: 'Fakturor, utlägg och verifikationer per månad när ni är i drift.',
+      },
+    ],
+  },
+  clientCase: { slug: 'kvarnby-software' },
   ctaLabel: 'Prata med oss om ert ERP',
   ctaDescription:
     'Oavsett om ni ska välja ett globalt affärssystem eller få ordning på ett som ni redan har visar vi hur vi skulle sätta upp och driva det för er koncern.',
   faqs: [
     {
-      question: 'Hur lång tid tar det att införa ett affärssystem?',
+      question: 'Vem äger licensen till affärssystemet?',
       answer:
-        'Cirka 3–6 månader. En koncern med några få bolag i en valuta hamnar i den kortare änden; många bolag, valutor och integrationer tar längre tid.',
+        'Det gör ni. Systemet och dess data är era; vi arbetar i det för er räkning och lämnar över allt om ni någon gång väljer att gå vidare.',
     },
     {
       question: 'Vi använder redan NetSuite. Kan ni ta över det?',
@@ -41,11 +109,6 @@ export const erpFinancialManagement = {
       question: 'Hur blir det med dotterbolagen som har lokala system?',
       answer:
         'De kan flytta till det globala affärssystemet i etapper eller stanna kvar i sina lokala system med vår plattform ovanpå. Oavsett vilket samlas rapporteringen på ett ställe.',
-    },
-    {
-      question: 'Vem äger licensen till affärssystemet?',
-      answer:
-        'Det gör ni. Systemet och dess data är era; vi arbetar i det för er räkning och lämnar över allt om ni någon gång väljer att gå vidare.',
     },
   ],
 } satisfies ServicePageContent & Translation<typeof en.erpFinancialManagement>;

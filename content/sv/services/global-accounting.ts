@@ -15,27 +15,86 @@ export const globalAccounting = {
     alt: 'Illustration: en jordglob med kundernas kontor utmärkta, bredvid en konsoliderad huvudbok.',
   },
   clients: ['nordvik-logistics', 'fjallgren-medical', 'alvsborg-robotics'],
-  benefits: [
-    'Löpande bokföring, moms och lagstadgad rapportering i varje land, enligt lokala regler',
-    'En gemensam kalender för månadsbokslut för alla bolag i koncernen',
-    'Konsoliderade koncernrapporter i en valuta och med en kontoplan',
-    'Upp till 70\u00a0% mindre manuellt arbete tack vare automatiserade flöden för fakturor och utlägg',
-    'Införande på cirka 2–3 månader, bolag för bolag',
+  coverage: {
+    countries: [
+      'Sverige',
+      'Norge',
+      'Danmark',
+      'Finland',
+      'Tyskland',
+      'Nederländerna',
+      'Storbritannien',
+      'USA',
+    ],
+    note: 'Våra egna redovisningskonsulter täcker Norden; i övriga länder sköts bokföringen av partnerbyråer som vi har arbetat med i många år, med våra kvalitetskontroller och vår bokslutskalender. Ett annat land? Fråga oss innan ni startar bolaget.',
+  },
+  included: [
+    'Bokföring för varje bolag enligt landets regler, i det affärssystem ni redan använder',
+    'Momsdeklarationer och lagstadgad rapportering i varje land, i tid enligt landets regler',
+    'En gemensam kalender för månadsbokslut i hela koncernen',
+    'Avstämning av koncerninterna mellanhavanden och konsoliderade koncernrapporter i en valuta',
+    'Årsbokslut för varje bolag, förberett för era revisorer',
+    'En egen, fast kontaktperson i Stockholm och vår plattform för attester och rapporter',
   ],
+  notIncluded: [
+    'Den lagstadgade revisionen: den gör era revisorer, och vi ger dem det underlag de ber om',
+    'Skatteplanering och dokumentation av internprissättning: en partnerbyrå, offereras separat',
+    'Lönehantering: en egen tjänst, Global lönehantering & HR',
+  ],
+  onboarding: {
+    summary:
+      'Cirka 2–3 månader från påskrivet avtal till det första månadsbokslut vi gör, ett bolag i taget.',
+    phases: [
+      {
+        weeks: [1, 2],
+        title: 'Uppstart',
+        description:
+          'Ett startmöte med er ekonomiavdelning, behörighet till affärssystem och banker, och bokslutskalendern fastställd.',
+      },
+      {
+        weeks: [3, 5],
+        title: 'Vi tar över bokföringen',
+        description:
+          'Ingående balanser och årets historik avstämda, kontoplanen mappad mot koncernrapporteringen.',
+      },
+      {
+        weeks: [6, 9],
+        title: 'Parallellt bokslut',
+        description:
+          'Vi gör ett månadsbokslut parallellt med er nuvarande leverantör och förklarar varje skillnad tills siffrorna stämmer.',
+      },
+      {
+        weeks: [10, 12],
+        title: 'Första egna bokslutet',
+        description:
+          'Vi gör månadsbokslutet och skickar koncernrapporten; er tidigare leverantör lämnar sina sista deklarationer.',
+      },
+    ],
+  },
+  pricing: {
+    summary:
+      'Ett fast månadsarvode per bolag, i en skriftlig offert som vi ser över en gång om året. Införandet prissätts en gång, i samma offert. Det avtalade arbetet debiteras aldrig per timme.',
+    drivers: [
+      { name: 'Bolag och länder', detail: 'Hur många bolag vi bokför för, och var.' },
+      {
+        name: 'Transaktioner',
+        detail: 'Leverantörsfakturor, kundfakturor och utläggsredovisningar per månad.',
+      },
+      {
+        name: 'Rapportering',
+        detail: 'En månatlig koncernrapport, ett styrelsepaket, budgetuppföljning eller alla tre.',
+      },
+      {
+        name: 'Utgångsläge',
+        detail: 'Skicket på bokföringen vi tar över, och hur många affärssystem den finns i.',
+      },
+    ],
+  },
+  clientCase: { slug: 'nordvik-logistics' },
   ctaLabel: 'Planera ert globala bokslut',
   ctaDescription:
     'Berätta i vilka länder ni verkar och hur ni rapporterar i dag. Vi visar hur ett redovisningsteam och en bokslutskalender skulle se ut för er koncern.',
   faqs: [
-    {
-      question: 'Vilka länder täcker ni?',
-      answer:
-        'Vi bokför för bolag i Norden, övriga Europa och USA. Varje land sköts av redovisningskonsulter som kan landets regler, samordnade av er kontaktperson i Stockholm.',
-    },
-    {
-      question: 'Hur lång tid tar det att flytta vår redovisning till er?',
-      answer:
-        'Cirka 2–3 månader. Vi tar över ett bolag i taget, gör vid behov ett bokslut parallellt med er nuvarande leverantör och byter när siffrorna stämmer.',
-    },
     {
       question: 'Måste vi byta affärssystem?',
       answer:
@@ -45,6 +104,11 @@ export const globalAccounting = {
       question: 'Hur ser vi siffrorna för hela koncernen?',
       answer:
         'I vår plattform: alla bolags huvudböcker, attester och rapporter bakom en inloggning, med konsoliderade koncernrapporter efter varje månadsbokslut.',
+    },
+    {
+      question: 'Vem har kontakt med de lokala skattemyndigheterna?',
+      answer:
+        'Det har vi, för de deklarationer vi lämnar. Brev från en myndighet går till er kontaktperson, som besvarar dem tillsammans med redovisningskonsulten för det landet och berättar för er vad som sades.',
     },
   ],
 } satisfies ServicePageContent & Translation<typeof en.globalAccounting>;

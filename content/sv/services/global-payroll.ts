@@ -15,22 +15,74 @@ export const globalPayroll = {
     alt: 'Illustration: tre lönespecifikationer från olika länder och en bekräftelse på att alla betalades ut samma dag.',
   },
   clients: ['kvarnby-software', 'nordvik-logistics', 'lindqvist-design-studio'],
-  benefits: [
-    'Månadslön i varje land, med skatt, pension och sociala avgifter inrapporterade i tid',
+  coverage: {
+    countries: ['Sverige', 'Norge', 'Danmark', 'Finland', 'Tyskland', 'Storbritannien', 'USA'],
+    note: 'Vi sköter lönerna för era egna bolag i de här länderna. Där ni har anställda utan eget bolag betalar en partner för arbetsgivartjänster (employer of record) ut lönerna, och vi tar med kostnaderna i samma rapporter.',
+  },
+  included: [
+    'Månadslön i varje land: skatt, sociala avgifter och pension beräknade, utbetalda och redovisade',
     'Ett attestflöde för tid, frånvaro och utlägg i hela koncernen',
-    'Lönespecifikationer och årssammanställningar för medarbetarna i en app',
+    'Lönespecifikationer och årssammanställningar för medarbetarna i appen',
     'HR-administration: anställningsavtal, introduktion, ledigheter och avslut',
-    'Upp till 70\u00a0% mindre manuellt arbete för era chefer och er ekonomiavdelning',
+    'Lönebokningar till varje bolags huvudbok och en lönerapport för koncernen varje månad',
+    'En egen, fast kontaktperson, och svar på era medarbetares lönefrågor',
   ],
+  notIncluded: [
+    'Arbetsrättslig rådgivning och tvister: era jurister, eller en byrå som vi kan tipsa om',
+    'Rekrytering, medarbetarsamtal och lönejämförelser',
+    'Arbetsgivartjänster i länder där ni saknar bolag: via en partner',
+  ],
+  onboarding: {
+    summary:
+      'Cirka tio veckor från påskrivet avtal till den första lönekörningen i det första landet; övriga länder följer i vågor, vart och ett efter en parallellkörning.',
+    phases: [
+      {
+        weeks: [1, 2],
+        title: 'Uppstart',
+        description:
+          'Lönearter, avtal och attestregler samlade för varje land, och lönekalendern fastställd.',
+      },
+      {
+        weeks: [3, 5],
+        title: 'Uppsättning',
+        description:
+          'Medarbetare, årets hittillsvarande belopp och lönereglerna inlästa och kontrollerade; cheferna inbjudna till appen.',
+      },
+      {
+        weeks: [6, 8],
+        title: 'Parallellkörning',
+        description:
+          'Vi kör en månads lön parallellt med er nuvarande leverantör och stämmer av rad för rad.',
+      },
+      {
+        weeks: [9, 10],
+        title: 'Första lönekörningen',
+        description:
+          'Lönerna betalas ut av oss, arbetsgivarens deklarationer lämnas och lönespecifikationerna finns i appen.',
+      },
+    ],
+  },
+  pricing: {
+    summary:
+      'Ett fast pris per lönespecifikation och månad, med ett lägsta belopp per land. Införandet prissätts en gång per våg av länder, i samma skriftliga offert. Årssammanställningarna kostar inget extra.',
+    drivers: [
+      { name: 'Medarbetare', detail: 'Hur många som får lön varje månad, i varje land.' },
+      { name: 'Länder', detail: 'Varje land har sina egna regler, deklarationer och datum.' },
+      {
+        name: 'Löneregler',
+        detail: 'Skift, tillägg, provision och kollektivavtal som ska tillämpas.',
+      },
+      {
+        name: 'HR-tjänster',
+        detail: 'Om vi också sköter anställningsavtal och personalregister.',
+      },
+    ],
+  },
+  clientCase: { slug: 'nordvik-logistics' },
   ctaLabel: 'Samla lönen under ett tak',
   ctaDescription:
     'Berätta var era medarbetare finns och hur de får lön i dag. Vi visar en lönekörning i vår plattform och en plan för övergången.',
   faqs: [
-    {
-      question: 'Kan ni betala ut lön i länder där vi inte har något bolag?',
-      answer:
-        'Vi sköter lönen för era egna bolag. Där ni anställer utan eget bolag kan vi introducera er för en partner som är employer of record och samla deras underlag i samma rapporter.',
-    },
     {
       question: 'Hur attesterar chefer timmar och utlägg?',
       answer:

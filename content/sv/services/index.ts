@@ -5,7 +5,13 @@ import type * as en from '../../services/index';
 export const servicePageCopy = {
   eyebrow: 'Våra tjänster',
   allServices: { label: 'Alla tjänster', href: '/services' },
-  benefitsTitle: 'Det här får ni',
   trustedBy: 'Anlitas av',
+  coverage: { title: 'Var vi sköter det', countriesLabel: 'Länder vi täcker' },
+  included: { title: 'Det här ingår', notIncludedTitle: 'Det här ingår inte' },
+  onboarding: {
+    title: 'Införandet vecka för vecka',
+    weeks: (from: number, to: number) => (from === to ? `Vecka ${from}` : `Vecka ${from}–${to}`),
+  },
+  pricing: { title: 'Så sätter vi priset', driversTitle: 'Det här styr priset' },
   faqTitle: 'Vanliga frågor',
 } as const satisfies Translation<typeof en.servicePageCopy>;

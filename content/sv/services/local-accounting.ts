@@ -15,13 +15,67 @@ export const localAccounting = {
     alt: 'Illustration: ett kvitto som flödar in i en attesterad huvudbok, med Stockholms silhuett i bakgrunden.',
   },
   clients: ['soderhamn-bageri', 'ekholm-arkitekter', 'lindqvist-design-studio'],
-  benefits: [
-    'Löpande bokföring och månadsbokslut med en kort rapport som du läser på fem minuter',
+  coverage: {
+    countries: ['Sverige'],
+    note: 'För svenska aktiebolag och svenska filialer till utländska bolag. Dotterbolag i andra länder sköts inom Global redovisning, med samma kontaktperson.',
+  },
+  included: [
+    'Löpande bokföring och månadsbokslut, med en kort rapport som ni läser på fem minuter',
     'Momsdeklarationer, arbetsgivardeklarationer och avstämning av skattekontot',
+    'Leverantörsfakturor och kvitton fångade, konterade och skickade till er för attest i appen',
     'Årsredovisning och inkomstdeklaration, inlämnade till Bolagsverket och Skatteverket',
-    'Kvitton och leverantörsfakturor fångas i appen: upp till 70\u00a0% mindre manuellt arbete',
-    'Införande på cirka 2–3 månader, inklusive era ingående balanser',
+    'Arbete i Fortnox eller Visma, eller med SIE-filer från andra svenska affärssystem',
+    'En egen, fast redovisningskonsult i Stockholm, med ett team bakom sig vid semestrar och toppar',
   ],
+  notIncluded: [
+    'Den lagstadgade revisionen: den gör er revisor, och vi tar fram underlaget',
+    'Skattetvister och rådgivning vid omstruktureringar: offereras separat när ni behöver det',
+    'Lönehantering: en egen tjänst, Lokal lönehantering',
+  ],
+  onboarding: {
+    summary:
+      'Cirka 2–3 månader från påskrivet avtal till det första månadsbokslut vi gör, ingående balanser inräknade.',
+    phases: [
+      {
+        weeks: [1, 2],
+        title: 'Uppstart',
+        description:
+          'Ett möte med er redovisningskonsult, behörighet till affärssystem, bank och skattekonto, och er fakturaadress upplagd.',
+      },
+      {
+        weeks: [3, 5],
+        title: 'Ingående balanser',
+        description:
+          'Förra årets årsredovisning och årets historik avstämda, och öppna poster överenskomna med er tidigare byrå.',
+      },
+      {
+        weeks: [6, 9],
+        title: 'Er första månad hos oss',
+        description:
+          'Kvitton och fakturor går via appen; vi bokför månaden och går igenom eventuella frågor med er.',
+      },
+      {
+        weeks: [10, 12],
+        title: 'Första bokslutet',
+        description:
+          'Den första månadsrapporten och momsdeklarationen från oss, och därefter varje månad samma dag.',
+      },
+    ],
+  },
+  pricing: {
+    summary:
+      'Ett fast månadsarvode, i en skriftlig offert efter ett möte, som vi ser över en gång om året. Årsbokslutet ingår i samma offert, så att årsskiftet inte bjuder på några överraskningar.',
+    drivers: [
+      { name: 'Transaktioner', detail: 'Leverantörsfakturor, kundfakturor och kvitton per månad.' },
+      { name: 'Moms', detail: 'Redovisning per månad, kvartal eller år, och handel med utlandet.' },
+      {
+        name: 'Rapportering',
+        detail: 'En månadsrapport, eller även budget, prognoser och styrelsemöten.',
+      },
+      { name: 'Utgångsläge', detail: 'Skicket på bokföringen vi tar över, och ert affärssystem.' },
+    ],
+  },
+  clientCase: { slug: 'ekholm-arkitekter' },
   ctaLabel: 'Möt er redovisningskonsult',
   ctaDescription:
     'Boka ett kort möte med en av våra redovisningskonsulter. Ta med förra årets årsredovisning, så berättar vi hur vi skulle sköta er bokföring.',
@@ -35,11 +89,6 @@ export const localAccounting = {
       question: 'Hur skickar vi kvitton och fakturor till er?',
       answer:
         'Fota kvitton i vår app och vidarebefordra leverantörsfakturor till er egen inkommande adress. Båda matchas, konteras och skickas till er för attest.',
-    },
-    {
-      question: 'Hur lång tid tar det att byta från vår nuvarande redovisningsbyrå?',
-      answer:
-        'Cirka 2–3 månader. Vi samlar in de ingående balanserna och årets historik och tar över från och med den första hela månaden därefter.',
     },
     {
       question: 'Gör ni även årsredovisningen?',

@@ -15,22 +15,77 @@ export const localPayroll = {
     alt: 'Illustration: en månadskalender med lönedagen inringad, bredvid en lönespecifikation.',
   },
   clients: ['ekholm-arkitekter', 'brunnsviken-dental', 'soderhamn-bageri'],
-  benefits: [
+  coverage: {
+    countries: ['Sverige'],
+    note: 'För medarbetare i svenska bolag, även de som arbetar från utlandet en period. Team i andra länder sköts inom Global lönehantering & HR, med samma kontaktperson.',
+  },
+  included: [
     'Löneberäkning utifrån attesterad tid, frånvaro och utlägg',
-    'Arbetsgivardeklarationer, preliminärskatt och pensionsrapportering i tid',
+    'Arbetsgivardeklaration, preliminärskatt och pensionsrapportering, i tid varje månad',
+    'Kollektivavtalets regler för övertid, semesterlön och pension, hållna aktuella',
     'Lönespecifikationer, semestersaldon och årssammanställningar i appen',
-    'Kollektivavtalets regler tillämpas åt er',
-    'Upp till 70\u00a0% mindre manuellt arbete vid varje lönekörning',
+    'Lönebokningar till er bokföring, i Fortnox, Visma eller som SIE-fil',
+    'En egen, fast kontaktperson för era och era medarbetares frågor',
   ],
+  notIncluded: [
+    'Arbetsrättslig rådgivning och förhandlingar med fackförbund',
+    'Rekrytering och HR-processer som medarbetarsamtal',
+    'Rådgivning om pension och försäkringar: det gör er försäkringsförmedlare, som vi rapporterar till',
+  ],
+  onboarding: {
+    summary:
+      'Cirka åtta veckor från påskrivet avtal till de första lönerna vi betalar ut, med en parallellkörning dessförinnan.',
+    phases: [
+      {
+        weeks: [1, 2],
+        title: 'Uppstart',
+        description:
+          'Era medarbetare, lönearter och kollektivavtal samlade, och brytdatum överenskommet.',
+      },
+      {
+        weeks: [3, 4],
+        title: 'Uppsättning',
+        description:
+          'Löner, semestersaldon och årets hittillsvarande belopp inlästa och kontrollerade; medarbetarna inbjudna till appen.',
+      },
+      {
+        weeks: [5, 6],
+        title: 'Parallellkörning',
+        description:
+          'Vi beräknar en månads lön parallellt med er nuvarande och förklarar varje skillnad.',
+      },
+      {
+        weeks: [7, 8],
+        title: 'Första lönedagen',
+        description:
+          'Lönerna betalas ut den 25:e, arbetsgivardeklarationen lämnas och lönespecifikationerna finns i appen.',
+      },
+    ],
+  },
+  pricing: {
+    summary:
+      'Ett fast pris per lönespecifikation och månad, med ett lägsta månadsbelopp, i en skriftlig offert. Införandet prissätts en gång, i samma offert; årssammanställningarna kostar inget extra.',
+    drivers: [
+      { name: 'Medarbetare', detail: 'Hur många som får lön varje månad.' },
+      {
+        name: 'Löneregler',
+        detail: 'Kollektivavtal, skift, övertid och förmåner som ska tillämpas.',
+      },
+      {
+        name: 'Förändringar',
+        detail: 'Hur många som börjar, slutar eller får ändrad lön under en månad.',
+      },
+      {
+        name: 'Attester',
+        detail: 'Om tid och utlägg attesteras i vår app eller når oss på annat sätt.',
+      },
+    ],
+  },
+  clientCase: { slug: 'ekholm-arkitekter' },
   ctaLabel: 'Gör lönedagen odramatisk',
   ctaDescription:
     'Berätta hur många ni betalar lön till och hur ni gör i dag. Vi visar en lönekörning från attest till lönespecifikation.',
   faqs: [
-    {
-      question: 'Hanterar ni kollektivavtal?',
-      answer:
-        'Ja. Vi tillämpar reglerna i ert kollektivavtal för övertid, semesterlön och pension och håller dem aktuella när avtalet ändras.',
-    },
     {
       question: 'Vad behöver vi göra varje månad?',
       answer:

@@ -13,6 +13,7 @@ import { findClient } from '@/content/registry/clients';
 import { services } from '@/content/registry/services';
 import { newsPage } from '@/content/news/page';
 import { clientQuotes, serviceCards, servicesHero } from '@/content/services-overview';
+import { casePath } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 import { bookADemo, talkToSales } from './calls-to-action';
 import type { RouteExpectation } from './types';
@@ -29,7 +30,7 @@ const titledLink = (label: string, title: string, href: string) => ({
   name: new RegExp(`^${label}\\s*: ${escape(title)}$`),
   href,
 });
-const learnMore = (title: string, href: string) => titledLink('Learn more', title, href);
+const readMore = (title: string, href: string) => titledLink('Read more', title, href);
 
 export const marketingExpectations: RouteExpectation[] = [
   {
@@ -59,13 +60,13 @@ export const marketingExpectations: RouteExpectation[] = [
       talkToSales,
       { name: 'Explore Services', href: '/services' },
       { name: 'Explore Tech', href: '/tech-solution' },
-      learnMore('Global Accounting', '/services/global-accounting'),
-      learnMore('Global Payroll & HR', '/services/global-payroll'),
-      learnMore('Local Accounting', '/services/local-accounting'),
-      learnMore('Local Payroll', '/services/local-payroll'),
-      learnMore('ERP Financial Management', '/tech-solution/netsuite'),
+      readMore('Global Accounting', '/services/global-accounting'),
+      readMore('Global Payroll & HR', '/services/global-payroll'),
+      readMore('Local Accounting', '/services/local-accounting'),
+      readMore('Local Payroll', '/services/local-payroll'),
+      readMore('ERP Financial Management', '/tech-solution/netsuite'),
       // The accordion's first module is open, with a link to its page.
-      learnMore('Expense', '/tech-solution/expense'),
+      readMore('Expense', '/tech-solution/expense'),
       { name: 'Explore Full Solution', href: '/tech-solution' },
       bookADemo,
       { name: 'More about Solvik', href: '/about' },
@@ -100,11 +101,11 @@ export const marketingExpectations: RouteExpectation[] = [
     ],
     links: [
       talkToSales,
-      learnMore('Global Accounting', '/services/global-accounting'),
-      learnMore('Global Payroll & HR', '/services/global-payroll'),
-      learnMore('Local Accounting', '/services/local-accounting'),
-      learnMore('Local Payroll', '/services/local-payroll'),
-      learnMore('ERP Financial Management', '/tech-solution/netsuite'),
+      readMore('Global Accounting', '/services/global-accounting'),
+      readMore('Global Payroll & HR', '/services/global-payroll'),
+      readMore('Local Accounting', '/services/local-accounting'),
+      readMore('Local Payroll', '/services/local-payroll'),
+      readMore('ERP Financial Management', '/tech-solution/netsuite'),
       talkToSales,
     ],
   },
@@ -116,16 +117,20 @@ export const marketingExpectations: RouteExpectation[] = [
     images: page.clients.map((slug) => findClient(slug).name),
     texts: [
       page.heroDescription,
-      'What you get',
-      ...page.benefits,
       'Trusted by',
+      'What is included',
+      ...page.included,
+      'Where we run it',
+      'Onboarding, week by week',
+      page.onboarding.summary,
+      'How pricing works',
       'Frequently asked questions',
       ...page.faqs.map((faq) => faq.question),
       page.ctaLabel,
       // The ERP service is the NetSuite page, and says so.
       ...(path === '/tech-solution/netsuite' ? [/Oracle NetSuite/] : []),
     ],
-    links: [talkToSales],
+    links: [talkToSales, { name: /^Read the case\s*: /, href: casePath(page.clientCase.slug) }],
   })),
   {
     path: '/career',

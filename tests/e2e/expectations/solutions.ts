@@ -18,8 +18,8 @@ const subPageTitles = {
 
 const moduleActions = [bookADemo, talkToSales];
 
-// The card link reads "Learn more" followed by the card title for screen readers.
-const learnMore = (title: string) => new RegExp(`^Learn more\\W+${title}$`);
+// The card link reads "Read more" followed by the card title for screen readers.
+const readMore = (title: string) => new RegExp(`^Read more\\W+${title}$`);
 
 // Tech solution pages, login, design guide, brand, legal pages.
 export const solutionExpectations: RouteExpectation[] = [
@@ -44,7 +44,7 @@ export const solutionExpectations: RouteExpectation[] = [
       bookADemo,
       // Every module card opens the page titled as the card is.
       ...Object.entries(subPageTitles).map(([slug, title]) => ({
-        name: learnMore(title),
+        name: readMore(title),
         href: `/tech-solution/${slug}`,
       })),
       { name: 'Explore Global ERP', href: '/tech-solution/global-erp' },
@@ -100,7 +100,7 @@ export const solutionExpectations: RouteExpectation[] = [
     links: [
       ...moduleActions,
       ...modulePages[slug].related.map((related) => ({
-        name: learnMore(subPageTitles[related]),
+        name: readMore(subPageTitles[related]),
         href: `/tech-solution/${related}`,
       })),
     ],
@@ -138,7 +138,7 @@ export const solutionExpectations: RouteExpectation[] = [
     path: '/design/buttons',
     status: 200,
     h1: 'Button Design Guide',
-    texts: ['Colours', 'Variants and sizes', 'Animated variants', 'Disabled states'],
+    texts: ['Colors', 'Variants and sizes', 'Animated variants', 'Disabled states'],
     noindex: true,
   },
   {
@@ -149,7 +149,7 @@ export const solutionExpectations: RouteExpectation[] = [
       'Overview',
       'Logo variants',
       'Logo usage',
-      'Colour palette',
+      'Color palette',
       'Typography',
       'Photography',
       'Voice and tone',
@@ -180,9 +180,9 @@ export const solutionExpectations: RouteExpectation[] = [
       '6. How long we keep it',
       '8. Your rights',
       '10. Changes to this policy',
-      '22 November 2026',
+      'November 26, 2026',
       /at least seven years/,
-      'Newsletter data: until you unsubscribe.',
+      /This website sets none today/,
       /Integritetsskyddsmyndigheten, IMY/,
     ],
     links: [
@@ -203,7 +203,7 @@ export const solutionExpectations: RouteExpectation[] = [
       'Company details',
       siteConfig.legalName,
       siteConfig.organisationNumber,
-      '22 November 2026',
+      'November 22, 2026',
     ],
     links: [{ name: 'privacy policy', href: '/privacy' }],
   },
@@ -222,7 +222,7 @@ export const solutionExpectations: RouteExpectation[] = [
       'Third-party cookies',
       'Necessary',
       'Other',
-      '24 November 2026',
+      'November 24, 2026',
     ],
     links: [{ name: 'contact page', href: '/contact' }],
   },

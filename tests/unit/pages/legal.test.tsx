@@ -40,7 +40,7 @@ describe('legal documents', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: '9. Governing law and disputes' }),
     ).toBeVisible();
-    expect(screen.getByText('22 November 2026')).toHaveAttribute('datetime', '2026-11-22');
+    expect(screen.getByText('November 22, 2026')).toHaveAttribute('datetime', '2026-11-22');
     const details = screen.getByRole('region', { name: 'Company details' });
     expect(within(details).getByText(siteConfig.legalName)).toBeVisible();
     expect(within(details).getByText(siteConfig.organisationNumber)).toBeVisible();
@@ -51,7 +51,7 @@ describe('legal documents', () => {
     expect(container.querySelector('article')).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: '1. What are cookies?' })).toBeVisible();
-    expect(screen.getByText('26 November 2026')).toHaveAttribute('datetime', '2026-11-26');
+    expect(screen.getByText('November 26, 2026')).toHaveAttribute('datetime', '2026-11-26');
     const details = screen.getByRole('region', { name: 'Company details' });
     expect(within(details).getByText(formatAddress('en'))).toBeVisible();
     expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(

@@ -32,14 +32,14 @@ describe('ModulesAccordion', () => {
       expect(item).toContainElement(screen.getByText(module.summary));
       expect(
         within(item).getByRole('link', {
-          name: new RegExp(`^Learn more\\s*: ${module.title}$`),
+          name: new RegExp(`^Read more\\s*: ${module.title}$`),
           hidden: true,
         }),
       ).toHaveAttribute('href', module.path);
     });
   });
 
-  it('says "Learn more" in Swedish on a Swedish page, linking to the Swedish module page', () => {
+  it('says "Read more" in Swedish on a Swedish page, linking to the Swedish module page', () => {
     render(
       <LocaleProvider locale="sv">
         <ModulesAccordion modules={swedishModules} name="modules" locale="sv" />

@@ -40,7 +40,7 @@ export function BrandInAction({ locale }: { locale: Locale }) {
         icon={Timer}
         title={moduleCard.title}
         href={moduleCard.href}
-        linkLabel={siteCopy.learnMore}
+        linkLabel={siteCopy.readMore}
       >
         <p>{moduleCard.text}</p>
       </IconCard>

@@ -27,7 +27,7 @@ export function BenefitsSection({ locale }: { locale: Locale }) {
         ))}
       </ul>
       <div className="mt-12 text-center">
-        <ButtonLink href={benefitsSection.action.href} variant="accent" size="lg" motion="lift">
+        <ButtonLink href={benefitsSection.action.href} variant="primary" size="lg" motion="lift">
           {benefitsSection.action.label}
         </ButtonLink>
       </div>

@@ -10,7 +10,7 @@ type ModulesAccordionProps = {
   modules: readonly PlatformModule[];
   /** Shared by the items: the browser keeps at most one <details> of a name open. */
   name: string;
-  /** The language of the items' "Learn more" links. */
+  /** The language of the items' "Read more" links. */
   locale: Locale;
 };
 
@@ -43,7 +43,7 @@ export function ModulesAccordion({ modules, name, locale }: ModulesAccordionProp
               href={module.path}
               className="mt-3 inline-flex items-center gap-1 font-semibold text-orange-700 underline-offset-4 hover:underline"
             >
-              {siteCopy.learnMore}
+              {siteCopy.readMore}
               <span className="sr-only">: {module.title}</span>
               <span aria-hidden="true">→</span>
             </Link>

@@ -3,7 +3,7 @@ import type { CaseFigure } from '@/content/cases';
 import * as sv from '@/content/sv/cases';
 import { inLocale, type Locale } from '@/lib/i18n';
 
-/** A case's three figures, each with its unit, what it measures and its source. */
+/** A case's three figures, each with its unit, what it measures and its source: on its page and on the service pages that it shows at work. */
 export function CaseResults({
   results,
   locale,
