@@ -22,7 +22,7 @@ export const servicesHero = {
     'En kontaktperson för alla tjänster och alla länder',
     'En plattform och en inloggning för hela teamet',
     'Lokal expertis i Norden, Europa och USA',
-    'Upp till 70\u00a0% mindre manuellt arbete tack vare automatisering',
+    'En kalender för bokslutet och ett rapportformat för alla bolag',
   ],
   image: {
     name: 'services-hero',

@@ -1,5 +1,4 @@
 import { JsonLd } from '@/components/json-ld';
-import { ClaimSources } from '@/components/trust/claim-sources';
 import { CheckList } from '@/components/marketing/check-list';
 import { CtaSection } from '@/components/marketing/cta-section';
 import { PageHero } from '@/components/marketing/page-hero';
@@ -37,7 +36,6 @@ export function ServicesPage({ locale }: { locale: Locale }) {
           <>
             <p>{servicesHero.description}</p>
             <CheckList items={servicesHero.bullets} className="mt-5 text-base" />
-            <ClaimSources texts={servicesHero.bullets} locale={locale} className="mt-4" />
           </>
         }
         actions={<HeroActions actions={servicesHero.actions} />}
