@@ -101,7 +101,7 @@ export const aboutTeam = {
     {
       name: 'Henrik Dahl',
       role: 'NetSuite Implementation Lead',
-      bio: 'Takes groups onto Oracle NetSuite, from the chart of accounts to the go-live of the last entity.',
+      bio: 'Leads groups’ moves to Oracle NetSuite, from the chart of accounts to the go-live of the last entity.',
       portrait: 'people/henrik-dahl',
     },
   ] satisfies TeamMember[],

@@ -104,7 +104,7 @@ export const aboutTeam = {
     {
       name: 'Henrik Dahl',
       role: 'Ansvarig för NetSuite-införanden',
-      bio: 'Tar koncerner till Oracle NetSuite, från kontoplanen till driftstarten för det sista bolaget.',
+      bio: 'Leder koncerners övergång till Oracle NetSuite, från kontoplanen till driftstarten för det sista bolaget.',
       portrait: 'people/henrik-dahl',
     },
   ] satisfies TeamMember[],

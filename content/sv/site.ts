@@ -42,7 +42,7 @@ export const siteCopy = {
     globalErp: 'Globalt affärssystem',
     globalErpLine: 'Ett affärssystem för alla bolag i koncernen',
     localErps: 'Lokala affärssystem',
-    localErpsLine: 'Behåll affärssystemet som varje land redan har',
+    localErpsLine: 'Behåll affärssystemen ni redan har i varje land',
     netsuite: 'NetSuite',
     netsuiteLine: 'Oracle NetSuite, infört och förvaltat av oss',
     modulesGroup: 'Moduler',

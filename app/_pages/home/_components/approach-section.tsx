@@ -18,6 +18,7 @@ export function ApproachSection({ locale }: { locale: Locale }) {
     >
       <SectionHeader
         id="approach-heading"
+        className="lg:sticky lg:top-28 lg:self-start"
         align="left"
         eyebrow={approachSection.eyebrow}
         title={approachSection.title}

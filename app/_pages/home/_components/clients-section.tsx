@@ -39,12 +39,13 @@ export function ClientsSection({ locale }: { locale: Locale }) {
           return (
             <li key={clientCase.slug}>
               <article className="flex h-full flex-col rounded-card border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">
+                {/* The wall above shows it on a phone already; beside the case, on wider screens. */}
                 <ClientLogo
                   client={clientCase.client}
                   decorative
-                  className="self-start text-neutral-600"
+                  className="mb-5 hidden self-start text-neutral-600 sm:block"
                 />
-                <h3 className="mt-5 text-xl font-bold text-primary">{clientCase.title}</h3>
+                <h3 className="text-xl font-bold text-primary">{clientCase.title}</h3>
                 <p className="mt-4 font-heading text-4xl font-extrabold text-orange-700">
                   {figure.value}
                   <span className="ml-2 font-sans text-base font-semibold text-primary">

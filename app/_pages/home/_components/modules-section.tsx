@@ -20,11 +20,11 @@ export function ModulesSection({ locale }: { locale: Locale }) {
         title={modulesSection.title}
         description={modulesSection.description}
       />
-      <div className="mt-10 grid gap-10 lg:grid-cols-[3fr_2fr]">
+      <div className="mx-auto mt-10 max-w-5xl">
         <ModulesAccordion modules={platformModules} name="modules" locale={locale} />
-        <div>
+        <div className="mt-10">
           <h3 className="text-2xl font-bold text-primary">{modulesSection.keyBenefitsTitle}</h3>
-          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {modulesSection.keyBenefits.map(({ icon: Icon, title, description }) => (
               <li key={title} className="flex gap-3">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-brand bg-white text-orange-700 shadow-sm">

@@ -26,6 +26,7 @@ export function NeedSection({ locale }: { locale: Locale }) {
     >
       <SectionHeader
         id="need-heading"
+        className="lg:sticky lg:top-28 lg:self-start"
         align="left"
         eyebrow={needSection.eyebrow}
         title={needSection.title}
