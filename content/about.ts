@@ -2,7 +2,7 @@ import { Earth, GraduationCap, HeartHandshake, Lightbulb } from '@/components/ui
 import { trustPath } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 import { productScreens } from './product-screens';
-import type { Benefit, Cta, Hero, Illustration, LinkAction, PageMeta } from './types';
+import type { Benefit, Cta, Hero, Illustration, LinkAction, PageMeta, TeamMember } from './types';
 import { talkToSales } from './ctas';
 
 export const aboutPage = {
@@ -27,7 +27,7 @@ export const aboutStory = {
   paragraphs: [
     `${siteConfig.name} was founded in Stockholm in ${siteConfig.foundingYear} by accountants who had spent years watching growing companies drown in their own setup: an accountant in each country, a payroll provider in each country and spreadsheets to hold it all together.`,
     'We set out to be the one partner those companies needed. Today our accountants, payroll specialists and engineers serve clients from single Swedish companies to groups with entities on three continents, and our own platform connects the work to whatever ERP the client runs.',
-    'We are still run by the people who do the work. Every client has a named contact person, and every improvement to the platform starts with a question from a client or a colleague.',
+    'We are still run by the people who do the work. Every client has their own contact person, and every improvement to the platform starts with a question from a client or a colleague.',
   ],
   image: {
     name: 'about-story',
@@ -35,7 +35,7 @@ export const aboutStory = {
   } satisfies Illustration,
   facts: [
     { value: String(siteConfig.foundingYear), label: 'Founded in Stockholm' },
-    { value: '70%', label: 'Less manual work, at best' },
+    { value: '1', label: 'Contact person for every country' },
     { value: '1', label: 'Login for every entity' },
   ],
 } as const;
@@ -54,7 +54,7 @@ export const aboutValues = {
       icon: HeartHandshake,
       title: 'Personalized service',
       description:
-        'A named contact person who knows your business, your people and your deadlines, and answers within a working day.',
+        'Your own contact person, who knows your business, your people and your deadlines, and answers within a working day.',
     },
     {
       icon: GraduationCap,
@@ -69,6 +69,42 @@ export const aboutValues = {
         'Our own platform on top of your ERP, built with our accountants, so automation removes work rather than moving it.',
     },
   ] satisfies Benefit[],
+} as const;
+
+/** The people a client works with. Invented, like the clients, and said to be. */
+export const aboutTeam = {
+  eyebrow: 'Our people',
+  title: 'The people you will work with',
+  description:
+    'Every client gets their own contact person, backed by specialists in accounting, payroll and ERP.',
+  disclaimer:
+    'Names and portraits are illustrative: Solvik is a demo firm, and these people are invented.',
+  people: [
+    {
+      name: 'Maria Ekström',
+      role: 'Co-founder, Head of Accounting',
+      bio: 'An authorized accountant who has run the monthly close for groups in nine countries.',
+      portrait: 'people/maria-ekstrom',
+    },
+    {
+      name: 'Jonas Lindqvist',
+      role: 'Co-founder, Head of Platform',
+      bio: 'Builds the Solvik app with our accountants, so every new feature starts from a client’s question.',
+      portrait: 'people/jonas-lindqvist',
+    },
+    {
+      name: 'Leila Haddad',
+      role: 'Head of Payroll',
+      bio: 'Leads our payroll specialists in the Nordics, Germany and the US, and every parallel pay run before a move.',
+      portrait: 'people/leila-haddad',
+    },
+    {
+      name: 'Henrik Dahl',
+      role: 'NetSuite Implementation Lead',
+      bio: 'Leads groups’ moves to Oracle NetSuite, from the chart of accounts to the go-live of the last entity.',
+      portrait: 'people/henrik-dahl',
+    },
+  ] satisfies TeamMember[],
 } as const;
 
 export const aboutApproach = {

@@ -26,7 +26,7 @@ export const claims: readonly Claim[] = [
   {
     id: 'manual-work',
     pattern: /70% less manual work/i,
-    label: 'Up to 70% less manual work',
+    label: 'Less manual work',
     source: `${nordvik.client.name}, ${nordvikManualWork.label}: ${lowerFirst(nordvikManualWork.detail)}. ${nordvikManualWork.source}. Our best client result so far, not a typical one.`,
     link: { label: `Read the ${nordvik.client.name} case`, href: nordvik.path },
   },

@@ -24,7 +24,7 @@ export const homeHero = {
   eyebrow: 'Accounting · Payroll · Financial technology',
   title: ['One point of contact', 'One tech interface', 'One login'],
   description:
-    'Solvik runs accounting, payroll and financial management for companies in Sweden and for Nordic groups with subsidiaries across Europe and the US, on one platform your whole team can use.',
+    'We run accounting, payroll and financial management for Swedish companies and for Nordic groups with subsidiaries across Europe and the US. Your people report, approve and read the numbers in one app.',
   actions: [
     talkToSales,
     { label: 'Explore Services', href: '/services' },
@@ -32,7 +32,7 @@ export const homeHero = {
   ],
   image: {
     name: 'home-hero',
-    alt: 'Illustration: the Solvik dashboard with charts and a ledger, our mobile app approving an expense, and a colleague at a desk.',
+    alt: 'The Solvik app: the group’s reporting on a desktop with revenue per entity, an expense read from a café receipt on a phone, and a pay run approved.',
   },
 } as const satisfies Hero;
 
@@ -40,7 +40,7 @@ export const needSection = {
   eyebrow: 'Why Solvik',
   title: 'We saw the need',
   description:
-    'Growing Nordic companies end up with an accountant per country, a payroll provider per country and a different system in every subsidiary. We built one team and one platform to replace the patchwork.',
+    'Growing Nordic companies end up with an accountant in every country, a payroll provider in every country and a different system in every subsidiary. We replace the patchwork with one team and one platform.',
 } as const;
 
 export const modulesSection = {
@@ -51,13 +51,13 @@ export const modulesSection = {
   keyBenefits: [
     {
       icon: Clock,
-      title: 'Up to 70% less manual work',
-      description: 'Receipts, invoices and hours flow into the books without retyping.',
+      title: 'No retyping',
+      description: 'Receipts, invoices and hours reach the books as they are approved.',
     },
     {
       icon: LockKeyhole,
       title: 'One login',
-      description: 'Every entity, every module, one account per person.',
+      description: 'Every entity and every module, one account per person.',
     },
     {
       icon: Smartphone,
@@ -67,7 +67,7 @@ export const modulesSection = {
     {
       icon: Layers,
       title: 'On any ERP',
-      description: 'On one global ERP or on the local ERPs you already run.',
+      description: 'One global ERP, or the local ERPs you already run.',
     },
   ] satisfies Benefit[],
   actions: [
@@ -80,12 +80,12 @@ export const approachSection = {
   eyebrow: 'How we work',
   title: 'Our approach to excellence',
   description:
-    'Good accounting is quiet: the close happens on time, the numbers agree and nobody has to chase anyone. This is how we keep it that way.',
+    'Good accounting is quiet: the close happens on time, the numbers agree and nobody chases anyone.',
   bullets: [
-    'One named contact person who knows your business and answers within a working day.',
-    'Local experts for every country’s rules, coordinated from our office in Stockholm.',
-    'Automation first: if a task can be done by the platform, no one should do it by hand.',
-    'The same monthly close calendar and report format for every entity you own.',
+    'Your own contact person, who knows your business and answers within a working day.',
+    'Local experts for each country’s rules, coordinated from our office in Stockholm.',
+    'Automation first: if the platform can do a task, nobody should do it by hand.',
+    'One close calendar and one report format for every entity you own.',
   ],
   link: { label: 'More about Solvik', href: '/about' } satisfies LinkAction,
 } as const;
@@ -93,7 +93,6 @@ export const approachSection = {
 export const benefitsSection = {
   eyebrow: 'Why clients stay',
   title: 'Benefits of working with us',
-  description: 'What our clients tell us changed after they moved their finance operations to us.',
   benefits: [
     {
       icon: Handshake,
@@ -103,19 +102,17 @@ export const benefitsSection = {
     {
       icon: BuildingComplex,
       title: 'Built for groups',
-      description:
-        'Parent companies and subsidiaries closed on one calendar and reported in one format.',
+      description: 'Parent and subsidiaries closed on one calendar and reported in one format.',
     },
     {
       icon: ChartLine,
       title: 'Numbers you can act on',
-      description:
-        'Monthly reports that arrive on time and explain what changed, not just what happened.',
+      description: 'Monthly reports that explain what changed, not just what happened.',
     },
     {
       icon: Clock,
-      title: 'Faster close',
-      description: 'Automated flows and a fixed calendar shorten the monthly close by days.',
+      title: 'A faster close',
+      description: 'Automated flows and a fixed calendar take days off the monthly close.',
     },
     {
       icon: BadgeCheck,
@@ -131,10 +128,11 @@ export const benefitsSection = {
   action: talkToSales satisfies LinkAction,
 } as const;
 
+/** The proof, right under the hero: who works with us, and two cases in figures. */
 export const clientsSection = {
   eyebrow: 'Clients',
   title: 'Trusted by Nordic companies and groups',
   description:
-    'Freight, software, medical devices, bakeries: companies that closed their books with us last month. Two of them show what changed, in figures.',
+    'Freight, software, medical devices and bakeries. Two of them show what changed, in figures.',
   link: { label: 'All client cases', href: '/customers' } satisfies LinkAction,
 } as const;

@@ -3,6 +3,10 @@ import aboutStory from '@/public/images/about-story.webp';
 import careerTeam from '@/public/images/career-team.webp';
 import contactOffice from '@/public/images/contact-office.webp';
 import homeHero from '@/public/images/home-hero.webp';
+import portraitMariaEkstrom from '@/public/images/people/maria-ekstrom.webp';
+import portraitJonasLindqvist from '@/public/images/people/jonas-lindqvist.webp';
+import portraitLeilaHaddad from '@/public/images/people/leila-haddad.webp';
+import portraitHenrikDahl from '@/public/images/people/henrik-dahl.webp';
 import productExpense from '@/public/images/product-expense.webp';
 import productLocalErps from '@/public/images/product-local-erps.webp';
 import productNetsuite from '@/public/images/product-netsuite.webp';
@@ -18,6 +22,7 @@ import serviceGlobalPayroll from '@/public/images/service-global-payroll.webp';
 import serviceLocalAccounting from '@/public/images/service-local-accounting.webp';
 import serviceLocalPayroll from '@/public/images/service-local-payroll.webp';
 import servicesHero from '@/public/images/services-hero.webp';
+import homeHeroSv from '@/public/images/sv/home-hero.webp';
 import productExpenseSv from '@/public/images/sv/product-expense.webp';
 import productLocalErpsSv from '@/public/images/sv/product-local-erps.webp';
 import productNetsuiteSv from '@/public/images/sv/product-netsuite.webp';
@@ -39,6 +44,10 @@ export const illustrations = {
   'career-team': careerTeam,
   'contact-office': contactOffice,
   'home-hero': homeHero,
+  'people/maria-ekstrom': portraitMariaEkstrom,
+  'people/jonas-lindqvist': portraitJonasLindqvist,
+  'people/leila-haddad': portraitLeilaHaddad,
+  'people/henrik-dahl': portraitHenrikDahl,
   'product-expense': productExpense,
   'product-local-erps': productLocalErps,
   'product-netsuite': productNetsuite,
@@ -54,7 +63,8 @@ export const illustrations = {
   'service-local-accounting': serviceLocalAccounting,
   'service-local-payroll': serviceLocalPayroll,
   'services-hero': servicesHero,
-  // The product screens with Swedish labels (art/sv), for the Swedish pages.
+  // The home hero and the product screens with Swedish labels (art/sv), for the Swedish pages.
+  'sv/home-hero': homeHeroSv,
   'sv/product-expense': productExpenseSv,
   'sv/product-local-erps': productLocalErpsSv,
   'sv/product-netsuite': productNetsuiteSv,

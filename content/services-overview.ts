@@ -18,7 +18,7 @@ export const servicesHero = {
     'One contact person for every service and every country',
     'One platform and one login for your whole team',
     'Local expertise in the Nordics, Europe and the US',
-    'Up to 70% less manual work through automation',
+    'One close calendar and one report format for every entity',
   ],
   image: {
     name: 'services-hero',
@@ -34,6 +34,8 @@ export const serviceCards = {
 export const clientQuotes = {
   eyebrow: 'Clients',
   title: 'What our clients say',
+  description:
+    'Our best result so far: up to 70% less manual work for a group that moved four countries’ payroll to us.',
   quotes: [
     {
       quote:

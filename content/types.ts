@@ -31,6 +31,14 @@ export type Faq = {
   answer: string;
 };
 
+/** A person on the About page, with an illustrative portrait (an illustration's name). */
+export type TeamMember = {
+  name: string;
+  role: string;
+  bio: string;
+  portrait: IllustrationName;
+};
+
 export type ClientQuote = {
   quote: string;
   name: string;

@@ -8,7 +8,7 @@ import * as ctasEn from '@/content/ctas';
 import * as ctasSv from '@/content/sv/ctas';
 import { inLocale, type Locale } from './i18n';
 import type { FooterSection, NavItem, NavLink } from './site-config';
-import { trustPath } from './routes';
+import { erpServicePath, trustPath } from './routes';
 import { siteConfig } from './site-config';
 
 /**
@@ -28,6 +28,19 @@ export function navigation(locale: Locale) {
     href: service.path,
   }));
 
+  const platformLinks: readonly NavLink[] = (
+    [
+      {
+        label: nav.platformOverview,
+        href: '/tech-solution',
+        description: nav.platformOverviewLine,
+      },
+      { label: nav.globalErp, href: '/tech-solution/global-erp', description: nav.globalErpLine },
+      { label: nav.localErps, href: '/tech-solution/local-erps', description: nav.localErpsLine },
+      { label: nav.netsuite, href: erpServicePath, description: nav.netsuiteLine },
+    ] satisfies NavLink[]
+  ).map((link) => ({ ...link, group: nav.platformGroup }));
+
   const mainNav: readonly NavItem[] = [
     { label: nav.home, href: '/' },
     {
@@ -36,16 +49,30 @@ export function navigation(locale: Locale) {
       dropdownItems: [{ label: nav.allServices, href: '/services' }, ...serviceLinks],
     },
     {
+      // The product: its modules, each in a line, beside the ways to run it on an ERP.
       label: nav.techSolution,
       href: '/tech-solution',
       dropdownItems: [
-        { label: nav.platformOverview, href: '/tech-solution' },
-        { label: nav.globalErp, href: '/tech-solution/global-erp' },
-        { label: nav.localErps, href: '/tech-solution/local-erps' },
+        ...platformModules.map((module) => ({
+          label: module.title,
+          href: module.path,
+          description: module.tagline,
+          group: nav.modulesGroup,
+        })),
+        ...platformLinks,
       ],
     },
     { label: nav.career, href: '/career' },
-    { label: nav.about, href: '/about' },
+    {
+      label: nav.about,
+      href: '/about',
+      section: ['/about', '/customers', trustPath],
+      dropdownItems: [
+        { label: nav.aboutSolvik, href: '/about', description: nav.aboutSolvikLine },
+        { label: nav.customers, href: '/customers', description: nav.customersLine },
+        { label: nav.trust, href: trustPath, description: nav.trustLine },
+      ],
+    },
     { label: nav.news, href: '/news' },
   ];
 

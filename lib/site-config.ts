@@ -10,11 +10,20 @@ import type { Href } from './routes';
 export type NavLink = {
   label: string;
   href: Href;
+  /** One line under the link in the desktop menu. */
   description?: string;
+  /** The column of a dropdown the link sits in, by its heading; links of one group are adjacent. */
+  group?: string;
 };
 
 export type NavItem = NavLink & {
   dropdownItems?: readonly NavLink[];
+  /**
+   * The paths whose pages belong to this item (and everything under them), so the item is
+   * marked current there; `[href]` when not given. A dropdown may link outside its section:
+   * Services lists the NetSuite service, whose page belongs to Tech Solution.
+   */
+  section?: readonly string[];
 };
 
 export type FooterSection = {

@@ -153,7 +153,43 @@ const jobs = [
     width: 1600,
     height: 1200,
   },
+  // Illustrative portraits of the people on the About page (invented, as the clients are).
+  {
+    name: 'people/maria-ekstrom',
+    source: 'art/people/maria-ekstrom.svg',
+    out: 'public/images/people/maria-ekstrom.webp',
+    width: 400,
+    height: 400,
+  },
+  {
+    name: 'people/jonas-lindqvist',
+    source: 'art/people/jonas-lindqvist.svg',
+    out: 'public/images/people/jonas-lindqvist.webp',
+    width: 400,
+    height: 400,
+  },
+  {
+    name: 'people/leila-haddad',
+    source: 'art/people/leila-haddad.svg',
+    out: 'public/images/people/leila-haddad.webp',
+    width: 400,
+    height: 400,
+  },
+  {
+    name: 'people/henrik-dahl',
+    source: 'art/people/henrik-dahl.svg',
+    out: 'public/images/people/henrik-dahl.webp',
+    width: 400,
+    height: 400,
+  },
   // The same screens with Swedish labels, for the Swedish pages (content/sv/product-screens.ts).
+  {
+    name: 'sv/home-hero',
+    source: 'art/sv/home-hero.svg',
+    out: 'public/images/sv/home-hero.webp',
+    width: 1600,
+    height: 1200,
+  },
   {
     name: 'sv/product-expense',
     source: 'art/sv/product-expense.svg',

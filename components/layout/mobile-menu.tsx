@@ -5,6 +5,7 @@ import { useSitePathname } from '@/components/i18n/locale-context';
 // clsx, not cn: tailwind-merge would add ~8 kB gzip to every page, and these lists never conflict.
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { currentMarker } from '@/lib/nav-section';
 import type { NavItem } from '@/lib/site-config';
 
 type MobileMenuProps = {
@@ -40,11 +41,11 @@ export function MobileMenu({ items, actions, languageSwitch, labels }: MobileMen
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  const linkClass = (href: string, size: 'item' | 'child' = 'item') =>
+  const linkClass = (href: string, size: 'item' | 'child' = 'item', inSection = false) =>
     clsx(
       'block rounded-brand px-3 font-medium hover:bg-neutral-100',
       size === 'item' ? 'py-2.5' : 'py-2 text-sm',
-      pathname === href ? 'text-orange-700' : 'text-primary',
+      pathname === href || inSection ? 'text-orange-700' : 'text-primary',
     );
 
   return (
@@ -73,21 +74,27 @@ export function MobileMenu({ items, actions, languageSwitch, labels }: MobileMen
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-neutral-200 bg-white px-4 pt-2 pb-6 shadow-xl lg:max-h-[calc(100dvh-5rem)]"
       >
         <ul className="space-y-1">
-          {items.map((item) => (
-            <li key={item.href}>
-              <Link
-                href={item.href}
-                className={linkClass(item.href)}
-                aria-current={pathname === item.href ? 'page' : undefined}
-              >
-                {item.label}
-              </Link>
-              {item.dropdownItems && (
-                <ul className="ml-3 border-l border-neutral-200 pl-3">
-                  {item.dropdownItems
-                    .filter((child) => child.href !== item.href)
-                    .map((child) => (
+          {items.map((item) => {
+            const current = currentMarker(pathname, item);
+            const children = (item.dropdownItems ?? []).filter((child) => child.href !== item.href);
+            return (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  className={linkClass(item.href, 'item', Boolean(current))}
+                  aria-current={current}
+                >
+                  {item.label}
+                </Link>
+                {children.length > 0 && (
+                  <ul className="ml-3 border-l border-neutral-200 pl-3">
+                    {children.map((child, index) => (
                       <li key={child.href}>
+                        {child.group && child.group !== children[index - 1]?.group && (
+                          <p className="px-3 pt-2 pb-1 font-heading text-xs font-bold tracking-widest text-neutral-600 uppercase">
+                            {child.group}
+                          </p>
+                        )}
                         <Link
                           href={child.href}
                           className={linkClass(child.href, 'child')}
@@ -97,10 +104,11 @@ export function MobileMenu({ items, actions, languageSwitch, labels }: MobileMen
                         </Link>
                       </li>
                     ))}
-                </ul>
-              )}
-            </li>
-          ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
         </ul>
         <div className="mt-4 grid gap-3 sm:grid-cols-2">{actions}</div>
         <div className="mt-4 border-t border-neutral-200 pt-4">{languageSwitch}</div>

@@ -5,13 +5,31 @@ import { useSitePathname } from '@/components/i18n/locale-context';
 // clsx, not cn: tailwind-merge would add ~8 kB gzip to every page, and these lists never conflict.
 import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { NavItem } from '@/lib/site-config';
+import { currentMarker } from '@/lib/nav-section';
+import type { NavItem, NavLink } from '@/lib/site-config';
 import { DROPDOWN_CLOSE_DELAY_MS } from '@/lib/ui-constants';
 
+/** A group with more links than this sets them in two columns. */
+const LINKS_PER_COLUMN = 4;
+
+type LinkGroup = { title: string; links: NavLink[] };
+
+/** Adjacent links of one `group`, in their order: the columns of a wide menu. */
+function groupsOf(links: readonly NavLink[]): LinkGroup[] {
+  const groups: LinkGroup[] = [];
+  for (const link of links) {
+    const last = groups.at(-1);
+    if (last && last.title === link.group) last.links.push(link);
+    else groups.push({ title: link.group ?? '', links: [link] });
+  }
+  return groups;
+}
+
 /**
- * One desktop dropdown (Services, Tech Solution). Opens on hover and closes shortly after the
- * pointer leaves; with the keyboard, Enter/Space/ArrowDown open it, arrows move through it and
- * Escape closes it and returns focus to the trigger.
+ * One desktop dropdown (Services, Tech Solution, About). Opens on hover and closes shortly after
+ * the pointer leaves; with the keyboard, Enter/Space/ArrowDown open it, arrows move through it and
+ * Escape closes it and returns focus to the trigger. Links in groups are set as a wide menu, a
+ * column per group under its heading; a link's description is a line under its name.
  */
 export function NavDropdown({ item }: { item: NavItem }) {
   const pathname = useSitePathname();
@@ -21,10 +39,12 @@ export function NavDropdown({ item }: { item: NavItem }) {
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const links = item.dropdownItems ?? [];
-  const active = pathname === item.href || links.some((l) => pathname === l.href);
+  const groups = groupsOf(links);
+  const wide = groups.some((group) => group.title);
+  const current = currentMarker(pathname, item);
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const scheduleClose = () => {
@@ -58,7 +78,7 @@ export function NavDropdown({ item }: { item: NavItem }) {
     }
   };
 
-  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+  const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const anchors = Array.from(listRef.current?.querySelectorAll('a') ?? []);
     const index = anchors.indexOf(document.activeElement as HTMLAnchorElement);
     if (event.key === 'ArrowDown') {
@@ -101,11 +121,12 @@ export function NavDropdown({ item }: { item: NavItem }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        aria-current={current && 'true'}
         onClick={() => setOpen(!open)}
         onKeyDown={onTriggerKeyDown}
         className={clsx(
-          'flex items-center gap-1 rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors hover:text-orange-700',
-          active ? 'text-orange-700' : 'text-primary',
+          'flex items-center gap-1 rounded-md px-3 py-2 text-[0.95rem] font-medium whitespace-nowrap transition-colors hover:text-orange-700',
+          current ? 'text-orange-700' : 'text-primary',
         )}
       >
         {item.label}
@@ -118,26 +139,74 @@ export function NavDropdown({ item }: { item: NavItem }) {
         </svg>
       </button>
       {/* Padding, not margin, bridges the trigger and the panel so the pointer never leaves. */}
-      <div id={panelId} hidden={!open} className="absolute top-full left-0 pt-2">
-        <ul
+      <div
+        id={panelId}
+        hidden={!open}
+        className={clsx('absolute top-full pt-2', wide ? 'left-1/2 -translate-x-1/2' : 'left-0')}
+      >
+        <div
           ref={listRef}
           onKeyDown={onListKeyDown}
-          aria-label={item.label}
-          className="w-64 rounded-card border border-neutral-200 bg-white p-2 shadow-xl"
+          className="rounded-card border border-neutral-200 bg-white p-2 shadow-xl"
         >
-          {links.map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                aria-current={pathname === link.href ? 'page' : undefined}
-                className="block rounded-brand px-3 py-2 text-sm font-medium text-primary hover:bg-neutral-100 hover:text-orange-700 focus-visible:bg-neutral-100"
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+          {wide ? (
+            <div className="flex w-max gap-2">
+              {groups.map((group, index) => (
+                <div
+                  key={group.title}
+                  className={clsx('rounded-brand p-1', index > 0 && 'bg-neutral-50')}
+                >
+                  <p
+                    id={`${panelId}-${index}`}
+                    className="px-3 pt-2 pb-1 font-heading text-xs font-bold tracking-widest text-neutral-600 uppercase"
+                  >
+                    {group.title}
+                  </p>
+                  <ul
+                    aria-labelledby={`${panelId}-${index}`}
+                    className={clsx(
+                      'grid gap-x-1',
+                      group.links.length > LINKS_PER_COLUMN ? 'w-[32rem] grid-cols-2' : 'w-64',
+                    )}
+                  >
+                    {group.links.map((link) => (
+                      <DropdownLink key={link.href} link={link} pathname={pathname} />
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          ) : (
+            <ul
+              aria-label={item.label}
+              className={links.some((l) => l.description) ? 'w-72' : 'w-64'}
+            >
+              {links.map((link) => (
+                <DropdownLink key={link.href} link={link} pathname={pathname} />
+              ))}
+            </ul>
+          )}
+        </div>
       </div>
+    </li>
+  );
+}
+
+function DropdownLink({ link, pathname }: { link: NavLink; pathname: string }) {
+  return (
+    <li>
+      <Link
+        href={link.href}
+        aria-current={pathname === link.href ? 'page' : undefined}
+        className="group block rounded-brand px-3 py-2 text-sm hover:bg-neutral-100 focus-visible:bg-neutral-100 aria-[current=page]:bg-orange-50"
+      >
+        <span className="block font-medium text-primary group-hover:text-orange-700">
+          {link.label}
+        </span>
+        {link.description && (
+          <span className="mt-0.5 block leading-snug text-neutral-600">{link.description}</span>
+        )}
+      </Link>
     </li>
   );
 }

@@ -4,19 +4,20 @@ import { Link } from '@/components/ui/link';
 import { useSitePathname } from '@/components/i18n/locale-context';
 // clsx, not cn: tailwind-merge would add ~8 kB gzip to every page, and these lists never conflict.
 import { clsx } from 'clsx';
-import type { NavLink } from '@/lib/site-config';
+import { currentMarker } from '@/lib/nav-section';
+import type { NavItem } from '@/lib/site-config';
 
-/** A plain top-level desktop link that marks itself as the current page. */
-export function NavLinkItem({ item }: { item: NavLink }) {
+/** A plain top-level desktop link that marks itself current on its page and the pages under it. */
+export function NavLinkItem({ item }: { item: NavItem }) {
   const pathname = useSitePathname();
-  const current = item.href === '/' ? pathname === '/' : pathname.startsWith(item.href);
+  const current = currentMarker(pathname, item);
   return (
     <li>
       <Link
         href={item.href}
-        aria-current={current ? 'page' : undefined}
+        aria-current={current}
         className={clsx(
-          'block rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors hover:text-orange-700',
+          'block rounded-md px-3 py-2 text-[0.95rem] font-medium whitespace-nowrap transition-colors hover:text-orange-700',
           current ? 'text-orange-700' : 'text-primary',
         )}
       >

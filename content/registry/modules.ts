@@ -27,6 +27,8 @@ export type PlatformModule = {
   icon: Icon;
   /** What the module does, on its cards and as its page's lead and meta description. */
   summary: string;
+  /** What the module does in one short line, under its name in the header's menu. */
+  tagline: string;
   /** The module's product screen: in its page's hero and in the home page's accordion. */
   illustration: Illustration;
 };
@@ -36,6 +38,7 @@ export const platformModules = [
     slug: 'expense',
     path: techSolutionSubPagePath('expense'),
     title: 'Expense',
+    tagline: 'Receipts to reimbursement, from the phone',
     icon: Receipt,
     summary:
       'Photograph a receipt, pick a project and submit. Managers approve on their phone, and the expense is booked in the right company and currency and reimbursed with the next salary.',
@@ -45,6 +48,7 @@ export const platformModules = [
     slug: 'supplier-invoice',
     path: techSolutionSubPagePath('supplier-invoice'),
     title: 'Supplier Invoice',
+    tagline: 'Invoices read, coded, approved and paid',
     icon: FileInput,
     summary:
       'Invoices arrive by e-invoice, PDF or e-mail, are read and coded automatically and go to the right approver. Approved invoices are booked and scheduled for payment.',
@@ -54,6 +58,7 @@ export const platformModules = [
     slug: 'time-reporting',
     path: techSolutionSubPagePath('time-reporting'),
     title: 'Time Reporting',
+    tagline: 'Hours per project, ready for billing and pay',
     icon: Timer,
     summary:
       'Hours per day, project and client, reported in a minute on web or mobile and approved weekly, ready for customer invoices and for payroll.',
@@ -63,6 +68,7 @@ export const platformModules = [
     slug: 'payroll-approval',
     path: techSolutionSubPagePath('payroll-approval'),
     title: 'Payroll Approval',
+    tagline: 'Pay changes approved before every pay run',
     icon: Banknote,
     summary:
       'Salary changes, absences, bonuses and approved expenses collected in one flow before our specialists run each country’s pay run. Employees find their payslips in the app.',
@@ -72,6 +78,7 @@ export const platformModules = [
     slug: 'project-reporting',
     path: techSolutionSubPagePath('project-reporting'),
     title: 'Project Reporting',
+    tagline: 'Margin per project across all your companies',
     icon: FolderKanban,
     summary:
       'Hours, costs and revenue per project across all your companies, updated as they are approved, so project managers see their margin before the month ends.',
@@ -81,6 +88,7 @@ export const platformModules = [
     slug: 'reporting',
     path: techSolutionSubPagePath('reporting'),
     title: 'Reporting',
+    tagline: 'Monthly reports per entity and for the group',
     icon: ChartColumn,
     summary:
       'Monthly reports per entity and for the group, straight from the ledger your accountants book: the same numbers for the CFO, the board and the auditors.',

@@ -2,7 +2,7 @@ import { Earth, GraduationCap, HeartHandshake, Lightbulb } from '@/components/ui
 import type { Translation } from '@/lib/i18n';
 import { trustPath } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
-import type { Benefit, Cta, Hero, Illustration, LinkAction, PageMeta } from '../types';
+import type { Benefit, Cta, Hero, Illustration, LinkAction, PageMeta, TeamMember } from '../types';
 import type * as en from '../about';
 import { talkToSales } from './ctas';
 import { productScreens } from './product-screens';
@@ -31,7 +31,7 @@ export const aboutStory = {
   paragraphs: [
     `${siteConfig.name} grundades i Stockholm ${siteConfig.foundingYear} av redovisningskonsulter som i många år hade sett växande företag drunkna i sina egna upplägg: en redovisningsbyrå i varje land, en lönebyrå i varje land och kalkylark som skulle hålla ihop alltihop.`,
     'Vi ville bli den enda partner de företagen behövde. I dag arbetar våra redovisningskonsulter, lönespecialister och utvecklare med allt från enskilda svenska bolag till koncerner med bolag på tre kontinenter, och vår egen plattform kopplar ihop arbetet med det affärssystem kunden använder.',
-    'Vi drivs fortfarande av dem som gör jobbet. Varje kund har en namngiven kontaktperson, och varje förbättring av plattformen börjar med en fråga från en kund eller en kollega.',
+    'Vi drivs fortfarande av dem som gör jobbet. Varje kund har en egen, fast kontaktperson, och varje förbättring av plattformen börjar med en fråga från en kund eller en kollega.',
   ],
   image: {
     name: 'about-story',
@@ -39,7 +39,7 @@ export const aboutStory = {
   } satisfies Illustration,
   facts: [
     { value: String(siteConfig.foundingYear), label: 'Grundat i Stockholm' },
-    { value: '70\u00a0%', label: 'Mindre manuellt arbete, som mest' },
+    { value: '1', label: 'Kontaktperson för alla länder' },
     { value: '1', label: 'Inloggning för alla bolag' },
   ],
 } as const satisfies Translation<typeof en.aboutStory>;
@@ -58,7 +58,7 @@ export const aboutValues = {
       icon: HeartHandshake,
       title: 'Personlig service',
       description:
-        'En namngiven kontaktperson som känner ert företag, era medarbetare och era tidsfrister, och som svarar inom en arbetsdag.',
+        'En egen, fast kontaktperson som känner ert företag, era medarbetare och era tidsfrister, och som svarar inom en arbetsdag.',
     },
     {
       icon: GraduationCap,
@@ -74,6 +74,41 @@ export const aboutValues = {
     },
   ] satisfies Benefit[],
 } as const satisfies Translation<typeof en.aboutValues>;
+
+export const aboutTeam = {
+  eyebrow: 'Våra medarbetare',
+  title: 'Människorna ni kommer att arbeta med',
+  description:
+    'Varje kund får en egen, fast kontaktperson, med specialister på redovisning, lön och affärssystem i ryggen.',
+  disclaimer:
+    'Namn och porträtt är exempel: Solvik är ett demoföretag, och de här personerna är påhittade.',
+  people: [
+    {
+      name: 'Maria Ekström',
+      role: 'Medgrundare och redovisningschef',
+      bio: 'Auktoriserad redovisningskonsult som har lett månadsbokslut för koncerner i nio länder.',
+      portrait: 'people/maria-ekstrom',
+    },
+    {
+      name: 'Jonas Lindqvist',
+      role: 'Medgrundare och ansvarig för plattformen',
+      bio: 'Bygger Solvik-appen tillsammans med våra redovisningskonsulter, så att varje ny funktion börjar i en fråga från en kund.',
+      portrait: 'people/jonas-lindqvist',
+    },
+    {
+      name: 'Leila Haddad',
+      role: 'Lönechef',
+      bio: 'Leder våra lönespecialister i Norden, Tyskland och USA, och varje parallellkörning innan en kund flyttar sin lön till oss.',
+      portrait: 'people/leila-haddad',
+    },
+    {
+      name: 'Henrik Dahl',
+      role: 'Ansvarig för NetSuite-införanden',
+      bio: 'Leder koncerners övergång till Oracle NetSuite, från kontoplanen till driftstarten för det sista bolaget.',
+      portrait: 'people/henrik-dahl',
+    },
+  ] satisfies TeamMember[],
+} as const satisfies Translation<typeof en.aboutTeam>;
 
 export const aboutApproach = {
   eyebrow: 'Vårt arbetssätt',

@@ -20,7 +20,7 @@ export const claims: readonly Claim[] = [
   {
     id: 'manual-work',
     pattern: /70\s?% mindre manuellt arbete/i,
-    label: 'Upp till 70\u00a0% mindre manuellt arbete',
+    label: 'Mindre manuellt arbete',
     source: `${nordvik.client.name}, ${nordvikManualWork.label}: ${lowerFirst(nordvikManualWork.detail)}. ${nordvikManualWork.source}. Vårt bästa kundresultat hittills, inte ett typiskt.`,
     link: { label: `Läs kundcaset om ${nordvik.client.name}`, href: nordvik.path },
   },

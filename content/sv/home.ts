@@ -35,15 +35,15 @@ export const homeHero = {
   eyebrow: 'Redovisning · Lön · Finansiell teknik',
   title: ['En kontaktperson', 'En plattform', 'En inloggning'],
   description:
-    'Solvik sköter redovisning, lön och ekonomihantering för företag i Sverige och för nordiska koncerner med dotterbolag i Europa och USA, på en plattform som hela ert team kan använda.',
+    'Vi sköter redovisning, lön och ekonomihantering för svenska företag och för nordiska koncerner med dotterbolag i Europa och USA. Era medarbetare rapporterar, attesterar och följer siffrorna i en och samma app.',
   actions: [
     talkToSales,
     { label: 'Utforska tjänsterna', href: '/services' },
     { label: 'Utforska tekniken', href: '/tech-solution' },
   ],
   image: {
-    name: 'home-hero',
-    alt: 'Illustration: Solviks översiktspanel med diagram och en huvudbok, vår mobilapp när ett utlägg attesteras och en kollega vid ett skrivbord.',
+    name: 'sv/home-hero',
+    alt: 'Solvik-appen: koncernens rapporter på en dator med omsättning per bolag, ett utlägg avläst från ett kvitto i mobilen och en attesterad lönekörning.',
   },
 } as const satisfies Hero & Translation<typeof en.homeHero>;
 
@@ -51,7 +51,7 @@ export const needSection = {
   eyebrow: 'Varför Solvik',
   title: 'Vi såg behovet',
   description:
-    'Nordiska företag som växer får snart en redovisningsbyrå per land, en lönebyrå per land och ett eget system i varje dotterbolag. Vi byggde ett team och en plattform som ersätter lapptäcket.',
+    'Nordiska företag som växer får snart en redovisningsbyrå i varje land, en lönebyrå i varje land och ett eget system i varje dotterbolag. Vi ersätter lapptäcket med ett team och en plattform.',
 } as const satisfies Translation<typeof en.needSection>;
 
 export const modulesSection = {
@@ -62,14 +62,13 @@ export const modulesSection = {
   keyBenefits: [
     {
       icon: Clock,
-      title: 'Upp till 70\u00a0% mindre manuellt arbete',
-      description:
-        'Kvitton, fakturor och timmar hamnar i bokföringen utan att någon skriver av dem.',
+      title: 'Ingen manuell inmatning',
+      description: 'Kvitton, fakturor och timmar hamnar i bokföringen så snart de har attesterats.',
     },
     {
       icon: LockKeyhole,
       title: 'En inloggning',
-      description: 'Alla bolag, alla moduler, ett konto per person.',
+      description: 'Alla bolag och alla moduler, ett konto per person.',
     },
     {
       icon: Smartphone,
@@ -79,7 +78,7 @@ export const modulesSection = {
     {
       icon: Layers,
       title: 'Med valfritt affärssystem',
-      description: 'På ett globalt affärssystem eller på de lokala affärssystem ni redan använder.',
+      description: 'Ett globalt affärssystem, eller de lokala affärssystem ni redan har.',
     },
   ] satisfies Benefit[],
   actions: [
@@ -92,12 +91,12 @@ export const approachSection = {
   eyebrow: 'Vårt arbetssätt',
   title: 'Så levererar vi kvalitet',
   description:
-    'Bra redovisning märks inte: bokslutet blir klart i tid, siffrorna stämmer och ingen behöver jaga någon. Så här ser vi till att det förblir så.',
+    'Bra redovisning märks inte: bokslutet blir klart i tid, siffrorna stämmer och ingen behöver jaga någon.',
   bullets: [
-    'En namngiven kontaktperson som känner ert företag och svarar inom en arbetsdag.',
+    'En egen, fast kontaktperson som känner ert företag och svarar inom en arbetsdag.',
     'Lokala experter på varje lands regler, samordnade från vårt kontor i Stockholm.',
     'Automatisering först: kan plattformen göra en uppgift ska ingen behöva göra den för hand.',
-    'Samma kalender för månadsbokslut och samma rapportformat för varje bolag ni äger.',
+    'En kalender för bokslutet och ett rapportformat för alla bolag ni äger.',
   ],
   link: { label: 'Mer om Solvik', href: '/about' } satisfies LinkAction,
 } as const satisfies Translation<typeof en.approachSection>;
@@ -105,8 +104,6 @@ export const approachSection = {
 export const benefitsSection = {
   eyebrow: 'Därför stannar kunderna',
   title: 'Fördelarna med att arbeta med oss',
-  description:
-    'Så beskriver våra kunder skillnaden sedan de flyttade sin ekonomifunktion till oss.',
   benefits: [
     {
       icon: Handshake,
@@ -117,13 +114,13 @@ export const benefitsSection = {
       icon: BuildingComplex,
       title: 'Byggt för koncerner',
       description:
-        'Moderbolag och dotterbolag gör bokslut enligt samma kalender och rapporterar i samma format.',
+        'Moder- och dotterbolag gör bokslut enligt samma kalender och rapporterar i samma format.',
     },
     {
       icon: ChartLine,
       title: 'Siffror att agera på',
       description:
-        'Månadsrapporter som kommer i tid och förklarar vad som har förändrats, inte bara vad som har hänt.',
+        'Månadsrapporter som förklarar vad som har förändrats, inte bara vad som har hänt.',
     },
     {
       icon: Clock,
@@ -150,6 +147,6 @@ export const clientsSection = {
   eyebrow: 'Kunder',
   title: 'Nordiska företag och koncerner litar på oss',
   description:
-    'Transport, mjukvara, medicinteknik, bagerier: företag som gjorde månadsbokslut med oss förra månaden. Två av dem visar i siffror vad som förändrades.',
+    'Transport, mjukvara, medicinteknik och bagerier. Två av dem visar i siffror vad som förändrades.',
   link: { label: 'Alla kundcase', href: '/customers' } satisfies LinkAction,
 } as const satisfies Translation<typeof en.clientsSection>;

@@ -22,7 +22,7 @@ export const servicesHero = {
     'En kontaktperson för alla tjänster och alla länder',
     'En plattform och en inloggning för hela teamet',
     'Lokal expertis i Norden, Europa och USA',
-    'Upp till 70\u00a0% mindre manuellt arbete tack vare automatisering',
+    'En kalender för bokslutet och ett rapportformat för alla bolag',
   ],
   image: {
     name: 'services-hero',
@@ -39,6 +39,8 @@ export const serviceCards = {
 export const clientQuotes = {
   eyebrow: 'Kunder',
   title: 'Det här säger våra kunder',
+  description:
+    'Vårt bästa resultat hittills: upp till 70\u00a0% mindre manuellt arbete för en koncern som flyttade lönen i fyra länder till oss.',
   quotes: [
     {
       quote:

@@ -1,8 +1,17 @@
 import { expect, test } from '@playwright/test';
+import * as modulesEn from '@/content/registry/modules';
+import * as siteEn from '@/content/site';
+import * as modulesSv from '@/content/sv/registry/modules';
+import * as siteSv from '@/content/sv/site';
+import { inLocale } from '@/lib/i18n';
 import { redirectRules } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 import { waitForHydration } from '../support/hydration';
 import { SITE_ORIGIN } from '../support/site';
+
+/** A menu link by its name, which its one-line description follows in the accessible name. */
+const menuLinkName = (title: string) =>
+  new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
 
 test.describe('header', () => {
   test('turns solid after scrolling more than 20px', async ({ page }) => {
@@ -37,19 +46,94 @@ test.describe('header', () => {
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('link', { name: 'Platform overview' })).toBeFocused();
+    const [firstModule, secondModule] = modulesEn.platformModules;
+    const menuLink = (title: string) =>
+      page.getByRole('banner').getByRole('link', { name: menuLinkName(title) });
+    const first = { link: menuLink(firstModule.title) };
+    const second = { link: menuLink(secondModule.title), path: secondModule.path };
+    await expect(first.link).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('link', { name: 'Global ERP' })).toBeFocused();
+    await expect(second.link).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toBeFocused();
     // ArrowDown on the closed trigger opens the menu at its first item.
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('link', { name: 'Platform overview' })).toBeFocused();
+    await expect(first.link).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('link', { name: 'Global ERP' })).toBeFocused();
+    await expect(second.link).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/tech-solution\/global-erp$/);
+    await expect(page).toHaveURL(new RegExp(`${second.path}$`));
+  });
+
+  for (const locale of ['en', 'sv'] as const) {
+    test(`the menus reach every module, Customers and Trust (${locale})`, async ({ page }) => {
+      await page.goto(locale === 'sv' ? '/sv' : '/');
+      await waitForHydration(page);
+      const header = page.getByRole('banner');
+      const { nav } = inLocale(locale, siteEn, siteSv).siteCopy;
+      const modules = inLocale(locale, modulesEn, modulesSv).platformModules;
+      const prefix = locale === 'sv' ? '/sv' : '';
+
+      const tech = header.getByRole('button', { name: nav.techSolution });
+      await tech.hover();
+      const techPanel = page.locator(`#${await tech.getAttribute('aria-controls')}`);
+      for (const entry of modules) {
+        const link = techPanel.getByRole('link', { name: menuLinkName(entry.title) });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', `${prefix}${entry.path}`);
+        await expect(link).toContainText(entry.tagline);
+      }
+      await expect(techPanel.getByRole('link', { name: nav.netsuite })).toHaveAttribute(
+        'href',
+        `${prefix}/tech-solution/netsuite`,
+      );
+      // The menu stays inside the window.
+      const box = await techPanel.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 1280).toBe(true);
+
+      await page.mouse.move(640, 700);
+      const about = header.getByRole('button', { name: nav.about });
+      await about.hover();
+      const aboutPanel = page.locator(`#${await about.getAttribute('aria-controls')}`);
+      await expect(aboutPanel.getByRole('link', { name: nav.customers })).toHaveAttribute(
+        'href',
+        `${prefix}/customers`,
+      );
+      await expect(aboutPanel.getByRole('link', { name: nav.trust })).toHaveAttribute(
+        'href',
+        `${prefix}/trust`,
+      );
+    });
+  }
+
+  test('marks the section of the page: Tech Solution on NetSuite, not Services', async ({
+    page,
+  }) => {
+    await page.goto('/tech-solution/netsuite');
+    await waitForHydration(page);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Tech Solution' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(header.getByRole('button', { name: 'Services' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  test('the whole menu fits on one line at 1280, in both languages', async ({ page }) => {
+    for (const path of ['/', '/sv']) {
+      await page.goto(path);
+      const row = page.getByRole('banner').locator(':scope > div');
+      const [scroll, client] = await row.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+      expect(scroll, `header row on ${path}`).toBeLessThanOrEqual(client);
+      const heights = await page
+        .getByRole('banner')
+        .locator('nav > ul > li')
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+      expect(Math.max(...heights), `menu items on ${path} keep to one line`).toBeLessThan(48);
+    }
   });
 
   test('the Login button goes to the external admin login', async ({ page }) => {
@@ -78,7 +162,7 @@ test.describe('mobile menu at 375px', () => {
     await expect(toggle).toBeFocused();
 
     await toggle.click();
-    await menu.getByRole('link', { name: 'About' }).click();
+    await menu.getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
@@ -86,6 +170,42 @@ test.describe('mobile menu at 375px', () => {
       'false',
     );
   });
+});
+
+test.describe('the mobile menu reaches the product at 375px', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  for (const locale of ['en', 'sv'] as const) {
+    test(`every module, Customers and Trust (${locale})`, async ({ page }) => {
+      const prefix = locale === 'sv' ? '/sv' : '';
+      await page.goto(`${prefix}/tech-solution/netsuite`);
+      await waitForHydration(page);
+      const { siteCopy } = inLocale(locale, siteEn, siteSv);
+      await page.getByRole('button', { name: siteCopy.openMenu }).click();
+      const menu = page.getByRole('navigation', { name: siteCopy.mainNavLabel });
+      const targets = [
+        ...inLocale(locale, modulesEn, modulesSv).platformModules.map((entry) => ({
+          name: entry.title,
+          href: entry.path,
+        })),
+        { name: siteCopy.nav.customers, href: '/customers' },
+        { name: siteCopy.nav.trust, href: '/trust' },
+      ];
+      for (const target of targets) {
+        const link = menu.getByRole('link', { name: target.name, exact: true });
+        await link.scrollIntoViewIfNeeded();
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', `${prefix}${target.href}`);
+      }
+      // The section of the page is marked, and the page itself.
+      await expect(
+        menu.getByRole('link', { name: siteCopy.nav.techSolution, exact: true }),
+      ).toHaveAttribute('aria-current', 'true');
+      await expect(
+        menu.getByRole('link', { name: siteCopy.nav.netsuite, exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
+    });
+  }
 });
 
 test.describe('footer', () => {

@@ -19,11 +19,8 @@ export function aboutMetadata(locale: Locale) {
 }
 
 export function AboutPage({ locale }: { locale: Locale }) {
-  const { aboutApproach, aboutCta, aboutHero, aboutStory, aboutValues, aboutPage } = inLocale(
-    locale,
-    en,
-    sv,
-  );
+  const { aboutApproach, aboutCta, aboutHero, aboutStory, aboutTeam, aboutValues, aboutPage } =
+    inLocale(locale, en, sv);
   const seo = pageSeo(aboutPage, locale);
   return (
     <>
@@ -87,13 +84,42 @@ export function AboutPage({ locale }: { locale: Locale }) {
         </Parallax>
       </PageSection>
 
+      <PageSection labelledBy="team-heading" background="muted">
+        <SectionHeader
+          id="team-heading"
+          eyebrow={aboutTeam.eyebrow}
+          title={aboutTeam.title}
+          description={aboutTeam.description}
+        />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {aboutTeam.people.map((person) => (
+            <li
+              key={person.name}
+              className="flex gap-4 rounded-card border border-neutral-200 bg-white p-4 lg:flex-col lg:p-5"
+            >
+              {/* The name is beside it: the portrait adds no words of its own. */}
+              <IllustrationImage
+                image={{ name: person.portrait, alt: '' }}
+                sizes="(min-width: 1024px) 240px, 96px"
+                className="size-24 shrink-0 rounded-brand lg:size-auto lg:w-full"
+              />
+              <div>
+                <h3 className="font-heading text-lg font-bold text-primary">{person.name}</h3>
+                <p className="text-sm font-semibold text-orange-700">{person.role}</p>
+                <p className="mt-2 text-sm leading-relaxed text-neutral-600">{person.bio}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-xs text-neutral-600">{aboutTeam.disclaimer}</p>
+      </PageSection>
+
       <IconCardGrid
         id="values-heading"
         intro={aboutValues}
         items={aboutValues.values}
         columns={4}
         locale={locale}
-        className="bg-neutral-50"
       />
 
       <PageSection labelledBy="approach-heading" containerClassName="max-w-4xl">

@@ -19,11 +19,12 @@ export function HomePage({ locale }: { locale: Locale }) {
   return (
     <>
       <HomeHero locale={locale} />
+      {/* The proof first: a buyer meets the clients and their figures on the first screens. */}
+      <ClientsSection locale={locale} />
       <NeedSection locale={locale} />
       <ModulesSection locale={locale} />
       <ApproachSection locale={locale} />
       <BenefitsSection locale={locale} />
-      <ClientsSection locale={locale} />
       <JsonLd data={seo.jsonLd} />
     </>
   );

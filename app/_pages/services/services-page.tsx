@@ -37,7 +37,6 @@ export function ServicesPage({ locale }: { locale: Locale }) {
           <>
             <p>{servicesHero.description}</p>
             <CheckList items={servicesHero.bullets} className="mt-5 text-base" />
-            <ClaimSources texts={servicesHero.bullets} locale={locale} className="mt-4" />
           </>
         }
         actions={<HeroActions actions={servicesHero.actions} />}
@@ -66,6 +65,12 @@ export function ServicesPage({ locale }: { locale: Locale }) {
           id="quotes-heading"
           eyebrow={clientQuotes.eyebrow}
           title={clientQuotes.title}
+          description={clientQuotes.description}
+        />
+        <ClaimSources
+          texts={[clientQuotes.description]}
+          locale={locale}
+          className="mx-auto mt-4 max-w-3xl text-center"
         />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {clientQuotes.quotes.map((quote) => (

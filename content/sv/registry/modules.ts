@@ -21,6 +21,7 @@ export const platformModules = [
     slug: 'expense',
     path: techSolutionSubPagePath('expense'),
     title: 'Utlägg',
+    tagline: 'Från kvitto till utbetalning, i mobilen',
     icon: Receipt,
     summary:
       'Fotografera kvittot, välj projekt och skicka in. Chefen attesterar i mobilen, och utlägget bokförs i rätt bolag och valuta och betalas ut med nästa lön.',
@@ -30,6 +31,7 @@ export const platformModules = [
     slug: 'supplier-invoice',
     path: techSolutionSubPagePath('supplier-invoice'),
     title: 'Leverantörsfakturor',
+    tagline: 'Fakturor tolkas, konteras, attesteras och betalas',
     icon: FileInput,
     summary:
       'Fakturorna kommer som e-faktura, pdf eller e-post, tolkas och konteras automatiskt och går till rätt attestant. Attesterade fakturor bokförs och läggs upp för betalning.',
@@ -39,6 +41,7 @@ export const platformModules = [
     slug: 'time-reporting',
     path: techSolutionSubPagePath('time-reporting'),
     title: 'Tidrapportering',
+    tagline: 'Timmar per projekt, klara för fakturering och lön',
     icon: Timer,
     summary:
       'Timmar per dag, projekt och kund, rapporterade på en minut på webben eller i mobilen och attesterade varje vecka – klara för kundfakturering och lön.',
@@ -48,6 +51,7 @@ export const platformModules = [
     slug: 'payroll-approval',
     path: techSolutionSubPagePath('payroll-approval'),
     title: 'Löneattest',
+    tagline: 'Löneändringar attesteras före varje lönekörning',
     icon: Banknote,
     summary:
       'Löneändringar, frånvaro, bonusar och attesterade utlägg samlas i ett flöde innan våra specialister kör lönen i varje land. Medarbetarna hittar sina lönebesked i appen.',
@@ -57,6 +61,7 @@ export const platformModules = [
     slug: 'project-reporting',
     path: techSolutionSubPagePath('project-reporting'),
     title: 'Projektrapportering',
+    tagline: 'Marginal per projekt i alla era bolag',
     icon: FolderKanban,
     summary:
       'Timmar, kostnader och intäkter per projekt i alla era bolag, uppdaterade i takt med att de attesteras, så att projektledarna ser marginalen innan månaden är slut.',
@@ -66,6 +71,7 @@ export const platformModules = [
     slug: 'reporting',
     path: techSolutionSubPagePath('reporting'),
     title: 'Rapportering',
+    tagline: 'Månadsrapporter per bolag och för koncernen',
     icon: ChartColumn,
     summary:
       'Månadsrapporter per bolag och för koncernen, direkt från huvudboken som våra redovisningskonsulter bokför i: samma siffror för ekonomichefen, styrelsen och revisorerna.',

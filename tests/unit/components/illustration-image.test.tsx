@@ -24,7 +24,7 @@ describe('IllustrationImage', () => {
     const { container } = render(<IllustrationImage image={image} inline className="w-full" />);
     const svg = screen.getByRole('img', { name: image.alt });
     expect(svg.tagName).toBe('svg');
-    expect(svg).toHaveAttribute('viewBox', '0 0 1600 1200');
+    expect(svg).toHaveAttribute('viewBox', '0 0 1200 900');
     expect(svg).toHaveAttribute('data-art', 'home-hero');
     expect(svg).toHaveClass('w-full');
     // The artwork itself (its shadow filter, renamed for this page), not a file or a preview.

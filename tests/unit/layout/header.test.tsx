@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import { Header } from '@/components/layout/header';
+import { platformModules } from '@/content/registry/modules';
 import { navigation } from '@/lib/navigation';
 
 const { mainNav } = navigation('en');
@@ -148,5 +149,98 @@ describe('mobile menu', () => {
     rerender(<Header locale="en" />);
     expect(panel).not.toBeVisible();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('the product in the header', () => {
+  const moduleLinks = platformModules.map((entry) => [entry.title, entry.path] as const);
+  const required = [
+    ...moduleLinks,
+    ['Platform overview', '/tech-solution'],
+    ['Global ERP', '/tech-solution/global-erp'],
+    ['Local ERPs', '/tech-solution/local-erps'],
+    ['NetSuite', '/tech-solution/netsuite'],
+    ['Customers', '/customers'],
+    ['Trust & security', '/trust'],
+  ] as const;
+
+  it.each(['en', 'sv'] as const)(
+    'the %s menus link every module, Customers and Trust',
+    (locale) => {
+      const hrefs = navigation(locale).mainNav.flatMap((item) => [
+        item.href,
+        ...(item.dropdownItems ?? []).map((link) => link.href),
+      ]);
+      for (const [, href] of required) expect(hrefs).toContain(href);
+      const tech = navigation(locale).mainNav.find((item) => item.href === '/tech-solution');
+      // Every module says what it does in a line of its own.
+      for (const link of tech?.dropdownItems ?? []) expect(link.description).toBeTruthy();
+    },
+  );
+
+  it('opens the Tech Solution menu on every module and the ERP pages, each with its line', async () => {
+    const user = userEvent.setup();
+    render(<Header locale="en" />);
+    const [desktop] = screen.getAllByRole('navigation', { name: 'Main' });
+    within(desktop as HTMLElement)
+      .getByRole('button', { name: 'Tech Solution' })
+      .focus();
+    await user.keyboard('{Enter}');
+    const panel = document.getElementById(
+      screen.getByRole('button', { name: 'Tech Solution' }).getAttribute('aria-controls') ?? '',
+    ) as HTMLElement;
+    expect(within(panel).getByRole('list', { name: 'Modules' })).toBeVisible();
+    for (const entry of platformModules) {
+      const link = within(panel).getByRole('link', { name: new RegExp(`^${entry.title} `) });
+      expect(link).toHaveAttribute('href', entry.path);
+      expect(link).toHaveTextContent(entry.tagline);
+    }
+    expect(within(panel).getByRole('link', { name: /^NetSuite/ })).toHaveAttribute(
+      'href',
+      '/tech-solution/netsuite',
+    );
+  });
+
+  it('reaches Customers and Trust from the About menu', async () => {
+    const user = userEvent.setup();
+    render(<Header locale="en" />);
+    screen.getByRole('button', { name: 'About' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('link', { name: /^Customers/ })).toHaveAttribute('href', '/customers');
+    expect(screen.getByRole('link', { name: /^Trust & security/ })).toHaveAttribute(
+      'href',
+      '/trust',
+    );
+  });
+
+  it('marks the section of the page as current, not every menu that links it', () => {
+    // NetSuite is a service too, so Services links it; its page belongs to Tech Solution.
+    mockedPathname.mockReturnValue('/tech-solution/netsuite');
+    render(<Header locale="en" />);
+    expect(screen.getByRole('button', { name: 'Tech Solution' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Services' })).not.toHaveAttribute('aria-current');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    const mobile = document.getElementById(
+      toggle.getAttribute('aria-controls') ?? '',
+    ) as HTMLElement;
+    const techLink = within(mobile).getByRole('link', { name: 'Tech Solution', hidden: true });
+    expect(techLink).toHaveAttribute('aria-current', 'true');
+    expect(within(mobile).getByRole('link', { name: 'NetSuite', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('marks About on a client case and Home on the home page only', () => {
+    mockedPathname.mockReturnValue('/sv/customers/nordvik-logistics');
+    render(<Header locale="sv" />);
+    expect(screen.getByRole('button', { name: 'Om oss' })).toHaveAttribute('aria-current', 'true');
+    const [desktop] = screen.getAllByRole('navigation', { name: 'Huvudmeny' });
+    expect(within(desktop as HTMLElement).getByRole('link', { name: 'Start' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 });

@@ -37,25 +37,28 @@ export function ModulesAccordion({ modules, name, locale }: ModulesAccordionProp
               className="size-5 shrink-0 text-orange-700 transition-transform group-open:rotate-180"
             />
           </summary>
-          <div className="px-5 pb-5 pl-17 leading-relaxed text-neutral-700 sm:px-6 sm:pl-18">
-            <p>{module.summary}</p>
-            <Link
-              href={module.path}
-              className="mt-3 inline-flex items-center gap-1 font-semibold text-orange-700 underline-offset-4 hover:underline"
-            >
-              {siteCopy.readMore}
-              <span className="sr-only">: {module.title}</span>
-              <span aria-hidden="true">→</span>
-            </Link>
-          </div>
-          {/* Lazy: a closed item's screen is not rendered, so it loads when the item opens.
+          {/* Side by side on wide screens: the text beside its screen, not above it. */}
+          <div className="lg:grid lg:grid-cols-2 lg:items-start">
+            <div className="px-5 pb-5 pl-17 leading-relaxed text-neutral-700 sm:px-6 sm:pl-18 lg:pr-2">
+              <p>{module.summary}</p>
+              <Link
+                href={module.path}
+                className="mt-3 inline-flex items-center gap-1 font-semibold text-orange-700 underline-offset-4 hover:underline"
+              >
+                {siteCopy.readMore}
+                <span className="sr-only">: {module.title}</span>
+                <span aria-hidden="true">→</span>
+              </Link>
+            </div>
+            {/* Lazy: a closed item's screen is not rendered, so it loads when the item opens.
               Full width on phones, where the text's indent would make the screen too small. */}
-          <div className="px-3 pb-3 sm:pr-6 sm:pb-6 sm:pl-18">
-            <IllustrationImage
-              image={module.illustration}
-              sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw"
-              className="h-auto w-full rounded-brand shadow-md"
-            />
+            <div className="px-3 pb-3 sm:pr-6 sm:pb-6 sm:pl-18 lg:pl-0">
+              <IllustrationImage
+                image={module.illustration}
+                sizes="(min-width: 1280px) 520px, (min-width: 1024px) 45vw, 100vw"
+                className="h-auto w-full rounded-brand shadow-md"
+              />
+            </div>
           </div>
         </details>
       ))}

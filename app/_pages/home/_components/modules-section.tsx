@@ -1,4 +1,3 @@
-import { ClaimSources } from '@/components/trust/claim-sources';
 import { SectionHeader } from '@/components/ui/section-header';
 import * as en from '@/content/home';
 import * as modulesEn from '@/content/registry/modules';
@@ -14,36 +13,33 @@ export function ModulesSection({ locale }: { locale: Locale }) {
   const { modulesSection } = inLocale(locale, en, sv);
   const { platformModules } = inLocale(locale, modulesEn, modulesSv);
   return (
-    <PageSection labelledBy="modules-heading" background="tinted">
+    <PageSection labelledBy="modules-heading" background="tinted" className="py-12 sm:py-24">
       <SectionHeader
         id="modules-heading"
         eyebrow={modulesSection.eyebrow}
         title={modulesSection.title}
         description={modulesSection.description}
       />
-      <div className="mt-12 grid gap-10 lg:grid-cols-[3fr_2fr]">
+      <div className="mx-auto mt-10 max-w-5xl">
         <ModulesAccordion modules={platformModules} name="modules" locale={locale} />
-        <div>
+        <div className="mt-10">
           <h3 className="text-2xl font-bold text-primary">{modulesSection.keyBenefitsTitle}</h3>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {modulesSection.keyBenefits.map(({ icon: Icon, title, description }) => (
-              <li key={title} className="flex gap-4 rounded-brand bg-white p-4 shadow-sm">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-brand bg-orange-50 text-orange-700">
+              <li key={title} className="flex gap-3">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-brand bg-white text-orange-700 shadow-sm">
                   <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
                 </span>
-                <div>
-                  <p className="font-heading font-bold text-primary">{title}</p>
-                  <p className="mt-1 text-sm leading-relaxed text-neutral-700">{description}</p>
-                </div>
+                <p className="text-sm leading-relaxed text-neutral-700">
+                  <span className="block font-heading text-base font-bold text-primary">
+                    {title}
+                  </span>
+                  {description}
+                </p>
               </li>
             ))}
           </ul>
-          <ClaimSources
-            texts={modulesSection.keyBenefits.map((benefit) => benefit.title)}
-            locale={locale}
-            className="mt-4"
-          />
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className="mt-6 flex flex-wrap gap-3">
             <HeroActions actions={modulesSection.actions} size="md" />
           </div>
         </div>

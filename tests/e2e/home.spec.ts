@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { viewportOptions, viewports } from '../support/viewports';
+import { sitemapUrls, sitePath } from '../support/site';
+
+/** What a reader sees of a page's HTML: its body's text, without scripts, styles or tags. */
+function visibleText(html: string): string {
+  const body = html.slice(html.search(/<body[\s>]/i));
+  return body
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, '\u00a0');
+}
+
+const seventyPercent = /70\s?%/g;
+
+test('"70%" is said at most once on any page, in both languages', async ({ request }) => {
+  const paths = (await sitemapUrls(request)).map(sitePath);
+  expect(paths).toEqual(expect.arrayContaining(['/', '/sv', '/services', '/sv/about']));
+  const repeated: string[] = [];
+  for (const path of paths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const count = visibleText(await response.text()).match(seventyPercent)?.length ?? 0;
+    if (count > 1) repeated.push(`${path}: ${count} times`);
+  }
+  expect(repeated).toEqual([]);
+});
+
+test('the check counts what a reader sees', () => {
+  const html =
+    '<head><title>70%</title></head><body><p>Up to 70% less</p><script>"70%"</script><p>70&nbsp;%</p></body>';
+  expect(visibleText(html).match(seventyPercent)).toHaveLength(2);
+});
+
+test.describe('proof within the first three phone screens', () => {
+  const phone = viewports.find((viewport) => viewport.isMobile);
+  if (!phone) throw new Error('no phone viewport');
+  test.use(viewportOptions(phone));
+
+  for (const path of ['/', '/sv']) {
+    test(`${path}: client logos and a case start within ${3 * phone.height}px`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const proof = page.locator('section[aria-labelledby="clients-heading"]');
+      const top = (selector: string) =>
+        proof
+          .locator(selector)
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      // The logo wall's first logo and the first case.
+      expect(await top('ul li')).toBeLessThan(3 * phone.height);
+      expect(await top('article')).toBeLessThan(3 * phone.height);
+    });
+  }
+});
