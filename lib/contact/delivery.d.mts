@@ -71,7 +71,7 @@ export function redisOutbox(
 ): Outbox;
 export function contactRedisClient(
   url: string,
-  options?: { timeoutMs?: number },
+  options?: { timeoutMs?: number; keepAlive?: boolean },
 ): { client: RedisLike; ready: Promise<RedisLike> };
 export function openOutbox(settings: DeliverySettings): Promise<Outbox>;
 export function deliverDue(

@@ -281,8 +281,11 @@ export function redisOutbox(client, prefix, { claimMs = 5 * MINUTE } = {}) {
   };
 }
 
-/** A Redis connection for the contact form that never keeps the process alive by itself. */
-export function contactRedisClient(url, { timeoutMs = 2000 } = {}) {
+/**
+ * A Redis connection for the contact form. In the site it never keeps the process alive by
+ * itself; a script whose work is this connection asks for `keepAlive`.
+ */
+export function contactRedisClient(url, { timeoutMs = 2000, keepAlive = false } = {}) {
   const client = createClient({
     url,
     disableOfflineQueue: true,
@@ -298,7 +301,7 @@ export function contactRedisClient(url, { timeoutMs = 2000 } = {}) {
     lastLog = Date.now();
     console.error(`[contact] Redis failed: ${error?.message ?? error}`);
   });
-  client.unref();
+  if (!keepAlive) client.unref();
   const ready = client.connect().then(
     () => client,
     (error) => {
@@ -312,7 +315,9 @@ export function contactRedisClient(url, { timeoutMs = 2000 } = {}) {
 /** The outbox the settings name: Redis with REDIS_URL, files otherwise. */
 export async function openOutbox(settings) {
   if (!settings.redisUrl) return fileOutbox(settings.outboxDir);
-  const { client, ready } = contactRedisClient(settings.redisUrl);
+  // Its callers (contact:retry) have nothing else to wait for: an unref'd socket would let
+  // the process end before it connected.
+  const { client, ready } = contactRedisClient(settings.redisUrl, { keepAlive: true });
   await ready;
   const outbox = redisOutbox(client, settings.redisPrefix);
   return { ...outbox, close: () => client.close() };
