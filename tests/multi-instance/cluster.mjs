@@ -133,9 +133,9 @@ export function copyBuild(from, to) {
 
 /**
  * `next start` of the build in `distDir` (relative to the project) on 127.0.0.1:`port`. Its
- * output is kept in `output()`.
+ * output is kept in `output()`, and passed to `log` as it comes when one is given.
  */
-export async function startInstance({ port, distDir, env = {} }) {
+export async function startInstance({ port, distDir, env = {}, log }) {
   await refuseTakenPort(port);
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: projectDir,
@@ -143,8 +143,12 @@ export async function startInstance({ port, distDir, env = {} }) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  const keep = (chunk) => {
+    output += chunk;
+    log?.(String(chunk));
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const origin = `http://127.0.0.1:${port}`;
   const instance = {
     origin,
@@ -238,4 +242,59 @@ export function varnishServer({ port, backendPorts, env = {}, storage = '128m' }
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The site as production lays it out, on loopback: a Redis, one `next start` per port of
+ * `instancePorts` (each on its own copy of the build in `distDir`, sharing the Redis), and
+ * varnishd with the site's VCL in front on `port`. `stop()` stops all of it and removes the
+ * copies. `log` receives the instances' output as it comes.
+ */
+export async function frontDoor({
+  port,
+  instancePorts,
+  redisPort,
+  distDir = '.next',
+  env = {},
+  varnishEnv = {},
+  log,
+}) {
+  const redis = redisServer(redisPort);
+  const varnish = varnishServer({ port, backendPorts: instancePorts, env: varnishEnv });
+  const copies = [];
+  const instances = [];
+  const stop = async () => {
+    await varnish.remove();
+    await Promise.all(instances.map((instance) => instance.stop()));
+    for (const copy of copies) copy.remove();
+    await redis.remove();
+  };
+  try {
+    await redis.start();
+    await Promise.all(
+      instancePorts.map(async (instancePort, n) => {
+        const copy = copyBuild(distDir, `${distDir}-instance-${n + 1}`);
+        copies.push(copy);
+        instances.push(
+          await startInstance({
+            port: instancePort,
+            distDir: `${distDir}-instance-${n + 1}`,
+            env: { ...env, REDIS_URL: redis.url },
+            log: log && ((text) => log(text.replace(/^(?=.)/gm, `[${instancePort}] `))),
+          }),
+        );
+      }),
+    );
+    await varnish.start();
+    // Until a health probe has passed, Varnish counts the instances as down.
+    await waitFor(async () => (await fetch(`${varnish.origin}/robots.txt`)).ok, {
+      timeoutMs: 30_000,
+      intervalMs: 250,
+      what: `robots.txt through Varnish on ${port}`,
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin: varnish.origin, instances, redis, varnish, stop };
 }
