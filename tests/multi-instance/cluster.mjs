@@ -272,13 +272,14 @@ export async function frontDoor({
   try {
     await redis.start();
     await Promise.all(
-      instancePorts.map(async (instancePort, n) => {
-        const copy = copyBuild(distDir, `${distDir}-instance-${n + 1}`);
-        copies.push(copy);
+      instancePorts.map(async (instancePort) => {
+        // Named by port, so that two front doors at once never share or remove each other's.
+        const copyDir = `${distDir}-${instancePort}`;
+        copies.push(copyBuild(distDir, copyDir));
         instances.push(
           await startInstance({
             port: instancePort,
-            distDir: `${distDir}-instance-${n + 1}`,
+            distDir: copyDir,
             env: { ...env, REDIS_URL: redis.url },
             log: log && ((text) => log(text.replace(/^(?=.)/gm, `[${instancePort}] `))),
           }),
