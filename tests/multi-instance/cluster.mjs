@@ -193,14 +193,20 @@ export function backendsVcl(ports) {
  * varnishd with deploy/varnish/default.vcl on 127.0.0.1:`port`, in front of the instances at
  * `backendPorts` (backendsVcl), with `env` (CACHE_PURGE_TOKEN). Nothing is kept on disk.
  */
-export function varnishServer({ port, backendPorts, env = {}, storage = '128m' }) {
+export function varnishServer({
+  port,
+  backendPorts,
+  env = {},
+  storage = '128m',
+  backends = backendsVcl(backendPorts),
+}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'solvik-varnish-'));
   // varnishd reads and compiles the VCL as its own unprivileged user, which may not be able to
   // enter the checkout (a clone in a private folder): both files are copied where it can.
   chmodSync(dir, 0o755);
   cpSync(path.join(vclDir, 'default.vcl'), path.join(dir, 'default.vcl'));
   chmodSync(path.join(dir, 'default.vcl'), 0o644);
-  writeFileSync(path.join(dir, 'backends.vcl'), backendsVcl(backendPorts), { mode: 0o644 });
+  writeFileSync(path.join(dir, 'backends.vcl'), backends, { mode: 0o644 });
   const workDir = path.join(dir, 'work');
   let child;
   let output = '';
@@ -260,7 +266,15 @@ export async function frontDoor({
   log,
 }) {
   const redis = redisServer(redisPort);
-  const varnish = varnishServer({ port, backendPorts: instancePorts, env: varnishEnv });
+  const varnish = varnishServer({
+    port,
+    backendPorts: instancePorts,
+    env: varnishEnv,
+    // The shipped director, with health checks that wait 5 s instead of 1 s: on a saturated
+    // test machine a healthy instance can take that long, and two instances counted as down
+    // would answer 503 for every page not yet cached.
+    backends: backendsVcl(instancePorts).replace(/^(\s*)\.timeout = [^;]+;/m, '$1.timeout = 5s;'),
+  });
   const copies = [];
   const instances = [];
   const stop = async () => {
