@@ -107,7 +107,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       // It stops the instances, Redis and Varnish itself, and removes its copies of the build.
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
       env: {
         SITE_URL,
         ...CONTACT_TEST_ENV,

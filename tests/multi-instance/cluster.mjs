@@ -277,11 +277,12 @@ export async function frontDoor({
   });
   const copies = [];
   const instances = [];
+  // Every process first, then the files: a caller that allows a few seconds gets no process left.
   const stop = async () => {
+    await Promise.all([varnish.stop(), redis.stop(), ...instances.map((i) => i.stop())]);
     await varnish.remove();
-    await Promise.all(instances.map((instance) => instance.stop()));
-    for (const copy of copies) copy.remove();
     await redis.remove();
+    for (const copy of copies) copy.remove();
   };
   try {
     await redis.start();
