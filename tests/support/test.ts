@@ -30,8 +30,9 @@ export const test = base.extend<{ expectedErrors: ExpectedErrors }>({
       const check = (response: Response) => {
         const request = response.request();
         const url = new URL(response.url());
-        if (request.isNavigationRequest() && request.frame().parentFrame() === null) {
-          origins.add(url.origin);
+        // A service worker's requests have no frame: only a page's navigations name an origin.
+        if (request.isNavigationRequest() && !request.serviceWorker()) {
+          if (request.frame().parentFrame() === null) origins.add(url.origin);
         }
         const status = response.status();
         if (status < 400 || !origins.has(url.origin)) return;
