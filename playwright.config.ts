@@ -3,9 +3,17 @@ import { defineConfig, devices } from '@playwright/test';
 import cmsEnv from './tests/fake-cda/cms-env.json';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
-/** The built site under test; `npm run build` must have run first (npm test does it). */
+/**
+ * The built site under test, as visitors meet it: Varnish with the project's VCL on `PORT`, in
+ * front of two `next start` instances sharing a Redis (scripts/front-door.mjs). `npm run build`
+ * must have run first (npm test does it).
+ */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The first instance behind Varnish, for the tests that must reach the bare origin. */
+export const INSTANCE_PORT = Number(process.env.E2E_INSTANCE_PORT ?? 3150);
+export const ORIGIN_URL = `http://127.0.0.1:${INSTANCE_PORT}`;
+export const REDIS_PORT = Number(process.env.E2E_REDIS_PORT ?? 6390);
 /** The origin the server under test builds canonical URLs, the sitemap and social tags on. */
 export const SITE_URL = 'https://www.solvik.example';
 
@@ -26,7 +34,8 @@ export const FAKE_HUBSPOT_URL = `http://127.0.0.1:${FAKE_HUBSPOT_PORT}`;
 export const CONTACT_TEST_ENV = {
   HUBSPOT_FORMS_URL: FAKE_HUBSPOT_URL,
   HUBSPOT_TIMEOUT_MS: '2000',
-  CONTACT_OUTBOX_DIR: `.data/e2e-contact-outbox-${PORT}`,
+  // The instances' shared Redis holds the outbox, as in production.
+  REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
   // The tests send the retries themselves (npm run contact:retry).
   CONTACT_RETRY_INTERVAL_MS: '3600000',
   // Every test posts from 127.0.0.1: room for the spec's messages before its rate-limit test.
@@ -88,11 +97,19 @@ export default defineConfig({
       env: { FAKE_HUBSPOT_PORT: String(FAKE_HUBSPOT_PORT) },
     },
     {
-      command: `npx next start -p ${PORT} -H 127.0.0.1`,
+      command: 'node scripts/front-door.mjs',
       url: `${BASE_URL}/robots.txt`,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      env: { SITE_URL, ...CONTACT_TEST_ENV },
+      timeout: 120_000,
+      // It stops the instances, Redis and Varnish itself, and removes its copies of the build.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+      env: {
+        SITE_URL,
+        ...CONTACT_TEST_ENV,
+        E2E_PORT: String(PORT),
+        E2E_INSTANCE_PORT: String(INSTANCE_PORT),
+        E2E_REDIS_PORT: String(REDIS_PORT),
+      },
     },
     ...(cmsBuilt
       ? [

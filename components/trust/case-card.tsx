@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import * as en from '@/content/cases';
 import type { ClientCase } from '@/content/cases';
 import * as sv from '@/content/sv/cases';
@@ -13,13 +14,13 @@ export function CaseCard({ clientCase, locale }: { clientCase: ClientCase; local
       <h3 className="mt-6 text-xl font-bold text-primary sm:text-2xl">{clientCase.title}</h3>
       <p className="mt-3 leading-relaxed text-neutral-700">{clientCase.summary}</p>
       <p className="mt-auto pt-6">
-        <a
+        <Link
           href={localizedPath(clientCase.path, locale)}
           className="inline-flex min-h-11 items-center font-heading font-bold text-orange-700 underline-offset-4 hover:underline"
         >
           {caseCopy.readCase}
           <span className="sr-only">: {clientCase.title}</span>
-        </a>
+        </Link>
       </p>
     </article>
   );

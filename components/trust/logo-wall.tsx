@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import * as casesEn from '@/content/cases';
 import * as clientsEn from '@/content/registry/clients';
 import type { Client } from '@/content/registry/clients';
@@ -50,13 +51,13 @@ export function LogoWall({ clients, label, locale, className }: LogoWallProps) {
               className="flex items-center justify-center rounded-brand border border-neutral-200 bg-white text-neutral-600"
             >
               {clientCase ? (
-                <a
+                <Link
                   href={localizedPath(clientCase.path, locale)}
                   className="flex w-full justify-center rounded-brand px-3 py-4 transition-colors hover:text-primary sm:px-6"
                 >
                   {logo}
                   <span className="sr-only">: {siteCopy.readTheCase}</span>
-                </a>
+                </Link>
               ) : (
                 <div className="flex w-full justify-center px-3 py-4 sm:px-6">{logo}</div>
               )}

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import * as siteEn from '@/content/site';
 import * as siteSv from '@/content/sv/site';
 import { inLocale, localeOfPath, localizedPath } from '@/lib/i18n';
@@ -18,20 +19,31 @@ import { viewportOptions, viewports } from '../support/viewports';
  * time) a news post. The menus are scanned open on every English page, and on the Swedish home:
  * they are one component, and the Swedish pages' menus have the same words on every page.
  */
-const targets: { label: string; path: string | 'news-article'; menus: boolean }[] = [
+const targets: {
+  label: string;
+  path: string | 'news-article';
+  menus: boolean;
+  status?: 404;
+}[] = [
   ...staticRoutes.map((route) => ({ label: route.path, path: route.path, menus: true })),
   ...staticRoutes.map((route) => {
     const path = localizedPath(route.path, 'sv');
     return { label: path, path, menus: route.path === '/' };
   }),
-  { label: UNKNOWN_TECH_SOLUTION_PATH, path: UNKNOWN_TECH_SOLUTION_PATH, menus: true },
+  {
+    label: UNKNOWN_TECH_SOLUTION_PATH,
+    path: UNKNOWN_TECH_SOLUTION_PATH,
+    menus: true,
+    status: 404,
+  },
   {
     label: `/sv${UNKNOWN_TECH_SOLUTION_PATH}`,
     path: `/sv${UNKNOWN_TECH_SOLUTION_PATH}`,
     menus: false,
+    status: 404,
   },
-  { label: 'the 404 page', path: NOT_FOUND_PATH, menus: true },
-  { label: 'the Swedish 404 page', path: `/sv${NOT_FOUND_PATH}`, menus: false },
+  { label: 'the 404 page', path: NOT_FOUND_PATH, menus: true, status: 404 },
+  { label: 'the Swedish 404 page', path: `/sv${NOT_FOUND_PATH}`, menus: false, status: 404 },
   { label: 'a news article', path: 'news-article', menus: true },
 ];
 
@@ -61,10 +73,12 @@ for (const viewport of viewports) {
 
     for (const target of targets) {
       // A fresh visit (each test has its own context and an empty cache), as someone landing.
-      test(`${target.label}: no layout shift, no WCAG 2.2 AA or CSP violations${target.menus ? ', menus closed and open' : ''}`, async ({
+      test(`${target.label}: no layout shift, no WCAG 2.2 AA or CSP violations${target.menus ? ', menus closed and open' : ''}${viewport.isMobile ? ', no sideways scroll' : ''}`, async ({
         page,
+        expectedErrors,
       }) => {
         const path = await resolvePath(target, page);
+        if (target.status) expectedErrors.add(target.status, path);
         const cspViolations = await watchCspViolations(page);
         const shifts = await watchLayoutShifts(page);
         await page.goto(path);
@@ -79,6 +93,14 @@ for (const viewport of viewports) {
           cumulativeShift(await shifts.settled()),
           `layout shifts on ${path} from its first paint`,
         ).toBeLessThan(0.005);
+        if (viewport.isMobile) {
+          // WCAG 1.4.10 Reflow: nothing wider than the phone.
+          const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          }));
+          expect(scrollWidth, `page width of ${path} at 375px`).toBeLessThanOrEqual(clientWidth);
+        }
         const findings: Finding[] = await scan(page, 'menus closed');
         const header = page.getByRole('banner');
 

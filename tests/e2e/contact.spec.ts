@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { contactFields, contactForm } from '@/content/contact';
 import { bookADemo } from '@/content/ctas';
+import { deliverySettings, openOutbox } from '@/lib/contact/delivery.mjs';
 import { siteConfig } from '@/lib/site-config';
 import { CONTACT_TEST_ENV, FAKE_HUBSPOT_URL } from '../../playwright.config';
 import { formatFindings, scan } from '../support/axe';
@@ -38,18 +38,16 @@ async function submissionsFor(request: APIRequestContext, email: string) {
   );
 }
 
-/** The entries the site under test keeps for `email`, read from its outbox folder. */
+/** The entries the site under test keeps for `email`, read from its outbox (the instances' Redis). */
 async function outboxFor(email: string) {
-  const directory = path.resolve(CONTACT_TEST_ENV.CONTACT_OUTBOX_DIR);
-  const names = await readdir(directory).catch(() => [] as string[]);
-  const entries = [];
-  for (const name of names.filter((n) => /\.(json|claimed|refused)$/.test(n))) {
-    const entry = JSON.parse(await readFile(path.join(directory, name), 'utf8'));
-    if (entry.fields.some((field: { value: string }) => field.value === email)) {
-      entries.push({ ...entry, file: name });
-    }
+  const outbox = await openOutbox(deliverySettings({ ...process.env, ...CONTACT_TEST_ENV }));
+  try {
+    return (await outbox.list()).filter((entry) =>
+      entry.fields.some((field) => field.value === email),
+    );
+  } finally {
+    await outbox.close();
   }
-  return entries;
 }
 
 const retryOutbox = () =>
@@ -257,7 +255,7 @@ test.describe('with JavaScript', () => {
     await sendButton(page).click();
     await expect(page.getByText(contactForm.queued.title)).toBeVisible();
     const [kept] = await outboxFor(email);
-    expect(kept?.file).toMatch(/\.refused$/);
+    expect(kept?.state).toBe('refused');
     await hubspot(request, 'reset', {});
     await retryOutbox().catch(() => {});
     expect(await submissionsFor(request, email)).toEqual([]);

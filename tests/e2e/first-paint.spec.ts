@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { pagePolicy } from '@/lib/content-security-policy.mjs';
 import { createPageRewriter } from '@/lib/first-paint/page-rewrites.mjs';
 import { waitForHydration } from '../support/hydration';

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { serviceSlugs } from '@/lib/routes';
 import { cumulativeShift, watchLayoutShifts } from '../support/layout-shifts';
 import { findNewsArticle } from '../support/site';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import * as modulesEn from '@/content/registry/modules';
 import * as siteEn from '@/content/site';
 import * as modulesSv from '@/content/sv/registry/modules';
@@ -7,7 +7,7 @@ import { inLocale } from '@/lib/i18n';
 import { redirectRules } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 import { waitForHydration } from '../support/hydration';
-import { SITE_ORIGIN } from '../support/site';
+import { NOT_FOUND_PATH, SITE_ORIGIN } from '../support/site';
 
 /** A menu link by its name, which its one-line description follows in the accessible name. */
 const menuLinkName = (title: string) =>
@@ -314,13 +314,24 @@ test.describe('layout', () => {
 });
 
 test.describe('answers', () => {
-  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
-    const response = await page.goto('/no-such-page');
+  test('an unknown path answers 404 with the not-found page: says so once, offers the main ways on', async ({
+    page,
+    expectedErrors,
+  }) => {
+    expectedErrors.add(404, NOT_FOUND_PATH);
+    const response = await page.goto(NOT_FOUND_PATH);
     expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
     await expect(
       page.getByText('Sorry, the page you are looking for does not exist.'),
     ).toBeVisible();
+    const text = await page.locator('main').innerText();
+    expect(text.match(/404/g), 'how often the page says 404').toHaveLength(1);
+    const waysOn = page.getByRole('navigation', { name: 'Perhaps you were looking for' });
+    for (const href of ['/services', '/tech-solution', '/news', '/contact']) {
+      await expect(waysOn.locator(`a[href="${href}"]`)).toBeVisible();
+    }
     await page.getByRole('link', { name: 'Back to the homepage' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

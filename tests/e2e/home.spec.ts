@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { viewportOptions, viewports } from '../support/viewports';
 import { sitemapUrls, sitePath } from '../support/site';
 

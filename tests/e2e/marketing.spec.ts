@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { platformModules } from '@/content/registry/modules';
 import { siteConfig } from '@/lib/site-config';
 
@@ -285,22 +285,6 @@ test.describe('rough edges', () => {
     )) {
       expect(fit).toBe('contain');
     }
-  });
-
-  test('the 404 page says so once and offers the main ways on', async ({ page }) => {
-    const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
-    const text = await page.locator('main').innerText();
-    expect(text.match(/404/g), 'how often the page says 404').toHaveLength(1);
-    const waysOn = page.getByRole('navigation', { name: 'Perhaps you were looking for' });
-    for (const href of ['/services', '/tech-solution', '/news', '/contact']) {
-      await expect(waysOn.locator(`a[href="${href}"]`)).toBeVisible();
-    }
-    await expect(page.getByRole('link', { name: 'Back to the homepage' })).toHaveAttribute(
-      'href',
-      '/',
-    );
   });
 
   test('the footer lists News once', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { waitForHydration } from '../support/hydration';
 
 /** Requests the page has sent and not yet finished or failed. */

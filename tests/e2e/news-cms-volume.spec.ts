@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { control, entryPayload, holdFake, releaseFake, sendWebhook } from '../support/fake-cms';
 
 // A space past the delivery API's 1,000-entry page (project "cms"): the fake grows to the six

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { waitForHydration } from '../support/hydration';
 
 /** What the document styles itself with: inlined styles, and stylesheet links still in force. */

@@ -1,5 +1,5 @@
 /** The noindex tools: the login mock, the button design guide and the brand page's downloads. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { loginPage } from '@/content/login';
 import { COPY_RESET_MS, LOGIN_DELAY_MS } from '@/lib/ui-constants';
 

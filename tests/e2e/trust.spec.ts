@@ -1,14 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { clientCases } from '@/content/cases';
-import { claims } from '@/content/claims';
 import { clients, clientsDisclaimer, findClient } from '@/content/registry/clients';
 import { services } from '@/content/registry/services';
 import { certifications, subProcessors, trustFaqs } from '@/content/trust';
-import { indexableRoutes } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 import { parseJsonLd, structuredDataProblems, typesOf } from '../support/structured-data';
 
-// The trust page, the logo walls, the client cases, and a source beside every figure we claim.
+// The trust page, the logo walls and the client cases. That every figure we claim has its
+// source is checked on every route in routes.spec.ts.
 
 const jsonLdOf = async (page: Page) =>
   parseJsonLd(await page.locator('script[type="application/ld+json"]').allTextContents());
@@ -176,34 +176,6 @@ test.describe('client cases', () => {
       await expect(
         page.locator('main').getByRole('link', { name: service?.label }),
       ).toHaveAttribute('href', service?.href ?? '');
-    });
-  }
-});
-
-test.describe('every figure has its source', () => {
-  for (const { path } of indexableRoutes) {
-    test(`${path}`, async ({ page }) => {
-      await page.goto(path);
-      // What a reader takes as a claim: the text of <main>, less pictures (a product screen's
-      // example data), source lines and case figures, which carry their sources.
-      const text = await page.locator('main').evaluate((main) => {
-        const copy = main.cloneNode(true) as HTMLElement;
-        copy
-          .querySelectorAll('svg, [role="img"], [data-claim-source], [data-case-figure]')
-          .forEach((el) => el.remove());
-        return copy.textContent ?? '';
-      });
-      const stated = claims.filter((claim) => claim.pattern.test(text));
-      // The home page states the 70% claim: proof that this check sees claims at all.
-      if (path === '/') expect(stated.map((claim) => claim.id)).toContain('manual-work');
-      for (const claim of stated) {
-        const source = page.locator(`[data-claim-source="${claim.id}"]`);
-        await expect(source, `source of ${claim.id}`).toBeVisible();
-        await expect(source).toContainText(claim.source);
-      }
-      if (/\d\s?%/.test(text)) {
-        await expect(page.locator('[data-claim-source]').first()).toBeVisible();
-      }
     });
   }
 });

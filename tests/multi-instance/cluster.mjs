@@ -139,9 +139,9 @@ export function copyBuild(from, to) {
 
 /**
  * `next start` of the build in `distDir` (relative to the project) on 127.0.0.1:`port`. Its
- * output is kept in `output()`.
+ * output is kept in `output()`, and passed to `log` as it comes when one is given.
  */
-export async function startInstance({ port, distDir, env = {} }) {
+export async function startInstance({ port, distDir, env = {}, log }) {
   await refuseTakenPort(port);
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: projectDir,
@@ -149,8 +149,12 @@ export async function startInstance({ port, distDir, env = {} }) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  const keep = (chunk) => {
+    output += chunk;
+    log?.(String(chunk));
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const origin = `http://127.0.0.1:${port}`;
   const instance = {
     origin,
@@ -196,14 +200,21 @@ export function backendsVcl(ports) {
  * `backendPorts` (backendsVcl), with `env` (CACHE_PURGE_TOKEN). With `proxyPort`, a second
  * listener there speaks the PROXY protocol, as for a TLS terminator. Nothing is kept on disk.
  */
-export function varnishServer({ port, proxyPort, backendPorts, env = {}, storage = '128m' }) {
+export function varnishServer({
+  port,
+  proxyPort,
+  backendPorts,
+  env = {},
+  storage = '128m',
+  backends = backendsVcl(backendPorts),
+}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'solvik-varnish-'));
   // varnishd reads and compiles the VCL as its own unprivileged user, which may not be able to
   // enter the checkout (a clone in a private folder): both files are copied where it can.
   chmodSync(dir, 0o755);
   cpSync(path.join(vclDir, 'default.vcl'), path.join(dir, 'default.vcl'));
   chmodSync(path.join(dir, 'default.vcl'), 0o644);
-  writeFileSync(path.join(dir, 'backends.vcl'), backendsVcl(backendPorts), { mode: 0o644 });
+  writeFileSync(path.join(dir, 'backends.vcl'), backends, { mode: 0o644 });
   const workDir = path.join(dir, 'work');
   let child;
   let output = '';
@@ -258,4 +269,69 @@ export function varnishServer({ port, proxyPort, backendPorts, env = {}, storage
         .map(([name]) => name.slice(name.indexOf('.') + 1));
     },
   };
+}
+
+/**
+ * The site as production lays it out, on loopback: a Redis, one `next start` per port of
+ * `instancePorts` (each on its own copy of the build in `distDir`, sharing the Redis), and
+ * varnishd with the site's VCL in front on `port`. `stop()` stops all of it and removes the
+ * copies. `log` receives the instances' output as it comes.
+ */
+export async function frontDoor({
+  port,
+  instancePorts,
+  redisPort,
+  distDir = '.next',
+  env = {},
+  varnishEnv = {},
+  log,
+}) {
+  const redis = redisServer(redisPort);
+  const varnish = varnishServer({
+    port,
+    backendPorts: instancePorts,
+    env: varnishEnv,
+    // The shipped director, with health checks that wait 5 s instead of 1 s: on a saturated
+    // test machine a healthy instance can take that long, and two instances counted as down
+    // would answer 503 for every page not yet cached.
+    backends: backendsVcl(instancePorts).replace(/^(\s*)\.timeout = [^;]+;/m, '$1.timeout = 5s;'),
+  });
+  const copies = [];
+  const instances = [];
+  // Every process first, then the files: a caller that allows a few seconds gets no process left.
+  const stop = async () => {
+    await Promise.all([varnish.stop(), redis.stop(), ...instances.map((i) => i.stop())]);
+    await varnish.remove();
+    await redis.remove();
+    for (const copy of copies) copy.remove();
+  };
+  try {
+    await redis.start();
+    await Promise.all(
+      instancePorts.map(async (instancePort) => {
+        // Named by port, so that two front doors at once never share or remove each other's.
+        const copyDir = `${distDir}-${instancePort}`;
+        copies.push(copyBuild(distDir, copyDir));
+        instances.push(
+          await startInstance({
+            port: instancePort,
+            distDir: copyDir,
+            env: { ...env, REDIS_URL: redis.url },
+            log: log && ((text) => log(text.replace(/^(?=.)/gm, `[${instancePort}] `))),
+          }),
+        );
+      }),
+    );
+    await varnish.start();
+    // Until a health probe has passed, Varnish counts the instances as down.
+    await waitFor(async () => (await fetch(`${varnish.origin}/robots.txt`)).ok, {
+      timeoutMs: 30_000,
+      intervalMs: 250,
+      what: `robots.txt through Varnish on ${port}`,
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin: varnish.origin, instances, redis, varnish, stop };
 }

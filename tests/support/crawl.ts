@@ -13,6 +13,8 @@ export type FetchedPage = {
   offsite?: string;
   /** Why the request itself failed (connection reset, redirect loop…). */
   error?: string;
+  /** The last hop's headers. */
+  headers?: Record<string, string>;
   html?: string;
 };
 
@@ -77,6 +79,7 @@ async function fetchFollowingRedirects(
     }
     const status = response.status();
     page.hops.push({ path: current, status });
+    page.headers = response.headers();
     const location = response.headers()['location'];
     if (status >= 300 && status < 400 && location) {
       const next = classifyHref(location, current, options.servedOrigin);

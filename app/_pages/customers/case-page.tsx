@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/json-ld';
@@ -133,21 +134,21 @@ function CaseView({
           <ul className="mt-2 flex flex-wrap gap-x-6">
             {clientCase.services.map((service) => (
               <li key={service.href}>
-                <a
+                <Link
                   href={localizedPath(service.href, locale)}
                   className="inline-flex min-h-11 items-center font-semibold text-orange-700 underline underline-offset-4"
                 >
                   {service.label}
-                </a>
+                </Link>
               </li>
             ))}
             <li>
-              <a
+              <Link
                 href={localizedPath(caseCopy.allCases.href, locale)}
                 className="inline-flex min-h-11 items-center font-semibold text-orange-700 underline underline-offset-4"
               >
                 {caseCopy.allCases.label}
-              </a>
+              </Link>
             </li>
           </ul>
         </Container>
