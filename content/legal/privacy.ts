@@ -1,5 +1,4 @@
 import { siteConfig } from '@/lib/site-config';
-import { LEGAL_LAST_UPDATED } from './dates';
 import { englishLabels, list, p, type LegalDocument } from './types';
 
 const { name, legalName, email, organisationNumber } = siteConfig;
@@ -12,7 +11,8 @@ export const privacyPolicy = {
   description: `How ${legalName} collects, uses, keeps and protects personal data, and how you use your rights.`,
   title: 'Privacy Policy',
   intro: `This policy explains what personal data ${name} handles when you visit our website, contact us or become a client, why we do it, and what you can ask of us.`,
-  lastUpdated: LEGAL_LAST_UPDATED,
+  // Rights and retention were brought up to date after the other documents' review.
+  lastUpdated: '2026-11-26',
   labels: englishLabels,
   sections: [
     {
@@ -53,7 +53,7 @@ export const privacyPolicy = {
       title: 'Who is responsible for your data',
       blocks: [
         p(
-          `${legalName} is the data controller for the personal data we process about visitors to this website, people who contact us, newsletter subscribers and the contact persons of our clients and suppliers.`,
+          `${legalName} is the data controller for the personal data we process about visitors to this website, people who contact us and the contact persons of our clients and suppliers.`,
         ),
         p(
           'When we keep the accounts or run the payroll of a client, we also process personal data about the client’s employees, customers and suppliers. In that work the client is the data controller and we are its data processor, bound by a data processing agreement with the client.',
@@ -81,7 +81,7 @@ export const privacyPolicy = {
           items: [
             {
               term: 'Consent',
-              text: 'Cookies that are not strictly necessary, and our newsletter. You can withdraw your consent at any time.',
+              text: 'We ask for consent to nothing today: the website sets only strictly necessary cookies, and we send no newsletter. If we ask for your consent in the future, you can withdraw it at any time.',
             },
             {
               term: 'Legitimate interest',
@@ -103,8 +103,7 @@ export const privacyPolicy = {
       title: 'How long we keep it',
       blocks: [
         list(
-          'Contract and invoicing data: at least seven years from the end of the financial year it concerns, as the Swedish Bookkeeping Act requires.',
-          'Newsletter data: until you unsubscribe.',
+          'Accounting records, such as contracts and invoices: until the end of the seventh year after the calendar year in which the financial year ended (Chapter 7, Section 2 of the Swedish Bookkeeping Act).',
           'Enquiries: as long as we need them to answer you and follow up, and no longer than two years after our last contact.',
           ['Cookie data: as described in our ', { href: '/cookies', label: 'cookie policy' }, '.'],
         ),
@@ -138,7 +137,9 @@ export const privacyPolicy = {
           'have incorrect data corrected;',
           'have the processing of your data restricted;',
           'have your data deleted when we no longer have a reason to keep it;',
-          'object to our use of your data for marketing, at any time.',
+          'receive the data you have given us in a structured, commonly used and machine-readable format and have it passed to someone else, where we process it on the basis of your consent or a contract with you (data portability);',
+          'object to processing that we base on our legitimate interest, on grounds relating to your particular situation (right to object);',
+          'object to our use of your data for direct marketing, at any time.',
         ),
         p(['To use any of these rights, email us at ', mail, '. We answer within one month.']),
       ],
