@@ -82,7 +82,7 @@ export const approachSection = {
   description:
     'Good accounting is quiet: the close happens on time, the numbers agree and nobody has to chase anyone. This is how we keep it that way.',
   bullets: [
-    'One named contact person who knows your business and answers within a working day.',
+    'One named contact person who knows your business and answers within one business day.',
     'Local experts for every country’s rules, coordinated from our office in Stockholm.',
     'Automation first: if a task can be done by the platform, no one should do it by hand.',
     'The same monthly close calendar and report format for every entity you own.',

@@ -31,7 +31,7 @@ export const aboutStory = {
   paragraphs: [
     `${siteConfig.name} grundades i Stockholm ${siteConfig.foundingYear} av redovisningskonsulter som i många år hade sett växande företag drunkna i sina egna upplägg: en redovisningsbyrå i varje land, en lönebyrå i varje land och kalkylark som skulle hålla ihop alltihop.`,
     'Vi ville bli den enda partner de företagen behövde. I dag arbetar våra redovisningskonsulter, lönespecialister och utvecklare med allt från enskilda svenska bolag till koncerner med bolag på tre kontinenter, och vår egen plattform kopplar ihop arbetet med det affärssystem kunden använder.',
-    'Vi drivs fortfarande av dem som gör jobbet. Varje kund har en namngiven kontaktperson, och varje förbättring av plattformen börjar med en fråga från en kund eller en kollega.',
+    'Vi drivs fortfarande av dem som gör jobbet. Varje kund har en egen, fast kontaktperson, och varje förbättring av plattformen börjar med en fråga från en kund eller en kollega.',
   ],
   image: {
     name: 'about-story',
@@ -58,7 +58,7 @@ export const aboutValues = {
       icon: HeartHandshake,
       title: 'Personlig service',
       description:
-        'En namngiven kontaktperson som känner ert företag, era medarbetare och era tidsfrister, och som svarar inom en arbetsdag.',
+        'En egen, fast kontaktperson som känner ert företag, era medarbetare och era tidsfrister, och som svarar inom en arbetsdag.',
     },
     {
       icon: GraduationCap,
@@ -89,7 +89,7 @@ export const aboutApproach = {
 } as const satisfies Translation<typeof en.aboutApproach>;
 
 export const aboutCta = {
-  title: 'Låt oss prata om er ekonomifunktion',
+  title: 'Prata med oss om er ekonomifunktion',
   description:
     'Berätta var ni står i dag och vart ni är på väg, så visar vi hur vi skulle kunna hjälpa er.',
   actions: [talkToSales],

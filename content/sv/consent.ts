@@ -24,7 +24,7 @@ export const consentCopy = {
     necessary: {
       name: 'Nödvändiga',
       description:
-        'Kommer ihåg ditt val (cookien solvik_consent, 12 månader) och håller förhandsvisningen igång för redaktörer som granskar opublicerade nyheter. Webbplatsen fungerar inte utan dem.',
+        'Kommer ihåg ditt val (cookien solvik_consent, 12 månader) och håller förhandsgranskningen igång för redaktörer som granskar opublicerade nyheter. Webbplatsen fungerar inte utan dem.',
     },
     analytics: {
       name: 'Statistik',

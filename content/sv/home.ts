@@ -90,11 +90,11 @@ export const modulesSection = {
 
 export const approachSection = {
   eyebrow: 'Vårt arbetssätt',
-  title: 'Så levererar vi kvalitet',
+  title: 'Så håller vi kvaliteten',
   description:
     'Bra redovisning märks inte: bokslutet blir klart i tid, siffrorna stämmer och ingen behöver jaga någon. Så här ser vi till att det förblir så.',
   bullets: [
-    'En namngiven kontaktperson som känner ert företag och svarar inom en arbetsdag.',
+    'En egen, fast kontaktperson som känner ert företag och svarar inom en arbetsdag.',
     'Lokala experter på varje lands regler, samordnade från vårt kontor i Stockholm.',
     'Automatisering först: kan plattformen göra en uppgift ska ingen behöva göra den för hand.',
     'Samma kalender för månadsbokslut och samma rapportformat för varje bolag ni äger.',

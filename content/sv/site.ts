@@ -37,7 +37,7 @@ export const siteCopy = {
     services: 'Tjänster',
     allServices: 'Alla tjänster',
     techSolution: 'Teknisk lösning',
-    platformOverview: 'Översikt av plattformen',
+    platformOverview: 'Översikt över plattformen',
     globalErp: 'Globalt affärssystem',
     localErps: 'Lokala affärssystem',
     career: 'Karriär',

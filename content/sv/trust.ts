@@ -25,7 +25,7 @@ export const dataResidency = {
   id: 'data-residency',
   title: 'Var er data lagras',
   paragraphs: [
-    'Er redovisnings- och lönedata, och Solvik-plattformen som behandlar den, finns i datacenter inom EU som drivs av vår molnleverantör, med säkerhetskopior i ett andra datacenter inom EU. Vi lagrar inga kunddata utanför EU och EES.',
+    'Er redovisnings- och lönedata, och Solvik-plattformen som behandlar den, finns i datacenter inom EU som drivs av vår molnleverantör, med säkerhetskopior i ett andra datacenter inom EU. Vi lagrar ingen kunddata utanför EU och EES.',
     'De som arbetar med era uppgifter är våra egna medarbetare i Sverige och våra lokala experter inom EU och EES. Har ni bolag i USA ser vår amerikanska partner för lön och redovisning uppgifterna för just de bolagen, och inga andra.',
   ],
 } as const satisfies Translation<typeof en.dataResidency>;

@@ -99,7 +99,7 @@ export const cookiePolicy = {
             },
             {
               term: '__prerender_bypass (nödvändig, vår egen, bara för redaktörer)',
-              text: 'En sessionscookie som aktiverar förhandsvisning när en redaktör granskar opublicerade nyheter, och som tas bort när redaktören lämnar förhandsvisningen. Vanliga besökare får den aldrig.',
+              text: 'En sessionscookie som aktiverar förhandsgranskning när en redaktör granskar opublicerade nyheter, och som tas bort när redaktören lämnar förhandsgranskningen. Vanliga besökare får den aldrig.',
             },
           ],
         },

@@ -23,7 +23,7 @@ export const erpFinancialManagement = {
     'Upp till 70\u00a0% mindre manuellt arbete när flödena väl är automatiserade',
     'Införande på cirka 3–6 månader, beroende på antalet bolag',
   ],
-  ctaLabel: 'Prata med oss om ert ERP',
+  ctaLabel: 'Prata med oss om ert affärssystem',
   ctaDescription:
     'Oavsett om ni ska välja ett globalt affärssystem eller få ordning på ett som ni redan har visar vi hur vi skulle sätta upp och driva det för er koncern.',
   faqs: [

@@ -5,7 +5,7 @@ import type * as en from '../../services/global-payroll';
 /** Global payroll and HR in Swedish. */
 export const globalPayroll = {
   description:
-    'Lön- och HR-administration för team i flera länder, enligt ett gemensamt schema och med en kontaktperson och en plattform för attester och lönespecifikationer.',
+    'Löne- och HR-administration för team i flera länder, enligt en gemensam lönekalender och med en kontaktperson och en plattform för attester och lönespecifikationer.',
   heroDescription:
     'Rätt lön i rätt tid till varje medarbetare, i alla länder där ni anställer, utan en lönebyrå per land att hålla reda på.',
   heroDetails:
@@ -29,7 +29,7 @@ export const globalPayroll = {
     {
       question: 'Kan ni betala ut lön i länder där vi inte har något bolag?',
       answer:
-        'Vi sköter lönen för era egna bolag. Där ni anställer utan eget bolag kan vi introducera er för en partner som är employer of record och samla deras underlag i samma rapporter.',
+        'Vi sköter lönen för era egna bolag. Där ni anställer utan eget bolag kan vi introducera er för en partner som blir formell arbetsgivare åt er (employer of record) och samla deras underlag i samma rapporter.',
     },
     {
       question: 'Hur attesterar chefer timmar och utlägg?',
