@@ -121,7 +121,7 @@ export const benefitsSection = {
     },
     {
       icon: ChartLine,
-      title: 'Siffror att agera på',
+      title: 'Siffror att fatta beslut på',
       description:
         'Månadsrapporter som kommer i tid och förklarar vad som har förändrats, inte bara vad som har hänt.',
     },

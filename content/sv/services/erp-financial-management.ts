@@ -9,7 +9,7 @@ export const erpFinancialManagement = {
   heroDescription:
     'Koncernens ekonomi i ett globalt affärssystem, Oracle NetSuite, som ett och samma team sätter upp, driver och rapporterar ur.',
   heroDetails:
-    'Vi är specialister på NetSuite. Vi utformar kontoplan, bolagsstruktur och attestregler, flyttar era data och sköter redovisningen i affärssystemet från första bokslutet. Med vår plattform ovanpå attesterar chefer fakturor, utlägg och tid i en app, och styrelsen får samma rapporter varje månad.',
+    'Vi är specialister på NetSuite. Vi utformar kontoplan, bolagsstruktur och attestregler, flyttar över er data och sköter redovisningen i affärssystemet från första bokslutet. Med vår plattform ovanpå attesterar chefer fakturor, utlägg och tid i en app, och styrelsen får samma rapporter varje månad.',
   heroImage: {
     name: 'service-erp',
     alt: 'Illustration: ett globalt affärssystem i mitten, kopplat till moduler för utlägg, fakturor, tid, lön och rapportering.',
@@ -45,7 +45,7 @@ export const erpFinancialManagement = {
     {
       question: 'Vem äger licensen till affärssystemet?',
       answer:
-        'Det gör ni. Systemet och dess data är era; vi arbetar i det för er räkning och lämnar över allt om ni någon gång väljer att gå vidare.',
+        'Det gör ni. Systemet och dess data tillhör er; vi arbetar i det för er räkning och lämnar över allt om ni någon gång väljer att gå vidare.',
     },
   ],
 } satisfies ServicePageContent & Translation<typeof en.erpFinancialManagement>;
