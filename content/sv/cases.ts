@@ -26,7 +26,7 @@ const nordvik = {
   facts: [
     { label: 'Anställda', value: '380' },
     { label: 'Länder', value: 'Sverige, Norge, Finland, Danmark' },
-    { label: 'Tjänster', value: 'Global lönehantering, global redovisning' },
+    { label: 'Tjänster', value: 'Global lön och HR, global redovisning' },
     { label: 'Övergång', value: 'september 2024 – januari 2025' },
   ],
   situation: [

@@ -38,7 +38,7 @@ export const services = [
   {
     slug: 'global-payroll',
     path: servicePath('global-payroll'),
-    name: 'Global lönehantering och HR',
+    name: 'Global lön och HR',
     icon: Users,
     summary:
       'Lön och HR-administration i alla länder där ni har anställda, med ett gemensamt attestflöde och en app för lönespecifikationer.',
