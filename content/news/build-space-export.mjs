@@ -222,7 +222,7 @@ const translations = {
   postSwedishPayroll: {
     title: 'Svensk lön: så blir den månatliga arbetsgivardeklarationen rätt',
     shortDescription:
-      'Sedan 2019 redovisar varje svensk arbetsgivare lön och skatt per anställd varje månad. Här är vad deklarationen kräver och var det brukar gå fel.',
+      'Sedan 2019 redovisar varje svensk arbetsgivare lön och skatt per anställd varje månad. Här går vi igenom vad deklarationen kräver och var det brukar gå fel.',
     content: doc(
       p(
         'Arbetsgivardeklarationen på individnivå, ',
@@ -287,7 +287,7 @@ const translations = {
       ul(
         [
           b('Sverige: '),
-          'Svefaktura är det äldre formatet; Peppol BIS Billing 3 är vad nya köpare förväntar sig.',
+          'Svefaktura är det äldre formatet; Peppol BIS Billing 3 är det format som nya köpare förväntar sig.',
         ],
         [b('Norge: '), 'EHF, som i dag är Peppol BIS Billing 3 med norska regler.'],
         [b('Danmark: '), 'OIOUBL via NemHandel, och de flesta offentliga köpare tar emot Peppol.'],
