@@ -54,7 +54,7 @@ export const aboutValues = {
       icon: HeartHandshake,
       title: 'Personalized service',
       description:
-        'Your own contact person, who knows your business, your people and your deadlines, and answers within a working day.',
+        'Your own contact person, who knows your business, your people and your deadlines, and answers within one business day.',
     },
     {
       icon: GraduationCap,

@@ -254,7 +254,7 @@ export const brandAssets = {
 };
 
 export const brandSupport = {
-  text: 'Send us the draft, the context and the deadline. We usually answer within one working day.',
+  text: 'Send us the draft, the context and the deadline. We answer within one business day.',
   subject: 'Brand question',
   emailLabel: `Email ${siteConfig.email}`,
 };

@@ -3,7 +3,7 @@ import type { Hero, Illustration, PageMeta } from './types';
 export const contactPage = {
   title: 'Contact Us',
   description:
-    'Talk to Solvik about accounting, payroll and financial management. Send us a message, email or call us, or visit our office in Stockholm. We typically respond within 24 hours.',
+    'Talk to Solvik about accounting, payroll and financial management. Send us a message, email or call us, or visit our office in Stockholm. We reply within one business day.',
   path: '/contact',
 } satisfies PageMeta;
 
@@ -15,7 +15,7 @@ export const contactHero = {
 
 export const contactForm = {
   title: 'Send us a message',
-  responsePromise: 'We typically respond within 24 hours',
+  responsePromise: 'We reply within one business day',
   intro:
     'Tell us a little about your company and what you need. The form goes straight to our team; no cookies, nothing to accept.',
   required: 'All fields are required unless marked optional.',
@@ -28,7 +28,7 @@ export const contactForm = {
   errorPrefix: 'Error:',
   sent: {
     title: 'Thank you, your message is on its way',
-    text: 'It has reached our team, and the right person will get back to you within 24 hours on working days.',
+    text: 'It has reached our team, and the right person will get back to you within one business day.',
     again: 'Send another message',
   },
   /** HubSpot could not take it just now: it is kept and sent on by itself. */
@@ -109,8 +109,8 @@ export const contactFields = {
 export const contactNextSteps = {
   title: 'What happens next',
   steps: [
-    'We read every message the same working day and pass it to the specialist for your countries.',
-    'They reply within 24 hours to book a 30-minute call at a time that suits you.',
+    'We read every message the same business day and pass it to the specialist for your countries.',
+    'They reply within one business day to book a 30-minute call at a time that suits you.',
     'For a demo, we show the platform on data shaped like yours: companies, currencies, approvals.',
   ],
 } as const;

@@ -82,7 +82,7 @@ export const approachSection = {
   description:
     'Good accounting is quiet: the close happens on time, the numbers agree and nobody chases anyone.',
   bullets: [
-    'Your own contact person, who knows your business and answers within a working day.',
+    'Your own contact person, who knows your business and answers within one business day.',
     'Local experts for each country’s rules, coordinated from our office in Stockholm.',
     'Automation first: if the platform can do a task, nobody should do it by hand.',
     'One close calendar and one report format for every entity you own.',

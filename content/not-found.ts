@@ -29,7 +29,7 @@ export const notFoundPage = {
     {
       icon: Mail,
       label: 'Contact us',
-      description: 'Ask us anything; we answer within a working day.',
+      description: 'Ask us anything; we answer within one business day.',
       href: '/contact',
     },
   ] satisfies (LinkAction & { icon: Icon; description: string })[],

@@ -103,7 +103,7 @@ export const privacyPolicy = {
       title: 'How long we keep it',
       blocks: [
         list(
-          'Contract and invoicing data: at least seven years from the end of the financial year it concerns, as the Swedish Bookkeeping Act requires.',
+          'Accounting records, such as contracts and invoices: until the end of the seventh year after the calendar year in which the financial year ended (Chapter 7, Section 2 of the Swedish Bookkeeping Act).',
           'Inquiries: as long as we need them to answer you and follow up, and no longer than two years after our last contact.',
           ['Cookie data: as described in our ', { href: '/cookies', label: 'cookie policy' }, '.'],
         ),
@@ -137,7 +137,9 @@ export const privacyPolicy = {
           'have incorrect data corrected;',
           'have the processing of your data restricted;',
           'have your data deleted when we no longer have a reason to keep it;',
-          'object to our use of your data for marketing, at any time.',
+          'receive the data you have given us in a structured, commonly used and machine-readable format and have it passed to someone else, where we process it on the basis of your consent or a contract with you (data portability);',
+          'object to processing that we base on our legitimate interest, on grounds relating to your particular situation (right to object);',
+          'object to our use of your data for direct marketing, at any time.',
         ),
         p(['To use any of these rights, email us at ', mail, '. We answer within one month.']),
       ],

@@ -7,7 +7,7 @@ export const articleFooter = {
   cta: {
     title: 'Want to talk this through for your company?',
     description:
-      'Our accountants and payroll specialists answer within a working day, and the first conversation is free.',
+      'Our accountants and payroll specialists answer within one business day, and the first conversation is free.',
     actions: [talkToSales],
   } satisfies Cta,
 } as const;

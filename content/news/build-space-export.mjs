@@ -73,7 +73,7 @@ const doc = (...content) => ({ nodeType: 'document', data: {}, content });
 
 /**
  * The Swedish values of localized fields, by entry or asset id. A field left out falls back to
- * the English one (postNetsuite is not translated at all); a post in `englishOnly` is published
+ * the English one; a post in `englishOnly` is published
  * in English only (locale-based publishing: its `sys.fieldStatus` says `draft` for sv-SE), so
  * it is neither listed nor served under /sv.
  */
@@ -131,7 +131,7 @@ const translations = {
       'Vårt bokslut på fem dagar: varje dag avslutas med en kontrollpunkt som kunden kan se.',
   },
   richPeppolFlow: {
-    caption: 'Peppols fyra hörn: du har bara kontakt med din egen accesspunkt.',
+    caption: 'Peppols fyra hörn: ni har bara kontakt med er egen accesspunkt.',
   },
 
   // SEO entries.
@@ -144,6 +144,11 @@ const translations = {
     pageTitle: 'Svensk lön: den månatliga arbetsgivardeklarationen',
     pageDescription:
       'Vad arbetsgivardeklarationen på individnivå (AGI) kräver varje månad, datumen som gäller och misstagen vi ser oftast.',
+  },
+  seoNetsuite: {
+    pageTitle: 'NetSuite OneWorld för nordiska dotterbolag',
+    pageDescription:
+      'Fem beslut att fatta före driftstarten av NetSuite OneWorld i nordiska dotterbolag, från kontoplanen till SAF-T.',
   },
   seoEinvoicing: {
     pageTitle: 'E-fakturering i Norden: Peppol och de nationella formaten',
@@ -164,7 +169,7 @@ const translations = {
     content: doc(
       h(1, 'Varför fem dagar'),
       p(
-        'De flesta koncerner vi tar över stänger sina böcker någon gång mellan dag åtta och dag femton. Då är siffrorna redan historia: styrelsen ser oktober mitt i november. Vi gör bokslutet på ',
+        'De flesta koncerner vi tar över har sitt månadsbokslut klart någon gång mellan dag åtta och dag femton. Då är siffrorna redan historia: styrelsen ser oktober mitt i november. Vi gör bokslutet på ',
         b('fem arbetsdagar'),
         ', oavsett om koncernen har ett bolag eller trettio, och knepet är mindre finurligt än många hoppas.',
       ),
@@ -185,7 +190,7 @@ const translations = {
         ],
         [
           b('Dag 4: koncernmellanhavanden.'),
-          ' Saldona mellan koncernbolagen stäms av och skillnaderna förklaras i stället för att tvingas fram.',
+          ' Saldona mellan koncernbolagen stäms av och skillnaderna förklaras i stället för att justeras bort.',
         ],
         [
           b('Dag 5: granskning och rapport.'),
@@ -217,7 +222,7 @@ const translations = {
   postSwedishPayroll: {
     title: 'Svensk lön: så blir den månatliga arbetsgivardeklarationen rätt',
     shortDescription:
-      'Sedan 2019 redovisar varje svensk arbetsgivare lön och skatt per anställd varje månad. Här är vad deklarationen kräver och var det brukar gå fel.',
+      'Sedan 2019 redovisar varje svensk arbetsgivare lön och skatt per anställd varje månad. Här går vi igenom vad deklarationen kräver och var det brukar gå fel.',
     content: doc(
       p(
         'Arbetsgivardeklarationen på individnivå, ',
@@ -228,25 +233,25 @@ const translations = {
       p(
         'För de flesta arbetsgivare ska deklarationen lämnas och betalningen göras senast ',
         b('den 12:e i månaden efter att lönen betalades ut'),
-        ' (den 17:e i januari och augusti). Stora arbetsgivare med en lönesumma över 40 miljoner kronor om året redovisar den 26:e vissa månader. En sen deklaration kostar en fast förseningsavgift per deklaration, även när ingen skatt saknades.',
+        ' (den 17:e i januari och augusti). Arbetsgivare vars beskattningsunderlag för moms överstiger 40 miljoner kronor lämnar deklarationen senast den 26:e men betalar senast den 12:e (den 17:e i januari). En sen deklaration kostar en fast förseningsavgift per deklaration, även när ingen skatt saknades.',
       ),
       h(2, 'Det här ska vara med'),
       ul(
         'Bruttolön och skattepliktiga förmåner per anställd, identifierade med personnummer.',
         'Avdragen preliminärskatt och arbetsgivaravgifterna ovanpå.',
         [
-          b('Arbetsplatsen'),
-          ' för varje anställd, en uppgift som tillkom 2025 för arbetsgivare med personal på mer än ett ställe.',
+          b('Arbetsplatsens adress och ort'),
+          ' (tjänsteställe) för varje anställd, ett krav för alla arbetsgivare sedan januari 2023.',
         ],
         'Rättelser av tidigare månader, som lämnas som en ny version av den månadens deklaration.',
       ),
       h(2, 'Misstagen vi ser'),
       ol(
-        'Förmåner som glöms bort för att de fakturerades i stället för att gå via lönen: en tjänstebil eller ett gymkort räknas ändå.',
+        'Förmåner som glöms bort för att de betalades mot faktura i stället för via lönen: en tjänstebil, drivmedel till den eller en bostad som företaget hyr åt en anställd är ändå skattepliktiga förmåner.',
         [
-          'Utländska anställda utan svenskt personnummer som redovisas med fel typ av id; använd fältet ',
-          code('fodelsetid'),
-          ' och ett samordningsnummer när det finns ett.',
+          'Utländska anställda utan svenskt personnummer som redovisas med fel typ av id. Använd samordningsnummer om personen har ett, annars ',
+          code('Födelsetid'),
+          ' (fält 222).',
         ],
         'Rättelser som görs i nästa månads lönekörning i stället för genom att ändra den ursprungliga månaden.',
       ),
@@ -266,7 +271,7 @@ const translations = {
   postEinvoicing: {
     title: 'E-fakturering i Norden: Peppol och de nationella formaten',
     shortDescription:
-      'Offentliga köpare i hela Norden tar inte emot PDF-fakturor. Med Peppol BIS Billing 3 når ett och samma format alla; så här hänger delarna ihop.',
+      'Offentliga köpare i hela Norden tar inte emot pdf-fakturor. Med Peppol BIS Billing 3 når ett och samma format alla; så här hänger delarna ihop.',
     content: doc(
       p(
         'Sverige har krävt e-fakturor vid offentliga inköp sedan april 2019. Norge, Danmark och Finland har liknande regler, och många stora privata köpare kräver nu samma sak. Den goda nyheten: det finns ett nätverk som når dem alla.',
@@ -275,32 +280,32 @@ const translations = {
       p(
         'Peppol är ett nätverk av ',
         b('accesspunkter'),
-        '. Du skickar fakturan till din egen accesspunkt, som hittar mottagarens accesspunkt och levererar den. Ingen behöver utbyta adresser eller certifikat för hand, och formatet är detsamma oavsett i vilket nordiskt land mottagaren finns.',
+        '. Ni skickar fakturan till er egen accesspunkt, som hittar mottagarens accesspunkt och levererar den. Ingen behöver utbyta adresser eller certifikat för hand, och formatet är detsamma oavsett i vilket nordiskt land mottagaren finns.',
       ),
       embedEntry('richPeppolFlow'),
       h(2, 'De nationella namnen'),
       ul(
         [
           b('Sverige: '),
-          'Svefaktura är det äldre formatet; Peppol BIS Billing 3 är vad nya köpare förväntar sig.',
+          'Svefaktura är det äldre formatet; Peppol BIS Billing 3 är det format som nya köpare förväntar sig.',
         ],
         [b('Norge: '), 'EHF, som i dag är Peppol BIS Billing 3 med norska regler.'],
         [b('Danmark: '), 'OIOUBL via NemHandel, och de flesta offentliga köpare tar emot Peppol.'],
         [b('Finland: '), 'Finvoice mellan bankerna, och Peppol för den offentliga sektorn.'],
       ),
-      h(2, 'Kontrollera det här innan du skickar'),
+      h(2, 'Kontrollera det här innan ni skickar'),
       ol(
-        'Köparens Peppol-id, oftast organisationsnumret med ett landsprefix, till exempel 0007:5560000000.',
+        'Köparens Peppol-id: oftast organisationsnumret, med koden för typen av id framför, till exempel 0007:5560000000 (0007 betyder svenskt organisationsnummer).',
         [
           'Köparens referens: svenska offentliga köpare avvisar fakturor utan den ',
           u('referens'),
-          ' de har gett dig.',
+          ' de har gett er.',
         ],
         'Ordernumret, när köparen använder inköpsorder.',
       ),
       h(2, 'Att ta emot är den andra halvan'),
       p(
-        'Att gå att nå via Peppol är lika viktigt som att kunna skicka. Registrera företaget i Peppol-katalogen via er accesspunkt, så kommer leverantörsfakturorna in som data som kan matchas mot order automatiskt, utan skanning eller manuell inmatning. För de flesta av våra kunder är det i mottagandet som timmarna sparas.',
+        'Att vara nåbar via Peppol är lika viktigt som att kunna skicka. Registrera företaget i Peppol-katalogen via er accesspunkt, så kommer leverantörsfakturorna in som data som kan matchas mot order automatiskt, utan skanning eller manuell inmatning. För de flesta av våra kunder är det i mottagandet som timmarna sparas.',
       ),
       hr(),
       p(
@@ -310,6 +315,60 @@ const translations = {
         a('mailto:hello@solvik.example', 'Skriv till oss'),
         ' eller ',
         a('tel:+46812345670', 'ring Stockholmskontoret'),
+        '.',
+      ),
+    ),
+  },
+  postNetsuite: {
+    title: 'NetSuite OneWorld för nordiska dotterbolag: fem beslut före driftstarten',
+    shortDescription:
+      'Ett införande av OneWorld går fort när fem frågor är besvarade tidigt: kontoplan, valutor, koncernmellanhavanden, momskoder och SAF-T.',
+    content: doc(
+      p(
+        'Med NetSuite OneWorld kan en koncern ha alla sina dotterbolag i en och samma huvudbok. Våra införanden av affärssystem tar tre till sex månader, och de som blir klara tidigt har en sak gemensamt: de här besluten fattades under de två första veckorna.',
+      ),
+      h(2, '1. En kontoplan, med den lokala rapporteringen ovanpå'),
+      p(
+        'Använd en gemensam koncernkontoplan och mappa den mot BAS-kontoplanen i Sverige, den norska standardkontoplanen och motsvarande i de andra länderna för den lagstadgade rapporteringen. Två kontoplaner sida vid sida håller aldrig ihop i längden.',
+      ),
+      h(2, '2. Valutor och omvärdering'),
+      p(
+        'Bestäm vilka kurser ni använder (centralbankens eller er banks), när omvärderingen körs och vem som attesterar den.',
+      ),
+      h(2, '3. Koncernmellanhavanden'),
+      p(
+        'Automatiska koncerninterna bokningar sparar timmar, men bara när alla dotterbolag är överens om vem som bokför först.',
+      ),
+      h(2, '4. Momskoder'),
+      p(
+        'Det är i momskoderna som de lokala reglerna märks. Bygg dem per land, och testa ett inköp med omvänd skattskyldighet från ett annat EU-land före driftstarten.',
+      ),
+      h(3, 'Särskilt om Norge'),
+      h(4, 'SAF-T Financial'),
+      p(
+        'Norska bolag ska på begäran kunna lämna en fil i formatet SAF-T Financial till Skatteetaten, med kontona mappade mot standardkoderna. Gör mappningen nu, inte mitt under en skatterevision.',
+      ),
+      h(5, 'Vad filen innehåller'),
+      p(
+        'Huvudboken, kunderna, leverantörerna och de momskoder som har använts, för den period som efterfrågas.',
+      ),
+      h(6, 'Formatversion'),
+      p(
+        'Ta fram filen i den aktuella versionen (1.30), och versionshantera mappningen tillsammans med resten av konfigurationen.',
+      ),
+      h(2, '5. Övergången'),
+      p(
+        'Välj ett månadsskifte, för över de ingående balanserna och kör det gamla systemet parallellt under ett enda bokslut.',
+      ),
+      embedAsset('imgShareNetsuite'),
+      p(
+        'Mer om ekonomifunktionerna i NetSuite finns på ',
+        a(
+          'https://www.netsuite.com/portal/products/erp/financial-management.shtml',
+          'NetSuites sida om ekonomihantering',
+        ),
+        ', men inte bakom ',
+        a('javascript:alert(document.domain)', 'den här länken, som aldrig får köras'),
         '.',
       ),
     ),
@@ -329,7 +388,7 @@ const translations = {
       h(2, 'Revision'),
       p(
         'Revisorerna berättade vad de vill ha: avstämningar som sparas med huvudboken, attester de kan se och ',
-        b('inga kalkylblad som mejlas veckan före revisionen'),
+        b('inga kalkylark som mejlas veckan före revisionen'),
         '.',
       ),
       h(2, 'Årsbokslutet'),
@@ -352,8 +411,7 @@ const translations = {
   },
   draftYearEnd: {
     title: 'Checklistan inför årsbokslutet för nordiska koncerner',
-    shortDescription:
-      'Allt som ska vara klart innan böckerna stängs den 31 december, land för land.',
+    shortDescription: 'Allt som ska vara klart inför bokslutet per den 31 december, land för land.',
     content: doc(
       p('Ett utkast: checklistan publiceras i slutet av november.'),
       ul(
@@ -702,7 +760,7 @@ const posts = [
       p(
         'For most employers the declaration and the payment are due on the ',
         b('12th of the month after the salary was paid'),
-        ' (the 17th in January and August). Large employers with a payroll above SEK 40 million a year report on the 26th for some months. A late declaration costs a fixed fee per declaration, even when no tax was missing.',
+        ' (the 17th in January and August). Employers whose VAT taxable base exceeds SEK 40 million file the declaration by the 26th but pay by the 12th (the 17th in January). A late declaration costs a fixed fee per declaration, even when no tax was missing.',
       ),
       h(2, 'What goes in it'),
       ul(
@@ -710,18 +768,18 @@ const posts = [
         'Preliminary tax withheld and the employer contributions on top.',
         [
           'The ',
-          b('place of work'),
-          ' for each employee, a field added in 2025 for employers with staff at more than one site.',
+          b('address and town of the place of work'),
+          ' (tjänsteställe) for each employee, required of every employer since January 2023.',
         ],
         'Corrections for earlier months, filed as a new version of that month’s declaration.',
       ),
       h(2, 'The mistakes we see'),
       ol(
-        'Benefits left out because they were invoiced, not paid through payroll: a company car or a gym card still counts.',
+        'Benefits left out because they were paid against an invoice, not through payroll: a company car, its fuel or a home the company rents for an employee is still a taxable benefit.',
         [
-          'Foreign employees without a Swedish personal identity number reported with the wrong ID type; use the ',
-          code('fodelsetid'),
-          ' field and a coordination number where one exists.',
+          'Foreign employees without a Swedish personal identity number reported with the wrong ID type. Use their coordination number (samordningsnummer) if they have one, and otherwise the ',
+          code('Födelsetid'),
+          ' field (field 222).',
         ],
         'Corrections made in the next month’s payroll instead of by amending the original month.',
       ),
@@ -877,7 +935,7 @@ const posts = [
       ),
       h(2, 'What to check before you send'),
       ol(
-        'The buyer’s Peppol ID, usually their organization number with a country prefix, such as 0007:5560000000.',
+        'The buyer’s Peppol ID: usually their organization number after the code of its identifier scheme, such as 0007:5560000000 (0007 means a Swedish organization number).',
         [
           'The buyer’s reference: Swedish public buyers reject invoices without the ',
           u('reference'),

@@ -67,8 +67,8 @@ const words = {
     forNordicGroups: 'för nordiska koncerner',
     closeSteps: ['Bank', 'Reskontra', 'Lön', 'Koncern', 'Rapport'],
     peppolSteps: [
-      ['Du', 'skickar'],
-      ['Din AP', 'granskar'],
+      ['Ni', 'skickar'],
+      ['Er AP', 'granskar'],
       ['Deras AP', 'levererar'],
       ['Köparen', 'tar emot'],
     ],

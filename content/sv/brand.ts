@@ -70,7 +70,7 @@ export const brandSections = [
   {
     id: 'web-implementation',
     title: 'På webben',
-    lead: 'På webbplatsen är varje färg, typsnitt och hörnradie en namngiven token. Använd namnen, aldrig värdena direkt.',
+    lead: 'På webbplatsen är varje färg, typsnitt och hörnradie en token med ett eget namn. Använd namnen, aldrig värdena direkt.',
   },
   {
     id: 'brand-assets',
@@ -94,7 +94,7 @@ export const overview = {
       title: 'Tydlighet',
       text: 'Vi säger vad vi gör och vad det kostar, med ord som alla kan förstå.',
     },
-    { title: 'Pålitlighet', text: 'Deadlines, lönedagar och bokslut hålls – varje gång.' },
+    { title: 'Pålitlighet', text: 'Tidsfrister, lönedagar och bokslut hålls – varje gång.' },
     {
       title: 'Värme',
       text: 'Bakom varje siffra finns en människa. Det är för henne vi skriver och formger.',
@@ -182,7 +182,7 @@ export const voiceAndTone = [
     dont: 'Vi utnyttjar best-in-class-synergier inom lönehantering.',
   },
   {
-    do: 'Implementationen tar cirka 2–3 månader.',
+    do: 'Införandet tar cirka 2–3 månader.',
     dont: 'Kom igång på nolltid!',
   },
   {
@@ -242,7 +242,7 @@ export const brandAssets = {
 } satisfies Translation<typeof en.brandAssets>;
 
 export const brandSupport = {
-  text: 'Skicka utkastet, sammanhanget och deadline till oss. Vi svarar oftast inom en arbetsdag.',
+  text: 'Skicka utkastet, sammanhanget och när det ska vara klart. Vi svarar inom en arbetsdag.',
   subject: 'Fråga om varumärket',
   emailLabel: `Mejla ${siteConfig.email}`,
 } satisfies Translation<typeof en.brandSupport>;

@@ -35,7 +35,7 @@ export const careerBenefits = {
       icon: Laptop,
       title: 'Flexibelt arbete',
       description:
-        'Jobba delvis på distans och planera dina egna tider kring de deadlines som ditt team delar. Kontoret i centrala Stockholm finns där när du vill ha sällskap.',
+        'Jobba delvis på distans och planera dina egna tider kring de tidsfrister som ditt team delar. Kontoret i centrala Stockholm finns där när du vill ha sällskap.',
     },
     {
       icon: Sprout,
@@ -47,7 +47,7 @@ export const careerBenefits = {
       icon: CalendarClock,
       title: 'Balans i livet',
       description:
-        'Planerade bokslut i stället för sena kvällar, generöst föräldralönetillägg och ett friskvårdsbidrag som du kan lägga på det som får dig att må bra.',
+        'Planerade bokslut i stället för sena kvällar, generös föräldralön och ett friskvårdsbidrag som du kan lägga på det som får dig att må bra.',
     },
   ] satisfies Benefit[],
 } as const satisfies Translation<typeof en.careerBenefits>;

@@ -26,7 +26,7 @@ const nordvik = {
   facts: [
     { label: 'Anställda', value: '380' },
     { label: 'Länder', value: 'Sverige, Norge, Finland, Danmark' },
-    { label: 'Tjänster', value: 'Global lönehantering, global redovisning' },
+    { label: 'Tjänster', value: 'Global lön och HR, global redovisning' },
     { label: 'Övergång', value: 'september 2024 – januari 2025' },
   ],
   situation: [
@@ -82,12 +82,12 @@ const kvarnby = {
   facts: [
     { label: 'Anställda', value: '240' },
     { label: 'Bolag', value: '6, i Sverige, Norge, Tyskland, Storbritannien och USA' },
-    { label: 'Tjänster', value: 'Ekonomihantering i ERP' },
+    { label: 'Tjänster', value: 'Ekonomihantering i NetSuite' },
     { label: 'Övergång', value: 'mars – augusti 2024' },
   ],
   situation: [
     'Kvarnby Software växte på fyra år från ett svenskt bolag till sex bolag. Varje förvärv kom med sitt eget affärssystem: Fortnox i Sverige, Tripletex i Norge, DATEV i Tyskland och QuickBooks i Storbritannien och USA.',
-    'Koncernbokslutet gjordes i ett kalkylark. Två controllers ägnade andra veckan i varje månad åt att exportera råbalanser, mappa konton och boka elimineringar för hand, och styrelsen fick se siffrorna dag fjorton.',
+    'Koncernbokslutet gjordes i ett kalkylark. Två controllers ägnade andra veckan i varje månad åt att exportera råbalanser, mappa konton och boka elimineringar för hand, och styrelsen fick se siffrorna först dag fjorton.',
   ],
   whatWeDid: [
     'Tog fram en gemensam kontoplan och en uppsättning dimensioner för koncernen, mappade mot varje lands lagstadgade rapportering.',

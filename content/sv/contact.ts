@@ -6,21 +6,21 @@ import type * as en from '../contact';
 export const contactPage = {
   title: 'Kontakta oss',
   description:
-    'Prata med Solvik om redovisning, lön och ekonomihantering. Skicka ett meddelande, mejla eller ring oss, eller besök vårt kontor i Stockholm. Vi svarar oftast inom 24 timmar.',
+    'Prata med Solvik om redovisning, lön och ekonomihantering. Skicka ett meddelande, mejla eller ring oss, eller besök vårt kontor i Stockholm. Vi svarar inom en arbetsdag.',
   path: '/contact',
 } satisfies Translation<typeof en.contactPage>;
 
 export const contactHero = {
   eyebrow: 'Kontakt',
   title: 'Hör av dig – vi pratar gärna',
-  description: 'Vårt team hjälper er gärna att utvecklas och växa.',
+  description: 'Vi hjälper gärna ditt företag att växa.',
 } as const satisfies Translation<typeof en.contactHero>;
 
 export const contactForm = {
   title: 'Skicka ett meddelande',
-  responsePromise: 'Vi svarar oftast inom 24 timmar',
+  responsePromise: 'Vi svarar inom en arbetsdag',
   intro:
-    'Berätta lite om ditt företag och vad ni behöver. Formuläret går direkt till vårt team – inga cookies, inget att godkänna.',
+    'Berätta lite om ditt företag och vad det behöver. Formuläret går direkt till vårt team – inga cookies, inget att godkänna.',
   required: 'Alla fält är obligatoriska om de inte är markerade som valfria.',
   optional: 'valfritt',
   submit: 'Skicka meddelande',
@@ -30,7 +30,7 @@ export const contactForm = {
   errorPrefix: 'Fel:',
   sent: {
     title: 'Tack, ditt meddelande är på väg',
-    text: 'Det har kommit fram till vårt team, och rätt person återkommer till dig inom 24 timmar på vardagar.',
+    text: 'Det har kommit fram till vårt team, och rätt person återkommer till dig inom en arbetsdag.',
     again: 'Skicka ett nytt meddelande',
   },
   queued: {
@@ -59,10 +59,10 @@ export const contactFields = {
     },
   },
   email: {
-    label: 'E-post i jobbet',
+    label: 'E-post (arbete)',
     hint: 'Vi svarar till den här adressen.',
     errors: {
-      missing: 'Ange din e-postadress i jobbet.',
+      missing: 'Ange din e-postadress på jobbet.',
       invalid: 'Ange en e-postadress i formatet namn@foretag.se.',
     },
   },
@@ -110,7 +110,7 @@ export const contactNextSteps = {
   title: 'Det här händer sedan',
   steps: [
     'Vi läser varje meddelande samma arbetsdag och skickar det vidare till specialisten för era länder.',
-    'Specialisten hör av sig inom 24 timmar och bokar ett samtal på 30 minuter när det passar dig.',
+    'Specialisten hör av sig inom en arbetsdag och bokar ett samtal på 30 minuter när det passar dig.',
     'Vill ni se en demo visar vi plattformen med data som liknar er egen: bolag, valutor och attestflöden.',
   ],
 } as const satisfies Translation<typeof en.contactNextSteps>;

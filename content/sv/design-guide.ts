@@ -26,7 +26,7 @@ export const variantNotes = {
   secondary: { surface: 'light', usage: 'Ett andra val bredvid en primärknapp.' },
   light: {
     surface: 'dark',
-    usage: 'Huvudåtgärden på ett marinblått band, till exempel en avslutande CTA.',
+    usage: 'Huvudåtgärden på ett marinblått band, till exempel en avslutande uppmaning.',
   },
   outlineLight: { surface: 'dark', usage: 'Det andra valet på ett marinblått band.' },
   ghost: { surface: 'light', usage: 'Diskreta åtgärder i verktygsfält och kort.' },
@@ -35,7 +35,7 @@ export const variantNotes = {
 
 export const motionNotes = {
   none: 'Ingen rörelse: standardläget.',
-  lift: 'Lyfts 2\u00a0px med en skugga vid hovring. För knappar i hero och CTA.',
+  lift: 'Lyfts 2\u00a0px med en skugga vid hovring. För knappar högst upp på sidan och i avslutande uppmaningar.',
   glow: 'En orange glöd vid hovring. För den enda åtgärd du helst vill att besökaren tar.',
   press: 'Krymper något medan den trycks ned. För knappar som används många gånger i rad.',
 } satisfies Translation<typeof en.motionNotes>;

@@ -89,7 +89,7 @@ export const modulesSection = {
 
 export const approachSection = {
   eyebrow: 'Vårt arbetssätt',
-  title: 'Så levererar vi kvalitet',
+  title: 'Så håller vi kvaliteten',
   description:
     'Bra redovisning märks inte: bokslutet blir klart i tid, siffrorna stämmer och ingen behöver jaga någon.',
   bullets: [
@@ -118,7 +118,7 @@ export const benefitsSection = {
     },
     {
       icon: ChartLine,
-      title: 'Siffror att agera på',
+      title: 'Siffror att fatta beslut på',
       description:
         'Månadsrapporter som förklarar vad som har förändrats, inte bara vad som har hänt.',
     },

@@ -17,7 +17,7 @@ export const notFoundPage = {
     },
     {
       icon: Cpu,
-      label: 'Vår tekniklösning',
+      label: 'Vår tekniska lösning',
       description: 'En app och en inloggning ovanpå ert affärssystem.',
       href: '/tech-solution',
     },

@@ -10,7 +10,7 @@ import type { Illustration } from '../types';
 export const productScreens = {
   expense: {
     name: 'sv/product-expense',
-    alt: 'Solvik-appen i en mobil: ett fotograferat kvitto från ett kafé, avläst som 245,00 kr med 26,25 i moms på 12\u00a0%, kategoriserat som kundmåltid och klart att skicka in',
+    alt: 'Solvik-appen i en mobil: ett fotograferat kvitto från ett kafé, avläst som 245,00 kr med 26,25 i moms på 12\u00a0%, kategoriserat som representation och klart att skicka in',
   },
   'supplier-invoice': {
     name: 'sv/product-supplier-invoice',
@@ -38,11 +38,11 @@ export const productScreens = {
   },
   'local-erps': {
     name: 'sv/product-local-erps',
-    alt: 'Lokala bokföringssystem kopplade till Solvik-appen: Fortnox i Sverige, Tripletex i Norge, e-conomic i Danmark och Netvisor i Finland, med status för synkroniseringen',
+    alt: 'Lokala affärssystem kopplade till Solvik-appen: Fortnox i Sverige, Tripletex i Norge, e-conomic i Danmark och Netvisor i Finland, med status för synkroniseringen',
   },
   netsuite: {
     name: 'sv/product-netsuite',
-    alt: 'Solvik-appen på NetSuite OneWorld: koncernens fyra nordiska dotterbolag under ett moderbolag, konsoliderade i SEK, med dagens bokförda poster',
+    alt: 'Solvik-appen i NetSuite OneWorld: koncernens fyra nordiska dotterbolag under ett moderbolag, konsoliderade i SEK, med dagens bokförda poster',
   },
 } as const satisfies Translation<typeof en.productScreens> &
   Record<keyof typeof en.productScreens, Illustration>;

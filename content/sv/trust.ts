@@ -8,9 +8,11 @@ import { bookADemo, talkToSales } from './ctas';
 
 const { hosting } = siteConfig;
 const countryName = { SE: 'Sverige', FI: 'Finland' } as const;
+/** Städer med ett eget svenskt namn. */
+const cityName: Record<string, string> = { Helsinki: 'Helsingfors' };
 /** ”Stockholm, Sverige”: var ett datacenter ligger. */
 const place = ({ city, countryCode }: { city: string; countryCode: keyof typeof countryName }) =>
-  `${city}, ${countryName[countryCode]}`;
+  `${cityName[city] ?? city}, ${countryName[countryCode]}`;
 
 export const trustPage = {
   title: 'Säkerhet och dataskydd',
@@ -33,7 +35,7 @@ export const trustFacts = {
     { label: 'Drift', value: `${hosting.legalName}, en finländsk molnleverantör` },
     { label: 'Datacenter', value: `${place(hosting.primary)} (${hosting.primary.zone})` },
     { label: 'Säkerhetskopior', value: `${place(hosting.backup)}: dagligen, sparas i 35 dagar` },
-    { label: 'Utanför EU och EES', value: 'Inga kunddata, utom för bolag i USA' },
+    { label: 'Utanför EU och EES', value: 'Ingen kunddata, utom för bolag i USA' },
     { label: 'PUB-avtal', value: 'Enligt artikel 28 i GDPR, tecknat innan vi får några uppgifter' },
     {
       label: 'Inloggning',
@@ -48,7 +50,7 @@ export const dataResidency = {
   id: 'data-residency',
   title: 'Var er data lagras',
   paragraphs: [
-    `Er redovisnings- och lönedata, och Solvik-plattformen som behandlar den, finns i ${hosting.provider}s datacenter i ${place(hosting.primary)}. Den finländska molnleverantören ${hosting.legalName} driver det åt oss och förvarar våra säkerhetskopior i sitt datacenter i ${place(hosting.backup)}. Vi lagrar inga kunddata utanför EU och EES.`,
+    `Er redovisnings- och lönedata, och Solvik-plattformen som behandlar den, finns i ${hosting.provider}s datacenter i ${place(hosting.primary)}. Den finländska molnleverantören ${hosting.legalName} driver det åt oss och förvarar våra säkerhetskopior i sitt datacenter i ${place(hosting.backup)}. Vi lagrar ingen kunddata utanför EU och EES.`,
     'De som arbetar med era uppgifter är våra egna medarbetare i Sverige och våra lokala experter inom EU och EES. Har ni bolag i USA ser vår amerikanska partner för lön och redovisning uppgifterna för just de bolagen, och inga andra.',
   ],
 } as const satisfies Translation<typeof en.dataResidency>;

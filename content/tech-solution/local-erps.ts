@@ -15,7 +15,7 @@ export const localErpsPage = {
   page: {
     title: 'Local ERPs Integration',
     description:
-      'Keep Fortnox, Tripletex, Netvisor, e-conomic, DATEV or Xero in each country and give your group one interface, one approval flow and consolidated reporting on top.',
+      'Keep Fortnox, Visma, Tripletex, Netvisor, e-conomic, DATEV or Xero in each country and give your group one interface, one approval flow and consolidated reporting on top.',
     path: '/tech-solution/local-erps',
   },
   hero: {
@@ -92,12 +92,13 @@ export const localErpsPage = {
 export const supportedErpsSection = {
   eyebrow: 'Supported systems',
   title: 'Local ERPs we connect today',
-  description: 'The systems our clients run most often, one for each market we serve.',
+  description:
+    'The systems our clients run most often in each market we serve. Swedish companies on any other system connect through SIE file import and export.',
 } satisfies SectionIntro;
 
-/** One widely used local system per market we serve. */
+/** The widely used local systems of each market we serve. */
 export const supportedErps = [
-  { country: 'Sweden', system: 'Fortnox' },
+  { country: 'Sweden', system: 'Fortnox, Visma' },
   { country: 'Norway', system: 'Tripletex' },
   { country: 'Finland', system: 'Netvisor' },
   { country: 'Denmark', system: 'e-conomic' },

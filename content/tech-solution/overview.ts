@@ -56,7 +56,7 @@ export const techSolutionOverview = {
         'Each country keeps the system its accountants know. The app connects them, so people and reports see one company.',
       href: '/tech-solution/local-erps',
       points: [
-        'Keep Fortnox, Tripletex, DATEV and more',
+        'Keep Fortnox, Visma, Tripletex and more',
         'Local compliance stays local',
         'No migration project',
       ],

@@ -106,7 +106,7 @@ export const privacyPolicy = {
       title: 'Hur länge vi sparar uppgifterna',
       blocks: [
         list(
-          'Avtals- och faktureringsuppgifter: minst sju år från utgången av det räkenskapsår som uppgifterna avser, enligt bokföringslagen.',
+          'Räkenskapsinformation, till exempel avtal och fakturor: till och med det sjunde året efter utgången av det kalenderår då räkenskapsåret avslutades (7 kap. 2 § bokföringslagen).',
           'Förfrågningar: så länge vi behöver dem för att besvara och följa upp din förfrågan, dock högst två år efter vår senaste kontakt.',
           [
             'Uppgifter som rör cookies: så som beskrivs i vår ',
@@ -124,7 +124,7 @@ export const privacyPolicy = {
           'Vi säljer aldrig personuppgifter. Vi delar dem endast med leverantörer som hjälper oss att bedriva vår verksamhet, till exempel leverantörer av IT-tjänster, e-post, webbhotell och vårt kontaktformulär, och endast i den utsträckning de behöver uppgifterna för att utföra sitt uppdrag. De är våra personuppgiftsbiträden enligt skriftliga avtal.',
         ),
         p(
-          'Kontaktformuläret på vår webbplats är vårt eget. När du skickar formuläret vidarebefordrar vår server det du har angett (namn, e-postadress i tjänsten, företag, eventuellt telefonnummer, ämne och meddelande) till HubSpot, Inc., det kundhanteringssystem (CRM) vi använder för förfrågningar. HubSpot behandlar uppgifterna som vårt personuppgiftsbiträde enligt sitt personuppgiftsbiträdesavtal. Din webbläsare har ingen kontakt med HubSpot, och vi skickar varken din IP-adress eller någon cookie till HubSpot. Om HubSpot inte kan nås sparar vi ditt meddelande på våra egna servrar tills det har levererats och raderar det där när så har skett.',
+          'Kontaktformuläret på vår webbplats är vårt eget. När du skickar formuläret vidarebefordrar vår server det du har angett (namn, e-postadress på jobbet, företag, eventuellt telefonnummer, ämne och meddelande) till HubSpot, Inc., det kundhanteringssystem (CRM) vi använder för förfrågningar. HubSpot behandlar uppgifterna som vårt personuppgiftsbiträde enligt sitt personuppgiftsbiträdesavtal. Din webbläsare har ingen kontakt med HubSpot, och vi skickar varken din IP-adress eller någon cookie till HubSpot. Om HubSpot inte kan nås sparar vi ditt meddelande på våra egna servrar tills det har levererats och raderar det där när så har skett.',
         ),
         p(
           'För att stoppa automatiserad skräppost räknar vi hur många meddelanden som skickas från varje IP-adress under tio minuter. Antalet sparas bara under dessa tio minuter, och adressen sparas aldrig tillsammans med ditt meddelande.',
@@ -146,7 +146,9 @@ export const privacyPolicy = {
           'få felaktiga uppgifter rättade,',
           'få behandlingen av dina uppgifter begränsad,',
           'få dina uppgifter raderade när vi inte längre har skäl att spara dem,',
-          'när som helst invända mot att vi använder dina uppgifter för marknadsföring.',
+          'få ut de uppgifter som du själv har lämnat till oss i ett strukturerat, allmänt använt och maskinläsbart format och föra över dem till någon annan, när vi behandlar dem med stöd av ditt samtycke eller ett avtal med dig (dataportabilitet),',
+          'invända mot behandling som vi grundar på vårt berättigade intresse, av skäl som har att göra med din särskilda situation (rätt att invända),',
+          'när som helst invända mot att vi använder dina uppgifter för direktmarknadsföring.',
         ),
         p([
           'Om du vill utöva någon av dessa rättigheter kan du skicka e-post till ',

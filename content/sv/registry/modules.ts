@@ -54,7 +54,7 @@ export const platformModules = [
     tagline: 'Löneändringar attesteras före varje lönekörning',
     icon: Banknote,
     summary:
-      'Löneändringar, frånvaro, bonusar och attesterade utlägg samlas i ett flöde innan våra specialister kör lönen i varje land. Medarbetarna hittar sina lönebesked i appen.',
+      'Löneändringar, frånvaro, bonusar och attesterade utlägg samlas i ett flöde innan våra specialister kör lönen i varje land. Medarbetarna hittar sina lönespecifikationer i appen.',
     illustration: productScreens['payroll-approval'],
   },
   {

@@ -14,11 +14,11 @@ import { localPayroll } from '../services/local-payroll';
  * menyns etikett och sidans h1.
  */
 
-/** Ekonomihantering i ERP, som visas på /tech-solution/netsuite. */
+/** Ekonomihantering i NetSuite, som visas på /tech-solution/netsuite. */
 export const erpService = {
   slug: 'erp-financial-management',
   path: erpServicePath,
-  name: 'Ekonomihantering i ERP',
+  name: 'Ekonomihantering i NetSuite',
   icon: Network,
   summary:
     'Heltäckande ekonomihantering i Oracle NetSuite: införande, löpande bokföring, konsolidering och rapportering.',
@@ -38,10 +38,10 @@ export const services = [
   {
     slug: 'global-payroll',
     path: servicePath('global-payroll'),
-    name: 'Global lönehantering & HR',
+    name: 'Global lön och HR',
     icon: Users,
     summary:
-      'Lön och HR-administration i alla länder där ni har anställda, med ett gemensamt attestflöde och en app för lönebesked.',
+      'Lön och HR-administration i alla länder där ni har anställda, med ett gemensamt attestflöde och en app för lönespecifikationer.',
     page: globalPayroll,
   },
   {
@@ -50,7 +50,7 @@ export const services = [
     name: 'Lokal redovisning',
     icon: BookOpenCheck,
     summary:
-      'Löpande bokföring, moms, månadsbokslut och årsredovisning för svenska företag, med en egen namngiven redovisningskonsult.',
+      'Löpande bokföring, moms, månadsbokslut och årsredovisning för svenska företag, med en egen, fast redovisningskonsult.',
     page: localAccounting,
   },
   {

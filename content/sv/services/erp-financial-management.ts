@@ -9,7 +9,7 @@ export const erpFinancialManagement = {
   heroDescription:
     'Koncernens ekonomi i ett globalt affärssystem, Oracle NetSuite, som ett och samma team sätter upp, driver och rapporterar ur.',
   heroDetails:
-    'Vi är specialister på NetSuite. Vi utformar kontoplan, bolagsstruktur och attestregler, flyttar era data och sköter redovisningen i affärssystemet från första bokslutet. Med vår plattform ovanpå attesterar chefer fakturor, utlägg och tid i en app, och styrelsen får samma rapporter varje månad.',
+    'Vi är specialister på NetSuite. Vi utformar kontoplan, bolagsstruktur och attestregler, flyttar över er data och sköter redovisningen i affärssystemet från första bokslutet. Med vår plattform ovanpå attesterar chefer fakturor, utlägg och tid i en app, och styrelsen får samma rapporter varje månad.',
   heroImage: {
     name: 'service-erp',
     alt: 'Illustration: ett globalt affärssystem i mitten, kopplat till moduler för utlägg, fakturor, tid, lön och rapportering.',
@@ -37,7 +37,7 @@ export const erpFinancialManagement = {
     'Vår plattform ovanpå för attest av fakturor, utlägg och tid',
   ],
   notIncluded: [
-    'Licensen till NetSuite: den har ni, hos Oracle eller en återförsäljare, och ni äger era data',
+    'Licensen till NetSuite: den har ni, hos Oracle eller en återförsäljare, och ni äger er data',
     'Utveckling utöver konfiguration och våra standardintegrationer: offereras separat',
     'Den lagstadgade revisionen: den gör era revisorer, med läsbehörighet till systemet',
   ],
@@ -55,7 +55,7 @@ export const erpFinancialManagement = {
         weeks: [4, 8],
         title: 'Uppbyggnad',
         description:
-          'NetSuite konfigurerat, integrationer mot banker och vår plattform på plats, era data migrerade.',
+          'NetSuite konfigurerat, integrationer mot banker och vår plattform på plats, er data migrerad.',
       },
       {
         weeks: [9, 11],
@@ -91,7 +91,7 @@ export const erpFinancialManagement = {
     ],
   },
   clientCase: { slug: 'kvarnby-software' },
-  ctaLabel: 'Prata med oss om ert ERP',
+  ctaLabel: 'Prata med oss om ert affärssystem',
   ctaDescription:
     'Oavsett om ni ska välja ett globalt affärssystem eller få ordning på ett som ni redan har visar vi hur vi skulle sätta upp och driva det för er koncern.',
   faqs: [

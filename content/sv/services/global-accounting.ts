@@ -39,7 +39,7 @@ export const globalAccounting = {
   notIncluded: [
     'Den lagstadgade revisionen: den gör era revisorer, och vi ger dem det underlag de ber om',
     'Skatteplanering och dokumentation av internprissättning: en partnerbyrå, offereras separat',
-    'Lönehantering: en egen tjänst, Global lönehantering & HR',
+    'Lönehantering: en egen tjänst, Global lön och HR',
   ],
   onboarding: {
     summary:

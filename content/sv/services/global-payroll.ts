@@ -5,7 +5,7 @@ import type * as en from '../../services/global-payroll';
 /** Global payroll and HR in Swedish. */
 export const globalPayroll = {
   description:
-    'Lön- och HR-administration för team i flera länder, enligt ett gemensamt schema och med en kontaktperson och en plattform för attester och lönespecifikationer.',
+    'Löne- och HR-administration för team i flera länder, enligt en gemensam lönekalender och med en kontaktperson och en plattform för attester och lönespecifikationer.',
   heroDescription:
     'Rätt lön i rätt tid till varje medarbetare, i alla länder där ni anställer, utan en lönebyrå per land att hålla reda på.',
   heroDetails:

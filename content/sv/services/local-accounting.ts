@@ -5,9 +5,9 @@ import type * as en from '../../services/local-accounting';
 /** Local accounting in Swedish. */
 export const localAccounting = {
   description:
-    'Löpande bokföring, moms, månadsbokslut och årsbokslut för företag i Sverige, med en namngiven redovisningskonsult och en plattform som tar bort pappersarbetet.',
+    'Löpande bokföring, moms, månadsbokslut och årsbokslut för företag i Sverige, med en egen, fast redovisningskonsult och en plattform som tar bort pappersarbetet.',
   heroDescription:
-    'Svensk bokföring, moms och årsbokslut, skött av en namngiven redovisningskonsult som känner ert företag.',
+    'Svensk bokföring, moms och årsbokslut, skött av en egen, fast redovisningskonsult som känner ert företag.',
   heroDetails:
     'Fota ett kvitto eller vidarebefordra en faktura, så hamnar det i bokföringen. Vi sköter månadsbokslutet, momsen, arbetsgivardeklarationerna och årsredovisningen, och vi berättar vad siffrorna betyder för månaderna framöver.',
   heroImage: {
@@ -83,12 +83,12 @@ export const localAccounting = {
     {
       question: 'Vem blir vår redovisningskonsult?',
       answer:
-        'En namngiven redovisningskonsult på vårt kontor i Stockholm, med ett team bakom sig som täcker upp vid semestrar och toppar. Ni får konsultens direkta mejladress och telefonnummer.',
+        'En egen, fast redovisningskonsult på vårt kontor i Stockholm, med ett team bakom sig som täcker upp vid semestrar och toppar. Ni får konsultens direkta mejladress och telefonnummer.',
     },
     {
       question: 'Hur skickar vi kvitton och fakturor till er?',
       answer:
-        'Fota kvitton i vår app och vidarebefordra leverantörsfakturor till er egen inkommande adress. Båda matchas, konteras och skickas till er för attest.',
+        'Fota kvitton i vår app och vidarebefordra leverantörsfakturor till er egen fakturaadress. Båda matchas, konteras och skickas till er för attest.',
     },
     {
       question: 'Gör ni även årsredovisningen?',

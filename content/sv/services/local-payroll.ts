@@ -17,7 +17,7 @@ export const localPayroll = {
   clients: ['ekholm-arkitekter', 'brunnsviken-dental', 'soderhamn-bageri'],
   coverage: {
     countries: ['Sverige'],
-    note: 'För medarbetare i svenska bolag, även de som arbetar från utlandet en period. Team i andra länder sköts inom Global lönehantering & HR, med samma kontaktperson.',
+    note: 'För medarbetare i svenska bolag, även de som arbetar från utlandet en period. Team i andra länder sköts inom Global lön och HR, med samma kontaktperson.',
   },
   included: [
     'Löneberäkning utifrån attesterad tid, frånvaro och utlägg',

@@ -32,7 +32,7 @@ export const globalErpPage = {
     eyebrow: 'Fördelar',
     title: 'Ett affärssystem som används likadant överallt',
     description:
-      'Ett globalt affärssystem lönar sig först när alla länder använder det på samma sätt. Appen gör det till den enkla vägen.',
+      'Ett globalt affärssystem lönar sig först när alla länder använder det på samma sätt. Appen gör det sättet till det enklaste.',
   },
   benefits: [
     {
@@ -76,13 +76,13 @@ export const globalErpPage = {
       icon: ShieldCheck,
       title: 'Stärkt säkerhet',
       description:
-        'Single sign-on, rollbaserad behörighet per bolag och en fullständig logg över vem som attesterade vad och när.',
+        'Enkel inloggning (SSO), rollbaserad behörighet per bolag och en fullständig logg över vem som attesterade vad och när.',
     },
     {
       icon: Gauge,
       title: 'Effektivare bokslut',
       description:
-        'När attesterna görs under månaden och datan redan finns i huvudboken blir bokslutet kortare och siffrorna kommer tidigare.',
+        'När attesterna görs under månaden och uppgifterna redan finns i huvudboken blir bokslutet kortare och siffrorna kommer tidigare.',
     },
   ],
   cta: {

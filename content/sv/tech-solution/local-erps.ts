@@ -17,7 +17,7 @@ export const localErpsPage = {
   page: {
     title: 'Lokala affärssystem',
     description:
-      'Behåll Fortnox, Tripletex, Netvisor, e-conomic, DATEV eller Xero i varje land och ge koncernen ett gränssnitt, ett attestflöde och konsoliderad rapportering ovanpå.',
+      'Behåll Fortnox, Visma, Tripletex, Netvisor, e-conomic, DATEV eller Xero i varje land och ge koncernen ett gränssnitt, ett attestflöde och konsoliderad rapportering ovanpå.',
     path: '/tech-solution/local-erps',
   },
   hero: {
@@ -95,12 +95,13 @@ export const localErpsPage = {
 export const supportedErpsSection = {
   eyebrow: 'System som stöds',
   title: 'Lokala affärssystem vi kopplar till i dag',
-  description: 'De system som våra kunder oftast använder, ett för varje marknad där vi finns.',
+  description:
+    'De system som våra kunder oftast använder på varje marknad där vi finns. Svenska bolag med ett annat system kopplar vi med import och export av SIE-filer.',
 } satisfies Translation<typeof en.supportedErpsSection>;
 
-/** One widely used local system per market we serve; the country names in Swedish. */
+/** The widely used local systems of each market we serve; the country names in Swedish. */
 export const supportedErps = [
-  { country: 'Sverige', system: 'Fortnox' },
+  { country: 'Sverige', system: 'Fortnox, Visma' },
   { country: 'Norge', system: 'Tripletex' },
   { country: 'Finland', system: 'Netvisor' },
   { country: 'Danmark', system: 'e-conomic' },

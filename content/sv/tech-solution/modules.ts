@@ -53,7 +53,10 @@ export const modulePageCopy = {
     globalTitle: 'Ett globalt affärssystem',
     globalText:
       'Koncerner som kör alla bolag i Oracle NetSuite OneWorld använder samma modul i alla länder och bokför i en och samma huvudbok.',
-    globalErpLink: { label: 'Så fungerar globalt ERP', href: '/tech-solution/global-erp' },
+    globalErpLink: {
+      label: 'Så fungerar ett globalt affärssystem',
+      href: '/tech-solution/global-erp',
+    },
   },
   faqTitle: 'Frågor vi ofta får',
   related: { eyebrow: 'Fungerar bra med', title: 'Relaterade moduler' },
@@ -72,11 +75,11 @@ export const moduleCountries = nordicCountries.map((country) => {
 export const modulePages = {
   expense: {
     heroDetails:
-      'Slut på kuvert fulla med kvitton i slutet av månaden. Kvittot tolkas i samma stund som det fotograferas, kontrolleras mot er policy och ligger hos chefen innan medarbetaren ens har lämnat restaurangen.',
+      'Inga fler kuvert fulla med kvitton vid månadens slut. Kvittot tolkas i samma stund som det fotograferas, kontrolleras mot er policy och ligger hos chefen innan medarbetaren ens har lämnat restaurangen.',
     benefitsSection: {
       eyebrow: 'Det här gör modulen',
       title: 'Utlägg utan pappersarbete',
-      description: 'Från kvittot i fickan till pengarna på lönebeskedet, i ett enda flöde.',
+      description: 'Från kvittot i fickan till ersättningen med lönen, i ett enda flöde.',
     },
     benefits: [
       {
@@ -89,7 +92,7 @@ export const modulePages = {
         icon: ShieldCheck,
         title: 'Er policy kontrolleras direkt',
         description:
-          'Beloppsgränser per kategori, saknade deltagare vid kundmåltider och kvitton äldre än er gräns flaggas innan de når attestanten.',
+          'Beloppsgränser per kategori, representation utan angivna deltagare och kvitton äldre än er gräns flaggas innan de når attestanten.',
       },
       {
         icon: Coins,
@@ -122,7 +125,7 @@ export const modulePages = {
         icon: Send,
         title: 'Bokfört och utbetalt',
         description:
-          'Våra redovisningskonsulter ser att utlägget är bokfört på rätt konto och med rätt momskod, och beloppet läggs på nästa lön.',
+          'Våra redovisningskonsulter ser till att utlägget bokförs på rätt konto och med rätt momskod, och beloppet läggs på nästa lön.',
       },
     ],
     coverageNote:
@@ -146,7 +149,7 @@ export const modulePages = {
       {
         question: 'Kan medarbetarna få milersättning och traktamente?',
         answer:
-          'Ja. Appen frågar efter resan eller resdagarna och tillämpar satserna i medarbetarens land, som vårt lönteam håller uppdaterade.',
+          'Ja. Appen frågar efter resan eller resdagarna och tillämpar satserna i medarbetarens land, som vårt löneteam håller uppdaterade.',
       },
       {
         question: 'Fungerar det för personer som inte får lön från oss?',
@@ -156,7 +159,7 @@ export const modulePages = {
     ],
     related: ['payroll-approval', 'project-reporting', 'supplier-invoice'],
     cta: {
-      title: 'Se ett utlägg gå från kvitto till lönebesked',
+      title: 'Se ett utlägg gå från kvitto till lönespecifikation',
       description:
         'I en kort demo skickar vi in ett kvitto, attesterar det i en mobil och visar var det hamnar i er bokföring.',
     },
@@ -212,7 +215,7 @@ export const modulePages = {
       },
       {
         icon: Send,
-        title: 'Bokförs och schemaläggs',
+        title: 'Bokförs och läggs upp för betalning',
         description:
           'Fakturan bokförs i bolagets huvudbok och läggs till i ett betalningsförslag som ni, eller vi, skickar till banken.',
       },
@@ -300,7 +303,7 @@ export const modulePages = {
         icon: BellRing,
         title: 'Attestera veckan',
         description:
-          'En påminnelse går ut före stoppdagen. Cheferna går igenom veckan och attesterar den, eller skickar tillbaka en dag för rättning.',
+          'En påminnelse går ut före brytdatum. Cheferna går igenom veckan och attesterar den, eller skickar tillbaka en dag för rättning.',
       },
       {
         icon: Send,
@@ -337,7 +340,7 @@ export const modulePages = {
     cta: {
       title: 'Gör veckans tidrapport smärtfri',
       description:
-        'Vi visar en vecka som rapporteras i mobilen, attesteras av en chef och blir en faktura och ett lönebesked.',
+        'Vi visar en vecka som rapporteras i mobilen, attesteras av en chef och blir en faktura och en lönespecifikation.',
     },
   },
   'payroll-approval': {
@@ -347,7 +350,7 @@ export const modulePages = {
       eyebrow: 'Det här gör modulen',
       title: 'En lönekörning utan lösa trådar',
       description:
-        'Allt som påverkar en lön samlas in och attesteras före stoppdagen, i alla länder.',
+        'Allt som påverkar en lön samlas in och attesteras före brytdatum, i alla länder.',
     },
     benefits: [
       {
@@ -366,7 +369,7 @@ export const modulePages = {
         icon: Users,
         title: 'Specialister i varje land',
         description:
-          'Vårt lönteam kör lönen i varje land och lämnar arbetsgivarens rapportering till myndigheterna, så att ni inte behöver en expert per land.',
+          'Vårt löneteam kör lönen i varje land och lämnar arbetsgivarens rapportering till myndigheterna, så att ni inte behöver en expert per land.',
       },
       {
         icon: LockKeyhole,
@@ -375,7 +378,7 @@ export const modulePages = {
           'Lönedata visas bara för de roller ni väljer, per bolag, och varje visning och attest loggas.',
       },
     ],
-    stepsSection: { eyebrow: 'Så fungerar det', title: 'Från ändring till lönebesked' },
+    stepsSection: { eyebrow: 'Så fungerar det', title: 'Från ändring till lönespecifikation' },
     steps: [
       {
         icon: FileInput,
@@ -393,7 +396,7 @@ export const modulePages = {
         icon: Wallet,
         title: 'Utbetalt och rapporterat',
         description:
-          'Lönerna betalas ut, arbetsgivarens rapportering lämnas in, lönen bokförs och varje medarbetare hittar sitt lönebesked i appen.',
+          'Lönerna betalas ut, arbetsgivarens rapportering lämnas in, lönen bokförs och varje medarbetare hittar sin lönespecifikation i appen.',
       },
     ],
     coverageNote:
@@ -405,9 +408,9 @@ export const modulePages = {
           'Våra lönespecialister i varje land. Modulen samlar in och attesterar det som ska med i lönekörningen. Vårt team kör den, kontrollerar den och svarar på era medarbetares frågor.',
       },
       {
-        question: 'När är stoppdagen för ändringar?',
+        question: 'När är brytdatum för ändringar?',
         answer:
-          'Vi kommer överens med er om en lönekalender för varje land. Appen visar nästa stoppdag och påminner attestanterna några dagar innan.',
+          'Vi kommer överens med er om en lönekalender för varje land. Appen visar nästa brytdatum och påminner attestanterna några dagar innan.',
       },
       {
         question: 'Kan en person attestera lönerna i flera länder?',
@@ -415,9 +418,9 @@ export const modulePages = {
           'Ja. En lönechef på koncernnivå kan se och attestera alla länders lönekörningar, medan de lokala cheferna bara ser sina egna team.',
       },
       {
-        question: 'Var hittar medarbetarna sina lönebesked?',
+        question: 'Var hittar medarbetarna sina lönespecifikationer?',
         answer:
-          'I samma app, i mobilen eller i webbläsaren, tillsammans med semestersaldo och årsbesked.',
+          'I samma app, i mobilen eller i webbläsaren, tillsammans med semestersaldo och årssammanställning.',
       },
       {
         question: 'Hur bokförs lönerna?',
@@ -429,7 +432,7 @@ export const modulePages = {
     cta: {
       title: 'Attestera lönerna i alla länder på ett ställe',
       description:
-        'Vi går igenom en lönekörning från första ändringen till lönebeskedet, för de länder där ni har anställda.',
+        'Vi går igenom en lönekörning från första ändringen till lönespecifikationen, för de länder där ni har anställda.',
     },
   },
   'project-reporting': {
@@ -457,7 +460,7 @@ export const modulePages = {
         icon: Receipt,
         title: 'Kostnaderna när de attesteras',
         description:
-          'Leverantörsfakturor, utlägg och timmar syns på projektet när de attesteras, inte när böckerna stängs.',
+          'Leverantörsfakturor, utlägg och timmar syns på projektet när de attesteras, inte först vid månadsbokslutet.',
       },
       {
         icon: Coins,
@@ -535,13 +538,13 @@ export const modulePages = {
       },
       {
         icon: CalendarCheck,
-        title: 'Klart när månaden är stängd',
+        title: 'Klart när månadsbokslutet är gjort',
         description:
-          'Våra redovisningskonsulter stänger månaden och rapporterna finns där: resultaträkning, balansräkning, likviditet och nyckeltal.',
+          'När våra redovisningskonsulter har gjort månadsbokslutet finns rapporterna där: resultaträkning, balansräkning, likviditet och nyckeltal.',
       },
       {
         icon: History,
-        title: 'Jämför och borra ner',
+        title: 'Jämför och gå till underlagen',
         description:
           'Månad, hittills i år, budget och föregående år sida vid sida. Klicka på en siffra för att se verifikationerna och underlagen bakom den.',
       },
@@ -562,9 +565,9 @@ export const modulePages = {
       },
       {
         icon: CircleCheck,
-        title: 'Stäng månaden',
+        title: 'Gör månadsbokslutet',
         description:
-          'Våra redovisningskonsulter bokför, stämmer av och stänger varje bolag, och rapporterna uppdateras med de stängda siffrorna.',
+          'Våra redovisningskonsulter bokför, stämmer av och gör bokslut för varje bolag, och rapporterna uppdateras med de färdiga siffrorna.',
       },
       {
         icon: ChartLine,

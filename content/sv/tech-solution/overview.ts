@@ -28,8 +28,8 @@ export const techSolutionOverview = {
     eyebrow: 'Teknisk lösning',
     title: 'En samlad lösning för alla länder',
     description:
-      'Era team i Stockholm, Oslo, Berlin och Chicago attesterar, rapporterar och stänger månaden i samma app, med samma inloggning. Under ytan pratar den med det affärssystem ni redan har: ett globalt system eller ett lokalt per land.',
-    actions: [bookADemo, { label: 'Jämför ERP-alternativen', href: '#erp-heading' }],
+      'Era team i Stockholm, Oslo, Berlin och Chicago attesterar, rapporterar och gör månadsbokslut i samma app, med samma inloggning. Under ytan pratar den med det affärssystem ni redan har: ett globalt system eller ett lokalt per land.',
+    actions: [bookADemo, { label: 'Jämför alternativen', href: '#erp-heading' }],
     image: productScreens['one-login'],
   },
   modulesSection: {
@@ -62,7 +62,7 @@ export const techSolutionOverview = {
         'Varje land behåller det system som redovisningskonsulterna där redan kan. Appen kopplar ihop dem, så att medarbetarna och rapporterna ser ett och samma företag.',
       href: '/tech-solution/local-erps',
       points: [
-        'Behåll Fortnox, Tripletex, DATEV med flera',
+        'Behåll Fortnox, Visma, Tripletex med flera',
         'Lokala regelkrav hanteras lokalt',
         'Inget migreringsprojekt',
       ],
@@ -101,7 +101,7 @@ export const techSolutionOverview = {
       icon: CalendarCheck,
       title: 'Snabbare månadsbokslut',
       description:
-        'Attesterna görs under månaden, inte efteråt, så att böckerna kan stängas flera dagar tidigare.',
+        'Attesterna görs under månaden, inte efteråt, så att månadsbokslutet blir klart flera dagar tidigare.',
     },
     {
       icon: Rocket,
@@ -114,7 +114,7 @@ export const techSolutionOverview = {
     eyebrow: 'I varje modul',
     title: 'Byggd för dem som använder den varje dag',
     description:
-      'Medarbetarna skickar in, cheferna attesterar och våra redovisningskonsulter stänger böckerna – i samma app. Det här är kraven vi ställer på varje modul.',
+      'Medarbetarna skickar in, cheferna attesterar och våra redovisningskonsulter gör bokslutet – i samma app. Det här är kraven vi ställer på varje modul.',
   },
   qualities: [
     {

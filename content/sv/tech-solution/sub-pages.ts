@@ -8,6 +8,6 @@ export const genericSubPageContent = {
   eyebrow: 'Teknisk lösning',
   title: 'Kommer snart',
   description:
-    'Vi bygger vidare på vår tekniska lösning. Berätta vad du letar efter, så visar vi vad plattformen redan kan göra för dig.',
+    'Vi bygger vidare på vår tekniska lösning. Berätta vad du letar efter, så visar vi vad plattformen redan kan göra för ert företag.',
   modulesTitle: 'Moduler du kan använda i dag',
 } satisfies Translation<typeof en.genericSubPageContent>;

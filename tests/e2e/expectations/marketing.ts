@@ -153,7 +153,7 @@ export const marketingExpectations: RouteExpectation[] = [
     texts: [
       contactHero.description,
       contactForm.title,
-      'We typically respond within 24 hours',
+      contactForm.responsePromise,
       // The form itself, in the page's HTML (tests/e2e/contact.spec.ts covers it).
       contactFields.email.label,
       contactForm.submit,

@@ -238,11 +238,10 @@ describe('contentfulSource in Swedish (sv-SE)', () => {
     const post = await swedish().getPost('month-end-close-in-five-days');
     expect(post?.title).toBe('Bokslut på fem dagar');
     expect(post?.seo.pageTitle).toBe('Bokslut på fem dagar');
-    // Not translated: every field is the English one.
-    const untranslated = await swedish().getPost('netsuite-oneworld-nordic-subsidiaries');
-    expect(untranslated?.title).toBe(
-      'NetSuite OneWorld for Nordic subsidiaries: five decisions before go-live',
-    );
+    // Published in Swedish before it is translated: every field is the English one.
+    await fake.control('entries/postNordicPayroll/publish', { locales: ['sv-SE'] });
+    const untranslated = await swedish().getPost('nordic-payroll-one-process');
+    expect(untranslated?.title).toBe('One payroll process for four Nordic countries');
   });
 
   it("gives the Swedish drawing in Swedish (the asset's sv-SE file, from includes.Asset)", async () => {

@@ -38,12 +38,12 @@ describe('news per language', () => {
     expect(swedish).toEqual(english.filter((slug) => slug !== englishOnly));
   });
 
-  it('lists Swedish cards, with English fields where a post is not translated', async () => {
+  it('lists Swedish cards, every post published in Swedish translated', async () => {
     const list = await listPage(1, { locale: 'sv' });
     const titles = list?.posts.map((post) => post.title);
     expect(titles).toContain('Bokslut på fem dagar');
     expect(titles).toContain(
-      'NetSuite OneWorld for Nordic subsidiaries: five decisions before go-live',
+      'NetSuite OneWorld för nordiska dotterbolag: fem beslut före driftstarten',
     );
     expect(list?.posts.map((post) => post.slug)).not.toContain(englishOnly);
   });

@@ -44,7 +44,7 @@ describe('tech-solution content', () => {
     for (const option of techSolutionOverview.erpOptions) expect(paths).toContain(option.href);
   });
 
-  it('lists one local ERP per market, each with full integration support', () => {
+  it('lists the local ERPs of each market, each with full integration support', () => {
     expect(supportedErps.map((erp) => erp.country)).toEqual([
       'Sweden',
       'Norway',
@@ -102,7 +102,7 @@ describe('module pages', () => {
       ),
     );
     expect(moduleCountries.map((erp) => erp.system)).toEqual([
-      'Fortnox',
+      'Fortnox, Visma',
       'Tripletex',
       'e-conomic',
       'Netvisor',
