@@ -28,6 +28,7 @@ import {
   waitFor,
 } from './cluster.mjs';
 import { cmsEnv } from './contentful.mjs';
+import { actionFields } from './requests.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const PURGE_TOKEN = 'faults-purge-token-0123456789abcdef0123456789';
@@ -55,23 +56,6 @@ export const PHASES = {
   c: 'c. instance B back, A down',
   back: 'both instances back',
 };
-
-/** The form's hidden fields (Next's server action) from the /contact page, as a browser sends them. */
-function actionFields(html) {
-  const form = html.slice(html.indexOf('<form'), html.indexOf('</form>'));
-  const unescape = (text) =>
-    text
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-  const hidden = [
-    ...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g),
-  ].map(([, name, value = '']) => [unescape(name), unescape(value)]);
-  if (hidden.length === 0) throw new Error('no server action fields in /contact');
-  return hidden;
-}
 
 function multipart(fields) {
   const boundary = '----faults-under-load';

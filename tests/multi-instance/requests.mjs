@@ -104,8 +104,8 @@ function unchunk(buffer) {
 
 export const browser = { 'accept-encoding': 'gzip, deflate, br' };
 
-/** The contact form of a page, filled in, as the browser posts it without JavaScript. */
-export function contactPost(html, values) {
+/** The server action's hidden fields of the contact form in a page, as a browser sends them. */
+export function actionFields(html) {
   const form = html.slice(html.indexOf('<form'), html.indexOf('</form>'));
   const unescape = (text) =>
     text
@@ -118,6 +118,12 @@ export function contactPost(html, values) {
     ...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g),
   ].map(([, name, value = '']) => [unescape(name), unescape(value)]);
   assert.ok(hidden.length > 0, 'the server action fields are in the page');
+  return hidden;
+}
+
+/** The contact form of a page, filled in, as the browser posts it without JavaScript. */
+export function contactPost(html, values) {
+  const hidden = actionFields(html);
   const boundary = '----contact-test';
   const body =
     [...hidden, ...Object.entries(values)]
