@@ -178,17 +178,22 @@ export async function startInstance({ port, distDir, env = {}, log }) {
 
 /**
  * The backends.vcl for instances on 127.0.0.1 at `ports`: one plain `backend default`, or the
- * shipped backends.example.vcl (director, health probes) with its addresses replaced.
+ * shipped backends.example.vcl (director, health probes) with its addresses replaced and its
+ * probes waiting 5 s instead of 1 s: on a saturated two-core test machine a healthy instance can
+ * take that long, and instances counted as down answer 503 for anything not yet cached. A
+ * stopped instance still fails its probes at once (the connection is refused).
  */
 export function backendsVcl(ports) {
   if (ports.length === 1)
     return `backend default { .host = "127.0.0.1"; .port = "${ports[0]}"; }\n`;
   const example = readFileSync(path.join(vclDir, 'backends.example.vcl'), 'utf8');
   let next = 0;
-  const vcl = example.replace(
-    /^(\s+)\.host = "[^"]*";(\s*)\.port = "\d+";/gm,
-    (_, indent, space) => `${indent}.host = "127.0.0.1";${space}.port = "${ports[next++]}";`,
-  );
+  const vcl = example
+    .replace(
+      /^(\s+)\.host = "[^"]*";(\s*)\.port = "\d+";/gm,
+      (_, indent, space) => `${indent}.host = "127.0.0.1";${space}.port = "${ports[next++]}";`,
+    )
+    .replace(/^(\s*)\.timeout = [^;]+;/m, '$1.timeout = 5s;');
   if (next !== ports.length) {
     throw new Error(`backends.example.vcl names ${next} instances, not ${ports.length}`);
   }
@@ -291,10 +296,6 @@ export async function frontDoor({
     port,
     backendPorts: instancePorts,
     env: varnishEnv,
-    // The shipped director, with health checks that wait 5 s instead of 1 s: on a saturated
-    // test machine a healthy instance can take that long, and two instances counted as down
-    // would answer 503 for every page not yet cached.
-    backends: backendsVcl(instancePorts).replace(/^(\s*)\.timeout = [^;]+;/m, '$1.timeout = 5s;'),
   });
   const copies = [];
   const instances = [];
