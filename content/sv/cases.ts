@@ -83,7 +83,7 @@ const kvarnby = {
     { label: 'Anställda', value: '240' },
     { label: 'Bolag', value: '6, i Sverige, Norge, Tyskland, Storbritannien och USA' },
     { label: 'Tjänster', value: 'Ekonomihantering i NetSuite' },
-    { label: 'Övergång', value: 'mars – augusti 2024' },
+    { label: 'Övergång', value: 'mars–augusti 2024' },
   ],
   situation: [
     'Kvarnby Software växte på fyra år från ett svenskt bolag till sex bolag. Varje förvärv kom med sitt eget affärssystem: Fortnox i Sverige, Tripletex i Norge, DATEV i Tyskland och QuickBooks i Storbritannien och USA.',
