@@ -92,7 +92,7 @@ export const aboutTeam = {
     {
       name: 'Jonas Lindqvist',
       role: 'Medgrundare och ansvarig för plattformen',
-      bio: 'Bygger Solvik-appen tillsammans med våra redovisningskonsulter, så att varje ny funktion börjar i en fråga från en kund.',
+      bio: 'Bygger Solvik-appen tillsammans med våra redovisningskonsulter, så att varje ny funktion börjar med en fråga från en kund.',
       portrait: 'people/jonas-lindqvist',
     },
     {
