@@ -119,7 +119,7 @@ const translations = {
   },
   imgPeppolFlow: {
     description:
-      'En Peppolfakturas fyra hörn: avsändaren, avsändarens accesspunkt, mottagarens accesspunkt och mottagaren',
+      'En faktura genom Peppols fyra hörn: avsändaren, avsändarens accesspunkt, mottagarens accesspunkt och mottagaren',
   },
   avatarAstrid: { description: 'Porträttillustration av Astrid Lindqvist' },
   avatarJonas: { description: 'Porträttillustration av Jonas Berg' },
@@ -238,7 +238,7 @@ const translations = {
       h(2, 'Det här ska vara med'),
       ul(
         'Bruttolön och skattepliktiga förmåner per anställd, identifierade med personnummer.',
-        'Avdragen preliminärskatt och arbetsgivaravgifterna ovanpå.',
+        'Avdragen skatt och arbetsgivaravgifter.',
         [
           b('Arbetsplatsens adress och ort'),
           ' (tjänsteställe) för varje anställd, ett krav för alla arbetsgivare sedan januari 2023.',
@@ -341,7 +341,7 @@ const translations = {
       ),
       h(2, '4. Momskoder'),
       p(
-        'Det är i momskoderna som de lokala reglerna märks. Bygg dem per land, och testa ett inköp med omvänd skattskyldighet från ett annat EU-land före driftstarten.',
+        'Det är i momskoderna som de lokala reglerna märks. Bygg dem per land, och testa före driftstarten ett inköp från ett annat EU-land med omvänd skattskyldighet.',
       ),
       h(3, 'Särskilt om Norge'),
       h(4, 'SAF-T Financial'),
@@ -400,11 +400,11 @@ const translations = {
       ),
       h(2, 'Arbete över gränserna'),
       p(
-        'De amerikanska dotterbolagen i salen ställde samma fråga med olika ord: hur rapporterar vi till ett svenskt moderbolag utan att föra två uppsättningar böcker? Panelens svar var en gemensam kontoplan för koncernen, lokal lagstadgad rapportering ovanpå och en bokslutskalender som båda sidor står bakom. Två av ekonomicheferna i salen hade gått över till den modellen under det senaste året och ville inte tillbaka.',
+        'De amerikanska dotterbolagen i salen ställde samma fråga med olika ord: hur rapporterar vi till ett svenskt moderbolag utan att bokföra allt två gånger? Panelens svar var en gemensam kontoplan för koncernen, lokal lagstadgad rapportering ovanpå och en bokslutskalender som båda sidor står bakom. Två av ekonomicheferna i salen hade gått över till den modellen under det senaste året och ville inte tillbaka.',
       ),
       h(2, 'Det här ändrar vi'),
       p(
-        'Vi fick höra att våra statusmejl under månadsbokslutet är användbara men kommer för tidigt för de amerikanska teamen. Från januari skickas de klockan 14.00 svensk tid, vilket är morgon i Chicago. Kunderna vill också se öppna frågor i portalen, inte bara i mejl, och det arbetet har börjat.',
+        'Vi fick höra att våra statusmejl under månadsbokslutet är användbara men kommer för tidigt för de amerikanska teamen. Från januari skickas de kl. 14.00 svensk tid, vilket är morgon i Chicago. Kunderna vill också se öppna frågor i portalen, inte bara i mejl, och det arbetet har börjat.',
       ),
       p('Tack till alla som kom. Vi gör om det 2027.'),
     ),

@@ -92,7 +92,7 @@ export const aboutTeam = {
     {
       name: 'Jonas Lindqvist',
       role: 'Medgrundare och ansvarig för plattformen',
-      bio: 'Bygger Solvik-appen tillsammans med våra redovisningskonsulter, så att varje ny funktion börjar i en fråga från en kund.',
+      bio: 'Bygger Solvik-appen tillsammans med våra redovisningskonsulter, så att varje ny funktion börjar med en fråga från en kund.',
       portrait: 'people/jonas-lindqvist',
     },
     {
@@ -114,7 +114,7 @@ export const aboutApproach = {
   eyebrow: 'Vårt arbetssätt',
   title: 'Så arbetar vi',
   paragraphs: [
-    'Varje uppdrag börjar med att vi lär oss hur ert företag tjänar och använder sina pengar, inte med en standardchecklista. Utifrån det kommer vi överens om en bokslutskalender, ett rapportformat och en uppsättning attestregler för alla bolag.',
+    'Varje uppdrag börjar med att vi lär oss hur ert företag tjänar sina pengar och vad de går till, inte med en standardchecklista. Utifrån det kommer vi överens om en bokslutskalender, ett rapportformat och en uppsättning attestregler för alla bolag.',
     'Sedan automatiserar vi det som går att automatisera, tar över resten och fortsätter att förbättra båda delarna. Våra kunder lägger sin tid på beslut; vi lägger vår på att siffrorna blir rätt och kommer i tid.',
   ],
   links: [

@@ -231,7 +231,7 @@ export const webTokens = [
 export const brandAssets = {
   logoPackage: {
     href: '/brand/solvik-logo-package.zip',
-    label: 'Ladda ned logopaket',
+    label: 'Ladda ned logotyppaketet',
     text: 'Båda logotyperna som SVG och som PNG i två storlekar, med en kort användningsanvisning.',
   },
   palette: {

@@ -83,11 +83,11 @@ const kvarnby = {
     { label: 'Anställda', value: '240' },
     { label: 'Bolag', value: '6, i Sverige, Norge, Tyskland, Storbritannien och USA' },
     { label: 'Tjänster', value: 'Ekonomihantering i NetSuite' },
-    { label: 'Övergång', value: 'mars – augusti 2024' },
+    { label: 'Övergång', value: 'mars–augusti 2024' },
   ],
   situation: [
     'Kvarnby Software växte på fyra år från ett svenskt bolag till sex bolag. Varje förvärv kom med sitt eget affärssystem: Fortnox i Sverige, Tripletex i Norge, DATEV i Tyskland och QuickBooks i Storbritannien och USA.',
-    'Koncernbokslutet gjordes i ett kalkylark. Två controllers ägnade andra veckan i varje månad åt att exportera råbalanser, mappa konton och boka elimineringar för hand, och styrelsen fick se siffrorna först dag fjorton.',
+    'Koncernbokslutet gjordes i ett kalkylark. Två controllers ägnade andra veckan i varje månad åt att exportera råbalanser, mappa konton och boka elimineringar för hand, och styrelsen fick se siffrorna först på den fjortonde arbetsdagen.',
   ],
   whatWeDid: [
     'Tog fram en gemensam kontoplan och en uppsättning dimensioner för koncernen, mappade mot varje lands lagstadgade rapportering.',
@@ -140,13 +140,13 @@ const ekholm = {
   ],
   situation: [
     'Ekholm Arkitekter ritar skolor, bostäder och kontor från en studio i Stockholm. Fram till 2024 sköttes bokföringen av en liten redovisningsbyrå utifrån pärmar med kvitton och fakturor som skickades över en gång i månaden, och kontorschefen körde lönerna i ett kalkylark och en betalfil.',
-    'Timmarna rapporterades i ett separat tidverktyg och skrevs in i fakturorna för hand, så delägarna fick veta vad ett projekt hade kostat först flera veckor efter månadens slut. Varje lönekörning tog kontorschefen två dagar, och övertiden enligt kollektivavtalet blev ofta fel.',
+    'Timmarna rapporterades i ett separat tidrapporteringsverktyg och skrevs in i fakturorna för hand, så delägarna fick veta vad ett projekt hade kostat först flera veckor efter månadens slut. Varje lönekörning tog kontorschefen två dagar, och övertiden enligt kollektivavtalet blev ofta fel.',
   ],
   whatWeDid: [
     'Tog över bokföringen från den 1 januari 2025, med ingående balanser avstämda mot årsredovisningen för 2024, och lönerna efter en parallellkörning i december.',
     'Flyttade kvitton och leverantörsfakturor till Solvik-appen: medarbetarna fotograferar kvittot och delägarna attesterar fakturor i mobilen.',
     'Kopplade tidrapporteringen till projekten, så att timmar, utlägg och fakturerade arvoden möts i en projektrapport varje månad.',
-    'Lade in kollektivavtalets regler för övertid, semesterlön och pension i lönesystemet, och lämnar arbetsgivardeklarationen och pensionsrapporteringen varje månad.',
+    'Lade in kollektivavtalets regler för övertid, semesterlön och pension i lönesystemet och sköter sedan dess arbetsgivardeklarationen och pensionsrapporteringen varje månad.',
   ],
   results: [
     {

@@ -29,14 +29,14 @@ export const claims: readonly Claim[] = [
     pattern: /cirka 2–3 månader/i,
     label: 'Införande på cirka 2–3 månader',
     source:
-      'Gäller de mittersta 50\u00a0procenten av de redovisningsuppdrag vi startade 2023–2024, räknat från signerat avtal till det första månadsbokslut vi levererade, för bolag och koncerner med upp till fem bolag.',
+      'Gäller de mittersta 50\u00a0procenten av de redovisningsuppdrag vi startade 2023–2024, räknat från påskrivet avtal till det första månadsbokslut vi levererade, för bolag och koncerner med upp till fem bolag.',
   },
   {
     id: 'implementation-erp',
     pattern: /cirka 3–6 månader/i,
     label: 'Införande på cirka 3–6 månader',
     source:
-      'Gäller de mittersta 50\u00a0procenten av de affärssystem vi införde 2022–2024, räknat från signerat avtal till driftstart för det sista bolaget.',
+      'Gäller de mittersta 50\u00a0procenten av de affärssystem vi införde 2022–2024, räknat från påskrivet avtal till driftstart för det sista bolaget.',
   },
 ] satisfies Translation<typeof en.claims>;
 

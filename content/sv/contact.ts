@@ -94,7 +94,7 @@ export const contactFields = {
   },
   message: {
     label: 'Ditt meddelande',
-    hint: 'Till exempel: hur många bolag och länder ni har, vilket affärssystem ni använder och vad ni vill förändra.',
+    hint: 'Till exempel: hur många bolag och länder företaget har, vilket affärssystem det använder och vad du vill förändra.',
     errors: {
       missing: 'Skriv ett meddelande.',
       tooShort: 'Berätta lite mer: minst 10 tecken.',
@@ -109,9 +109,9 @@ export const contactFields = {
 export const contactNextSteps = {
   title: 'Det här händer sedan',
   steps: [
-    'Vi läser varje meddelande samma arbetsdag och skickar det vidare till specialisten för era länder.',
+    'Vi läser varje meddelande samma arbetsdag och skickar det vidare till specialisten för de länder där ditt företag finns.',
     'Specialisten hör av sig inom en arbetsdag och bokar ett samtal på 30 minuter när det passar dig.',
-    'Vill ni se en demo visar vi plattformen med data som liknar er egen: bolag, valutor och attestflöden.',
+    'Vill du se en demo visar vi plattformen med exempeldata som liknar ditt företag: bolag, valutor och attestflöden.',
   ],
 } as const satisfies Translation<typeof en.contactNextSteps>;
 

@@ -77,7 +77,7 @@ export const subProcessors = {
   rows: [
     {
       name: hosting.legalName,
-      purpose: 'Driftar Solvik-plattformen, kunddata och säkerhetskopior',
+      purpose: 'Driver Solvik-plattformen och lagrar kunddata och säkerhetskopior',
       location: `${place(hosting.primary)}; säkerhetskopior i ${place(hosting.backup)}`,
     },
     {
@@ -136,7 +136,7 @@ export const incidentResponse = {
   id: 'incident-response',
   title: 'När något går fel',
   paragraphs: [
-    'Vår incidentplan anger vem som beslutar, vem som åtgärdar och vem som informerar. Om en incident berör era uppgifter hör er kontaktperson av sig inom 24 timmar från att vi har bekräftat den, så att ni hinner anmäla till tillsynsmyndigheten inom de 72 timmar som dataskyddsförordningen kräver.',
+    'Vår incidentplan anger vem som beslutar, vem som åtgärdar och vem som informerar. Om en incident berör era uppgifter hör er kontaktperson av sig inom 24 timmar från det att vi har bekräftat den, så att ni hinner anmäla till tillsynsmyndigheten inom de 72 timmar som dataskyddsförordningen kräver.',
     'Efter varje incident får de berörda kunderna en skriftlig rapport: vad som hände, vilka uppgifter som berördes och vad vi har ändrat.',
   ],
 } as const satisfies Translation<typeof en.incidentResponse>;

@@ -29,7 +29,7 @@ export const erpFinancialManagement = {
     note: 'Ett NetSuite OneWorld-konto för alla bolag, vart och ett med sitt lands lagstadgade rapportering. Bolag i andra länder kan anslutas; den lokala bokföringen där följer det vi täcker inom Global redovisning.',
   },
   included: [
-    'Designen: en kontoplan, bolag, valutor, dimensioner och attestregler',
+    'Utformningen: en gemensam kontoplan, bolag, valutor, dimensioner och attestregler',
     'Datamigrering: ingående balanser och ett års historik, avstämda mot era gamla system',
     'Koncerninterna fakturor, elimineringar och valutaomvärdering, automatiserade i NetSuite',
     'Månadsbokslut och konsolidering för alla bolag, som vi gör i NetSuite',
@@ -49,7 +49,7 @@ export const erpFinancialManagement = {
         weeks: [1, 3],
         title: 'Design',
         description:
-          'Workshoppar med er ekonomiavdelning: kontoplan, dimensioner, attestregler och rapporter fastställda på papper.',
+          'Workshoppar med er ekonomiavdelning: kontoplan, dimensioner, attestregler och rapporter fastställda och dokumenterade.',
       },
       {
         weeks: [4, 8],

@@ -38,7 +38,7 @@ export const globalAccounting = {
   ],
   notIncluded: [
     'Den lagstadgade revisionen: den gör era revisorer, och vi ger dem det underlag de ber om',
-    'Skatteplanering och dokumentation av internprissättning: en partnerbyrå, offereras separat',
+    'Skatteplanering och dokumentation av internprissättning: sköts av en partnerbyrå och offereras separat',
     'Lönehantering: en egen tjänst, Global lön och HR',
   ],
   onboarding: {
@@ -108,7 +108,7 @@ export const globalAccounting = {
     {
       question: 'Vem har kontakt med de lokala skattemyndigheterna?',
       answer:
-        'Det har vi, för de deklarationer vi lämnar. Brev från en myndighet går till er kontaktperson, som besvarar dem tillsammans med redovisningskonsulten för det landet och berättar för er vad som sades.',
+        'Det har vi, för de deklarationer vi lämnar. Brev från myndigheterna går till er kontaktperson, som besvarar dem tillsammans med redovisningskonsulten för det landet och berättar för er vad som sades.',
     },
   ],
 } satisfies ServicePageContent & Translation<typeof en.globalAccounting>;

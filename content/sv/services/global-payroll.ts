@@ -58,7 +58,7 @@ export const globalPayroll = {
         weeks: [9, 10],
         title: 'Första lönekörningen',
         description:
-          'Lönerna betalas ut av oss, arbetsgivarens deklarationer lämnas och lönespecifikationerna finns i appen.',
+          'Lönerna betalas ut av oss, deklarationerna till myndigheterna lämnas och lönespecifikationerna finns i appen.',
       },
     ],
   },

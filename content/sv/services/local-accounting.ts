@@ -22,7 +22,7 @@ export const localAccounting = {
   included: [
     'Löpande bokföring och månadsbokslut, med en kort rapport som ni läser på fem minuter',
     'Momsdeklarationer, arbetsgivardeklarationer och avstämning av skattekontot',
-    'Leverantörsfakturor och kvitton fångade, konterade och skickade till er för attest i appen',
+    'Leverantörsfakturor och kvitton tolkade, konterade och skickade till er för attest i appen',
     'Årsredovisning och inkomstdeklaration, inlämnade till Bolagsverket och Skatteverket',
     'Arbete i Fortnox eller Visma, eller med SIE-filer från andra svenska affärssystem',
     'En egen, fast redovisningskonsult i Stockholm, med ett team bakom sig vid semestrar och toppar',
@@ -46,7 +46,7 @@ export const localAccounting = {
         weeks: [3, 5],
         title: 'Ingående balanser',
         description:
-          'Förra årets årsredovisning och årets historik avstämda, och öppna poster överenskomna med er tidigare byrå.',
+          'Förra årets årsredovisning och årets historik avstämda, och öppna poster avstämda med er tidigare byrå.',
       },
       {
         weeks: [6, 9],

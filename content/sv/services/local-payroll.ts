@@ -21,8 +21,8 @@ export const localPayroll = {
   },
   included: [
     'Löneberäkning utifrån attesterad tid, frånvaro och utlägg',
-    'Arbetsgivardeklaration, preliminärskatt och pensionsrapportering, i tid varje månad',
-    'Kollektivavtalets regler för övertid, semesterlön och pension, hållna aktuella',
+    'Arbetsgivardeklaration, skatteavdrag och pensionsrapportering, i tid varje månad',
+    'Kollektivavtalets regler för övertid, semesterlön och pension, alltid uppdaterade',
     'Lönespecifikationer, semestersaldon och årssammanställningar i appen',
     'Lönebokningar till er bokföring, i Fortnox, Visma eller som SIE-fil',
     'En egen, fast kontaktperson för era och era medarbetares frågor',
@@ -52,7 +52,7 @@ export const localPayroll = {
         weeks: [5, 6],
         title: 'Parallellkörning',
         description:
-          'Vi beräknar en månads lön parallellt med er nuvarande och förklarar varje skillnad.',
+          'Vi beräknar en månads lön parallellt med er nuvarande lönehantering och förklarar varje skillnad.',
       },
       {
         weeks: [7, 8],

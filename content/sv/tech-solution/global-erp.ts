@@ -24,7 +24,7 @@ export const globalErpPage = {
     eyebrow: 'Teknisk lösning · Integration',
     title: 'Globalt affärssystem',
     description:
-      'För koncerner som har alla bolag i ett och samma globala affärssystem. Med Solvik-appen som ingång attesterar och rapporterar medarbetarna i appen, och varje transaktion hamnar i samma huvudbok med samma regler.',
+      'För koncerner som har alla bolag i ett och samma globala affärssystem. Med Solvik-appen som ingång attesterar och rapporterar medarbetarna på ett ställe, och varje transaktion hamnar i samma huvudbok med samma regler.',
     actions: [bookADemo, { label: 'Alla plattformsmoduler', href: '/tech-solution' }],
     image: productScreens.netsuite,
   },
