@@ -77,6 +77,8 @@ export const aboutTeam = {
   title: 'The people you will work with',
   description:
     'Every client gets their own contact person, backed by specialists in accounting, payroll and ERP.',
+  /** The portrait's alt text, after the person's name. */
+  portraitAlt: 'illustrated portrait, not a photograph',
   disclaimer:
     'Names and portraits are illustrative: Solvik is a demo firm, and these people are invented.',
   people: [

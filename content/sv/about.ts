@@ -80,6 +80,7 @@ export const aboutTeam = {
   title: 'Människorna ni kommer att arbeta med',
   description:
     'Varje kund får en egen, fast kontaktperson, med specialister på redovisning, lön och affärssystem i ryggen.',
+  portraitAlt: 'tecknat porträtt, inget fotografi',
   disclaimer:
     'Namn och porträtt är exempel: Solvik är ett demoföretag, och de här personerna är påhittade.',
   people: [

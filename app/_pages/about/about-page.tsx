@@ -97,9 +97,8 @@ export function AboutPage({ locale }: { locale: Locale }) {
               key={person.name}
               className="flex gap-4 rounded-card border border-neutral-200 bg-white p-4 lg:flex-col lg:p-5"
             >
-              {/* The name is beside it: the portrait adds no words of its own. */}
               <IllustrationImage
-                image={{ name: person.portrait, alt: '' }}
+                image={{ name: person.portrait, alt: `${person.name}, ${aboutTeam.portraitAlt}` }}
                 sizes="(min-width: 1024px) 240px, 96px"
                 className="size-24 shrink-0 rounded-brand lg:size-auto lg:w-full"
               />

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { ClientLogo } from '@/components/trust/client-logo';
 import { LogoWall } from '@/components/trust/logo-wall';
 import { ButtonLink } from '@/components/ui/button';
@@ -46,23 +47,25 @@ export function ClientsSection({ locale }: { locale: Locale }) {
                   className="mb-5 hidden self-start text-neutral-600 sm:block"
                 />
                 <h3 className="text-xl font-bold text-primary">{clientCase.title}</h3>
-                <p className="mt-4 font-heading text-4xl font-extrabold text-orange-700">
-                  {figure.value}
-                  <span className="ml-2 font-sans text-base font-semibold text-primary">
-                    {figure.label}
-                  </span>
-                </p>
-                <p className="mt-2 text-sm leading-relaxed text-neutral-600">
-                  {figure.detail}. {caseCopy.sourceLabel} {figure.source}.
-                </p>
+                <div data-case-figure>
+                  <p className="mt-4 font-heading text-4xl font-extrabold text-orange-700">
+                    {figure.value}
+                    <span className="ml-2 font-sans text-base font-semibold text-primary">
+                      {figure.label}
+                    </span>
+                  </p>
+                  <p className="mt-2 text-sm leading-relaxed text-neutral-600">
+                    {figure.detail}. {caseCopy.sourceLabel} {figure.source}.
+                  </p>
+                </div>
                 <p className="mt-auto pt-4">
-                  <a
+                  <Link
                     href={localizedPath(clientCase.path, locale)}
                     className="inline-flex min-h-11 items-center font-heading font-bold text-orange-700 underline-offset-4 hover:underline"
                   >
                     {caseCopy.readCase}
                     <span className="sr-only">: {clientCase.title}</span>
-                  </a>
+                  </Link>
                 </p>
               </article>
             </li>
