@@ -133,6 +133,6 @@ export const clientsSection = {
   eyebrow: 'Clients',
   title: 'Trusted by Nordic companies and groups',
   description:
-    'Freight, software, medical devices and bakeries. Two of them show what changed, in figures.',
+    'Freight, software, architecture, medical devices and bakeries. Three of them show what changed, in figures.',
   link: { label: 'All client cases', href: '/customers' } satisfies LinkAction,
 } as const;

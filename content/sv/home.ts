@@ -147,6 +147,6 @@ export const clientsSection = {
   eyebrow: 'Kunder',
   title: 'Nordiska företag och koncerner litar på oss',
   description:
-    'Transport, mjukvara, medicinteknik och bagerier. Två av dem visar i siffror vad som förändrades.',
+    'Transport, mjukvara, arkitektur, medicinteknik och bagerier. Tre av dem visar i siffror vad som förändrades.',
   link: { label: 'Alla kundcase', href: '/customers' } satisfies LinkAction,
 } as const satisfies Translation<typeof en.clientsSection>;
