@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { ClientLogo } from '@/components/trust/client-logo';
 import { LogoWall } from '@/components/trust/logo-wall';
 import { ButtonLink } from '@/components/ui/button';
@@ -56,13 +57,13 @@ export function ClientsSection({ locale }: { locale: Locale }) {
                   {figure.detail}. {caseCopy.sourceLabel} {figure.source}.
                 </p>
                 <p className="mt-auto pt-4">
-                  <a
+                  <Link
                     href={localizedPath(clientCase.path, locale)}
                     className="inline-flex min-h-11 items-center font-heading font-bold text-orange-700 underline-offset-4 hover:underline"
                   >
                     {caseCopy.readCase}
                     <span className="sr-only">: {clientCase.title}</span>
-                  </a>
+                  </Link>
                 </p>
               </article>
             </li>
