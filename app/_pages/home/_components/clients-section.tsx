@@ -34,7 +34,7 @@ export function ClientsSection({ locale }: { locale: Locale }) {
         description={clientsSection.description}
       />
       <LogoWall clients={clients} locale={locale} className="mt-10" />
-      <ul className="mt-10 grid gap-6 md:grid-cols-2">
+      <ul className="mt-10 grid gap-6 lg:grid-cols-3">
         {clientCases.map((clientCase) => {
           const [figure] = clientCase.results;
           return (
