@@ -40,7 +40,7 @@ const nordvik = {
   facts: [
     { label: 'Employees', value: '380' },
     { label: 'Countries', value: 'Sweden, Norway, Finland, Denmark' },
-    { label: 'Services', value: 'Global payroll, global accounting' },
+    { label: 'Services', value: 'Global Payroll & HR, Global Accounting' },
     { label: 'Moved over', value: 'September 2024 – January 2025' },
   ],
   situation: [
@@ -95,7 +95,7 @@ const kvarnby = {
   facts: [
     { label: 'Employees', value: '240' },
     { label: 'Entities', value: '6, in Sweden, Norway, Germany, the UK and the US' },
-    { label: 'Services', value: 'ERP financial management' },
+    { label: 'Services', value: 'ERP Financial Management' },
     { label: 'Moved over', value: 'March – August 2024' },
   ],
   situation: [
@@ -147,7 +147,7 @@ const ekholm = {
   facts: [
     { label: 'Employees', value: '46' },
     { label: 'Countries', value: 'Sweden' },
-    { label: 'Services', value: 'Local accounting, local payroll' },
+    { label: 'Services', value: 'Local Accounting, Local Payroll' },
     { label: 'Moved over', value: 'November 2024 – January 2025' },
   ],
   situation: [
