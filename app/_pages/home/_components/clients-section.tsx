@@ -49,7 +49,7 @@ export function ClientsSection({ locale }: { locale: Locale }) {
                 <h3 className="text-xl font-bold text-primary">{clientCase.title}</h3>
                 <p className="mt-4 font-heading text-4xl font-extrabold text-orange-700">
                   {figure.value}
-                  <span className="ml-2 font-sans text-base font-semibold text-primary">
+                  <span className="mt-1 block font-sans text-base font-semibold text-primary">
                     {figure.label}
                   </span>
                 </p>
