@@ -17,7 +17,7 @@ export const aboutHero = {
   title: 'The finance team behind Nordic companies that grow abroad',
   description:
     'We run accounting, payroll and financial management for companies in Sweden and for Nordic groups with subsidiaries across Europe and the US, with one contact person, one platform and one login.',
-  actions: [{ label: 'Join Our Team', href: '/career' }, talkToSales],
+  actions: [talkToSales, { label: 'Join Our Team', href: '/career' }],
   image: productScreens.reporting,
 } as const satisfies Hero;
 

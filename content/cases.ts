@@ -40,7 +40,7 @@ const nordvik = {
   facts: [
     { label: 'Employees', value: '380' },
     { label: 'Countries', value: 'Sweden, Norway, Finland, Denmark' },
-    { label: 'Services', value: 'Global payroll, global accounting' },
+    { label: 'Services', value: 'Global Payroll & HR, Global Accounting' },
     { label: 'Moved over', value: 'September 2024 – January 2025' },
   ],
   situation: [
@@ -50,7 +50,7 @@ const nordvik = {
   whatWeDid: [
     'Moved payroll for the four countries to us one at a time, Denmark first and Sweden last, each after a parallel run that matched the old provider to the krone.',
     'Set up one approval flow in the Solvik app for hours, shift allowances, absence and expenses, with the rules of each country’s collective agreement built in.',
-    'Put all four countries on one payroll calendar, with one group report on the fifth working day.',
+    'Put all four countries on one payroll calendar, with one group report on the fifth business day.',
     'Imported the year-to-date figures and two years of history, so annual statements and pension reports came out of one system.',
   ],
   results: [
@@ -95,7 +95,7 @@ const kvarnby = {
   facts: [
     { label: 'Employees', value: '240' },
     { label: 'Entities', value: '6, in Sweden, Norway, Germany, the UK and the US' },
-    { label: 'Services', value: 'ERP financial management' },
+    { label: 'Services', value: 'ERP Financial Management' },
     { label: 'Moved over', value: 'March – August 2024' },
   ],
   situation: [
@@ -106,13 +106,13 @@ const kvarnby = {
     'Designed one chart of accounts and one set of dimensions for the group, mapped to each country’s statutory reporting.',
     'Moved the six entities onto one Oracle NetSuite account in three waves, with opening balances and a year of history checked against the old systems.',
     'Automated intercompany invoicing, eliminations and currency revaluation, so the consolidation runs in NetSuite rather than in a spreadsheet.',
-    'Took over the monthly close for all six entities on one calendar, with the group report on the sixth working day.',
+    'Took over the monthly close for all six entities on one calendar, with the group report on the sixth business day.',
   ],
   results: [
     {
-      value: '6 working days',
+      value: '6 business days',
       label: 'to close the group',
-      detail: 'Down from 14 working days',
+      detail: 'Down from 14 business days',
       source: 'Client’s close calendar, average of H1 2025 vs H1 2024',
     },
     {
@@ -141,13 +141,13 @@ const ekholm = {
   slug: 'ekholm-arkitekter',
   path: casePath('ekholm-arkitekter'),
   client: findClient('ekholm-arkitekter'),
-  title: 'Ekholm Arkitekter sees its project costs on the fifth working day',
+  title: 'Ekholm Arkitekter sees its project costs on the fifth business day',
   summary:
     'A Stockholm architecture practice with 46 employees moved its books from binders at a local firm, and its payroll from a spreadsheet, to one accountant and one app.',
   facts: [
     { label: 'Employees', value: '46' },
     { label: 'Countries', value: 'Sweden' },
-    { label: 'Services', value: 'Local accounting, local payroll' },
+    { label: 'Services', value: 'Local Accounting, Local Payroll' },
     { label: 'Moved over', value: 'November 2024 – January 2025' },
   ],
   situation: [
@@ -162,16 +162,16 @@ const ekholm = {
   ],
   results: [
     {
-      value: '5 working days',
+      value: '5 business days',
       label: 'to close the month',
       detail:
-        'Down from about 20 working days, when the binders had to reach the accounting firm first',
+        'Down from about 20 business days, when the binders had to reach the accounting firm first',
       source: 'Solvik close calendar for 2025 vs the previous firm’s delivery dates for 2024',
     },
     {
       value: '2 hours',
       label: 'of the office manager’s time per pay run',
-      detail: 'Down from about 16 hours, two working days',
+      detail: 'Down from about 16 hours, two business days',
       source: 'Client’s own time records, February–April 2025 vs September–November 2024',
     },
     {
@@ -183,7 +183,7 @@ const ekholm = {
   ],
   quote: {
     quote:
-      'We used to learn what a project had cost weeks after the month ended. Now we see it on the fifth working day, and nobody in the studio spends pay week in a spreadsheet.',
+      'We used to learn what a project had cost weeks after the month ended. Now we see it on the fifth business day, and nobody in the studio spends pay week in a spreadsheet.',
     name: 'Sofia Ekholm',
     title: 'Managing partner, Ekholm Arkitekter',
   },

@@ -10,7 +10,8 @@ export const contactPage = {
 export const contactHero = {
   eyebrow: 'Contact',
   title: 'Let’s start a conversation',
-  description: 'Our team is ready to help you innovate and scale.',
+  description:
+    'You will talk to the people who would do the work: accountants, payroll specialists and the team behind the platform.',
 } as const satisfies Hero;
 
 export const contactForm = {

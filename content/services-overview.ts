@@ -39,7 +39,7 @@ export const clientQuotes = {
   quotes: [
     {
       quote:
-        'We had four accounting firms in four countries. Now we have one contact person, and the group report arrives on the fifth working day every month.',
+        'We had four accounting firms in four countries. Now we have one contact person, and the group report arrives on the fifth business day every month.',
       name: 'Karin Holm',
       title: 'CFO, Nordvik Logistics',
     },

@@ -69,7 +69,7 @@ export const gdpr = {
     'The DPA says what we process and why, how long we keep it, which sub-processors we use, how we help you answer your employees’ requests, and what happens to the data when our agreement ends.',
   ],
   points: [
-    `To read it before you sign, email ${siteConfig.email} with “DPA” in the subject, or ask your contact person. We send the current version and the sub-processor list the same working day.`,
+    `To read it before you sign, email ${siteConfig.email} with “DPA” in the subject, or ask your contact person. We send the current version and the sub-processor list the same business day.`,
     'We tell you 30 days before we add or replace a sub-processor that handles your data, so you can object.',
   ],
 } as const satisfies TrustSection;
@@ -153,7 +153,7 @@ export const disclosure = {
   id: 'disclosure',
   title: 'Reporting a vulnerability',
   paragraphs: [
-    `If you find a security problem in our website or platform, email ${siteConfig.securityEmail}. Tell us what you found and how to reproduce it. We answer within three working days and keep you informed until it is fixed.`,
+    `If you find a security problem in our website or platform, email ${siteConfig.securityEmail}. Tell us what you found and how to reproduce it. We answer within three business days and keep you informed until it is fixed.`,
     'We will not take legal action against research done in good faith. Please do not access or change other people’s data, disrupt the service or test by social engineering.',
   ],
   securityTxt: { label: 'Our security.txt', href: '/.well-known/security.txt' },
@@ -208,7 +208,7 @@ export const trustFaqs = {
     },
     {
       question: 'Can we read your data processing agreement before we sign?',
-      answer: `Yes. Email ${siteConfig.email} with “DPA” in the subject and we send it with our sub-processor list the same working day.`,
+      answer: `Yes. Email ${siteConfig.email} with “DPA” in the subject and we send it with our sub-processor list the same business day.`,
     },
     {
       question: 'What happens to our data when we leave?',
@@ -218,7 +218,7 @@ export const trustFaqs = {
     {
       question: 'Will you fill in our security questionnaire?',
       answer:
-        'Yes. Send it to your contact person; most questionnaires come back within five working days.',
+        'Yes. Send it to your contact person; most questionnaires come back within five business days.',
     },
   ] satisfies Faq[],
 } as const;

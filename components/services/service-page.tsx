@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { JsonLd } from '@/components/json-ld';
 import { CheckList } from '@/components/marketing/check-list';
 import { CtaSection } from '@/components/marketing/cta-section';
@@ -194,13 +195,13 @@ export function ServicePage({ service, locale }: { service: Service; locale: Loc
               {clientCase.title}
             </h2>
             <p className="mt-4 leading-relaxed text-neutral-700">{clientCase.summary}</p>
-            <a
+            <Link
               href={localizedPath(clientCase.path, locale)}
               className="mt-4 inline-flex min-h-11 items-center font-heading font-bold text-orange-700 underline-offset-4 hover:underline"
             >
               {caseCopy.readCase}
               <span className="sr-only">: {clientCase.title}</span>
-            </a>
+            </Link>
           </div>
           <CaseResults results={clientCase.results} locale={locale} />
         </div>

@@ -51,7 +51,7 @@ export const platformModules = [
     tagline: 'Invoices read, coded, approved and paid',
     icon: FileInput,
     summary:
-      'Invoices arrive by e-invoice, PDF or e-mail, are read and coded automatically and go to the right approver. Approved invoices are booked and scheduled for payment.',
+      'Invoices arrive by e-invoice, PDF or email, are read and coded automatically and go to the right approver. Approved invoices are booked and scheduled for payment.',
     illustration: productScreens['supplier-invoice'],
   },
   {

@@ -21,7 +21,7 @@ export const aboutHero = {
   title: 'Ekonomiteamet bakom nordiska företag som växer utomlands',
   description:
     'Vi sköter redovisning, lön och ekonomihantering för företag i Sverige och för nordiska koncerner med dotterbolag i Europa och USA, med en kontaktperson, en plattform och en inloggning.',
-  actions: [{ label: 'Bli en av oss', href: '/career' }, talkToSales],
+  actions: [talkToSales, { label: 'Bli en av oss', href: '/career' }],
   image: productScreens.reporting,
 } as const satisfies Hero & Translation<typeof en.aboutHero>;
 

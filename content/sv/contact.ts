@@ -13,7 +13,8 @@ export const contactPage = {
 export const contactHero = {
   eyebrow: 'Kontakt',
   title: 'Hör av dig – vi pratar gärna',
-  description: 'Vi hjälper gärna ditt företag att växa.',
+  description:
+    'Du pratar med dem som skulle göra jobbet: redovisningskonsulter, lönespecialister och teamet bakom plattformen.',
 } as const satisfies Translation<typeof en.contactHero>;
 
 export const contactForm = {

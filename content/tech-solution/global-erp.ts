@@ -58,27 +58,23 @@ export const globalErpPage = {
         'The same app on phone and desktop for every employee, whatever their country, language or role.',
     },
   ],
-  stepsSection: {
-    eyebrow: 'The process',
-    title: 'How it works',
-    description: 'From the first connection to a faster month-end, in three parts.',
-  },
+  stepsSection: { eyebrow: 'How it works', title: 'From first connection to a shorter close' },
   steps: [
     {
       icon: Plug,
-      title: 'Seamless integration',
+      title: 'Connect your ERP',
       description:
         'We connect the app to your ERP’s standard interfaces and map your entities, accounts and approval rules. Your ERP stays the system of record.',
     },
     {
       icon: ShieldCheck,
-      title: 'Enhanced security',
+      title: 'Set access per entity',
       description:
         'Single sign-on, role-based access per entity and a full audit trail of who approved what, and when.',
     },
     {
       icon: Gauge,
-      title: 'Improved performance',
+      title: 'Approve during the month, close sooner',
       description:
         'With approvals done during the month and data already in the ledger, the close gets shorter and the numbers arrive sooner.',
     },

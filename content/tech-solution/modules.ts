@@ -83,7 +83,7 @@ export const modulePages = {
         icon: Camera,
         title: 'Receipts read for you',
         description:
-          'Amount, date, currency and VAT are read from the photo or the e-mailed receipt. The employee checks them, picks a project and submits.',
+          'Amount, date, currency and VAT are read from the photo or the emailed receipt. The employee checks them, picks a project and submits.',
       },
       {
         icon: ShieldCheck,
@@ -110,7 +110,7 @@ export const modulePages = {
         icon: Smartphone,
         title: 'Snap and submit',
         description:
-          'The employee photographs the receipt, or forwards the e-mail, and adds the project or client it belongs to.',
+          'The employee photographs the receipt, or forwards the email, and adds the project or client it belongs to.',
       },
       {
         icon: CircleCheck,
@@ -201,7 +201,7 @@ export const modulePages = {
         icon: Inbox,
         title: 'Received and read',
         description:
-          'The invoice arrives by e-invoice, PDF or e-mail. Supplier, amounts, VAT and due date are read and checked against the supplier’s earlier invoices.',
+          'The invoice arrives by e-invoice, PDF or email. Supplier, amounts, VAT and due date are read and checked against the supplier’s earlier invoices.',
       },
       {
         icon: CircleCheck,
@@ -220,7 +220,7 @@ export const modulePages = {
       'We receive e-invoices over Peppol and in the national formats, such as EHF in Norway, OIOUBL in Denmark and Finvoice in Finland, as well as PDF and paper. Each invoice is booked in the ledger of the company it is addressed to.',
     faqs: [
       {
-        question: 'Our suppliers send PDFs by e-mail. Is that a problem?',
+        question: 'Our suppliers send PDFs by email. Is that a problem?',
         answer:
           'No. Each company gets its own invoice address; PDFs sent there are read the same way as e-invoices. We also help you ask your larger suppliers to switch to e-invoices.',
       },

@@ -61,26 +61,25 @@ export const globalErpPage = {
     },
   ],
   stepsSection: {
-    eyebrow: 'Processen',
-    title: 'Så fungerar det',
-    description: 'Från första kopplingen till ett snabbare månadsbokslut, i tre delar.',
+    eyebrow: 'Så fungerar det',
+    title: 'Från första kopplingen till ett kortare månadsbokslut',
   },
   steps: [
     {
       icon: Plug,
-      title: 'Smidig integration',
+      title: 'Koppla ert affärssystem',
       description:
         'Vi kopplar appen till affärssystemets standardgränssnitt och mappar era bolag, konton och attestregler. Affärssystemet är fortsatt det ledande systemet.',
     },
     {
       icon: ShieldCheck,
-      title: 'Stärkt säkerhet',
+      title: 'Styr behörigheten per bolag',
       description:
         'Enkel inloggning (SSO), rollbaserad behörighet per bolag och en fullständig logg över vem som attesterade vad och när.',
     },
     {
       icon: Gauge,
-      title: 'Effektivare bokslut',
+      title: 'Attestera under månaden, gör bokslut tidigare',
       description:
         'När attesterna görs under månaden och uppgifterna redan finns i huvudboken blir bokslutet kortare och siffrorna kommer tidigare.',
     },

@@ -34,7 +34,7 @@ export function ClientsSection({ locale }: { locale: Locale }) {
         description={clientsSection.description}
       />
       <LogoWall clients={clients} locale={locale} className="mt-10" />
-      <ul className="mt-10 grid gap-6 md:grid-cols-2">
+      <ul className="mt-10 grid gap-6 lg:grid-cols-3">
         {clientCases.map((clientCase) => {
           const [figure] = clientCase.results;
           return (
@@ -50,7 +50,7 @@ export function ClientsSection({ locale }: { locale: Locale }) {
                 <div data-case-figure>
                   <p className="mt-4 font-heading text-4xl font-extrabold text-orange-700">
                     {figure.value}
-                    <span className="ml-2 font-sans text-base font-semibold text-primary">
+                    <span className="mt-1 block font-sans text-base font-semibold text-primary">
                       {figure.label}
                     </span>
                   </p>
