@@ -51,7 +51,7 @@ for (const route of routeExpectations) {
     // Indexable pages are what we claim things on; the tool pages (/brand) show copy samples.
     if (route.noindex) return;
     const stated = await expectClaimsSourced(page);
-    // The home page states the 70% claim: proof that this check sees claims at all.
-    if (route.path === '/') expect(stated).toContain('manual-work');
+    // The services overview states the 70% claim: proof that this check sees claims at all.
+    if (route.path === '/services') expect(stated).toContain('manual-work');
   });
 }
