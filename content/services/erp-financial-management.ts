@@ -1,4 +1,5 @@
 import type { ServicePageContent } from '../types';
+import { accountingCountries } from './countries';
 
 export const erpFinancialManagement = {
   description:
@@ -13,16 +14,7 @@ export const erpFinancialManagement = {
   },
   clients: ['alvsborg-robotics', 'fjallgren-medical', 'kvarnby-software'],
   coverage: {
-    countries: [
-      'Sweden',
-      'Norway',
-      'Denmark',
-      'Finland',
-      'Germany',
-      'Netherlands',
-      'United Kingdom',
-      'United States',
-    ],
+    countries: accountingCountries,
     note: 'One NetSuite OneWorld account for every entity, each with its country’s statutory reporting. Entities elsewhere can join it; the local bookkeeping there follows our Global Accounting coverage.',
   },
   included: [

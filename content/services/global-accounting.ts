@@ -1,4 +1,5 @@
 import type { ServicePageContent } from '../types';
+import { accountingCountries } from './countries';
 
 export const globalAccounting = {
   description:
@@ -13,16 +14,7 @@ export const globalAccounting = {
   },
   clients: ['nordvik-logistics', 'fjallgren-medical', 'alvsborg-robotics'],
   coverage: {
-    countries: [
-      'Sweden',
-      'Norway',
-      'Denmark',
-      'Finland',
-      'Germany',
-      'Netherlands',
-      'United Kingdom',
-      'United States',
-    ],
+    countries: accountingCountries,
     note: 'Our own accountants cover the Nordics; the other countries are kept by partner firms we have worked with for years, under our quality checks and our close calendar. Another country? Ask us before you set up the entity.',
   },
   included: [

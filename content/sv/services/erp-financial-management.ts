@@ -1,6 +1,7 @@
 import type { Translation } from '@/lib/i18n';
 import type { ServicePageContent } from '../../types';
 import type * as en from '../../services/erp-financial-management';
+import { accountingCountries } from './countries';
 
 /** ERP financial management (/tech-solution/netsuite) in Swedish. */
 export const erpFinancialManagement = {
@@ -16,16 +17,7 @@ export const erpFinancialManagement = {
   },
   clients: ['alvsborg-robotics', 'fjallgren-medical', 'kvarnby-software'],
   coverage: {
-    countries: [
-      'Sverige',
-      'Norge',
-      'Danmark',
-      'Finland',
-      'Tyskland',
-      'Nederländerna',
-      'Storbritannien',
-      'USA',
-    ],
+    countries: accountingCountries,
     note: 'Ett NetSuite OneWorld-konto för alla bolag, vart och ett med sitt lands lagstadgade rapportering. Bolag i andra länder kan anslutas; den lokala bokföringen där följer det vi täcker inom Global redovisning.',
   },
   included: [

@@ -1,6 +1,7 @@
 import type { Translation } from '@/lib/i18n';
 import type { ServicePageContent } from '../../types';
 import type * as en from '../../services/global-accounting';
+import { accountingCountries } from './countries';
 
 /** Global accounting in Swedish. */
 export const globalAccounting = {
@@ -16,16 +17,7 @@ export const globalAccounting = {
   },
   clients: ['nordvik-logistics', 'fjallgren-medical', 'alvsborg-robotics'],
   coverage: {
-    countries: [
-      'Sverige',
-      'Norge',
-      'Danmark',
-      'Finland',
-      'Tyskland',
-      'Nederländerna',
-      'Storbritannien',
-      'USA',
-    ],
+    countries: accountingCountries,
     note: 'Våra egna redovisningskonsulter täcker Norden; i övriga länder sköts bokföringen av partnerbyråer som vi har arbetat med i många år, med våra kvalitetskontroller och vår bokslutskalender. Ett annat land? Fråga oss innan ni startar bolaget.',
   },
   included: [
