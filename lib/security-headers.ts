@@ -26,7 +26,7 @@ export const draftModeCookie = '__prerender_bypass';
  * - `inline`: inline scripts allowed, for pages rendered per request (draft mode, `next dev`).
  * - `no-content`: nothing may run (route handlers' answers, redirects, plain-text errors).
  */
-export type PolicyKind = 'cached-page' | 'inline' | 'no-content';
+type PolicyKind = 'cached-page' | 'inline' | 'no-content';
 
 type HeaderOptions = {
   development: boolean;

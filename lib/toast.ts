@@ -3,7 +3,7 @@
  * the toast library only when the first message arrives, so pages that never toast never
  * download it.
  */
-export type ToastKind = 'success' | 'error' | 'info';
+type ToastKind = 'success' | 'error' | 'info';
 
 export type ToastRequest = {
   kind: ToastKind;

@@ -14,7 +14,7 @@ import * as newsEn from '@/content/news/page';
 import * as newsSv from '@/content/sv/news/page';
 
 /** Attributes that tie an element to a post field (Live Preview's inspector); none for visitors. */
-export type FieldTag = (
+type FieldTag = (
   fieldId: 'title' | 'author' | 'publishedDate' | 'featuredImage' | 'content',
 ) => Record<string, string>;
 

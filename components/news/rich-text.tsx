@@ -21,14 +21,14 @@ import * as siteSv from '@/content/sv/site';
 
 const safeProtocols = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
-export type ResolvedHref = { href: string; internal: boolean };
+type ResolvedHref = { href: string; internal: boolean };
 
 /**
  * Where an editor's hyperlink goes. Relative links resolve against the site's origin and, like
  * absolute links to it, stay in the tab as site paths; other web, mail and phone links open
  * outside. `javascript:`, `data:` and anything unparsable give null: no link at all.
  */
-export function resolveHref(uri: unknown, origin: URL = siteUrl): ResolvedHref | null {
+function resolveHref(uri: unknown, origin: URL = siteUrl): ResolvedHref | null {
   if (typeof uri !== 'string' || !uri.trim()) return null;
   let url: URL;
   try {

@@ -7,7 +7,7 @@
 /** How long one purge request may take before it counts as failed. */
 const requestTimeoutMs = 2_000;
 /** Waits before each retry of a cache that failed: about half a minute in all. */
-export const retryDelaysMs = [1_000, 2_000, 4_000, 8_000, 16_000];
+const retryDelaysMs = [1_000, 2_000, 4_000, 8_000, 16_000];
 /** Keys per request, well within Varnish's 8 kB header limit. */
 const keysPerRequest = 100;
 const minTokenLength = 32;

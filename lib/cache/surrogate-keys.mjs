@@ -6,7 +6,7 @@
  */
 
 /** The response header Varnish's xkey module reads (and removes before the answer leaves). */
-export const surrogateKeyHeader = 'xkey';
+const surrogateKeyHeader = 'xkey';
 
 /** On every cached answer: purging it empties the whole tier (after a deployment). */
 export const siteKey = 'site';

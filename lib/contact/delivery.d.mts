@@ -56,7 +56,6 @@ export type Outbox = {
 type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 type RedisLike = unknown;
 
-export const HUBSPOT_VARIABLES: readonly string[];
 export function defaultOutboxDir(env?: Record<string, string | undefined>): string;
 export function deliverySettings(env?: Record<string, string | undefined>): DeliverySettings;
 export function submissionUrl(

@@ -38,7 +38,7 @@ function wholeNumber(env, name, fallback) {
 }
 
 /** The variables that turn delivery to HubSpot on: without any of them, the outbox keeps all. */
-export const HUBSPOT_VARIABLES = [
+const HUBSPOT_VARIABLES = [
   'HUBSPOT_PORTAL_ID',
   'HUBSPOT_FORM_ID',
   'HUBSPOT_ACCESS_TOKEN',

@@ -17,7 +17,7 @@ import {
   type FieldName,
 } from './fields';
 
-export const MIN_MESSAGE_LENGTH = 10;
+const MIN_MESSAGE_LENGTH = 10;
 
 export type ValidationResult =
   | { ok: true; values: ContactValues & { topic: ContactTopic } }
@@ -48,7 +48,7 @@ const emailPattern =
 // Digits with the usual separators and an optional leading +; 7 to 15 digits (E.164).
 const phonePattern = /^\+?[0-9 ()./-]+$/;
 
-export function isTopic(value: string): value is ContactTopic {
+function isTopic(value: string): value is ContactTopic {
   return (CONTACT_TOPICS as readonly string[]).includes(value);
 }
 

@@ -29,7 +29,7 @@ type Env = Record<string, string | undefined>;
 const read = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
 
 /** Shortest draft-mode secret accepted (`openssl rand -hex 16` gives 32 characters). */
-export const minDraftSecretLength = 32;
+const minDraftSecretLength = 32;
 
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 

@@ -10,7 +10,7 @@ import type { NewsSource, PostSummary } from './types';
 export const cardInclude = 2;
 export const articleInclude = 3;
 /** The delivery API's largest page. */
-export const refChunkSize = 1000;
+const refChunkSize = 1000;
 /** Ids per `sys.id[in]` query: keeps the URL far below the API's length limit. */
 const idsPerQuery = 100;
 /** Newest first; the id breaks ties so skip/limit pages never overlap or skip a post. */
@@ -69,7 +69,7 @@ function toCmsError(error: AxiosLikeError): Promise<never> {
 }
 
 /** Asks the delivery API to follow each locale's publishing state (`sys.fieldStatus`). */
-export const localeBasedPublishingHeader = 'X-Contentful-Locale-Based-Publishing';
+const localeBasedPublishingHeader = 'X-Contentful-Locale-Based-Publishing';
 
 function client(config: ContentfulConfig, preview: boolean): ContentfulClientApi<undefined> {
   const token = preview ? config.previewToken : config.accessToken;
@@ -139,7 +139,7 @@ function recordsIn(root: unknown): ResponseRecord[] {
  * in `everyLocale` (the same query with every locale). The API gives a fallback value without
  * saying so.
  */
-export function markFallbacks(
+function markFallbacks(
   localized: unknown,
   everyLocale: unknown,
   code: string,

@@ -62,7 +62,7 @@ export function toTree<T>(value: T, path: ReadonlySet<object> = new Set()): T {
 }
 
 /** Where the entries come from, for the SDK's inspector (a click opens the right space). */
-export function previewSpace(): { space: string; environment: string } {
+function previewSpace(): { space: string; environment: string } {
   const { space, environment } = previewClient();
   return { space, environment };
 }

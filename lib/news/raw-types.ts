@@ -54,7 +54,7 @@ export type RawRichImageFields = {
   fullWidth?: boolean;
 };
 
-export type RawBlogPostFields = {
+type RawBlogPostFields = {
   internalName?: string;
   title?: string;
   slug?: string;

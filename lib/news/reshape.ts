@@ -73,7 +73,7 @@ export function normaliseAssetUrl(url: string): string {
   return url;
 }
 
-export function reshapeImage(asset: RawAsset | RawLink | undefined): NewsImage | undefined {
+function reshapeImage(asset: RawAsset | RawLink | undefined): NewsImage | undefined {
   if (!isResolved(asset)) return undefined;
   const { file, description, title } = asset.fields;
   if (!file?.url) return undefined;

@@ -30,7 +30,7 @@ export type RetryPolicy = {
 };
 
 /** At run time a visitor (or a background refresh) waits a few seconds at most. */
-export const runtimePolicy: RetryPolicy = {
+const runtimePolicy: RetryPolicy = {
   attempts: 3,
   timeoutMs: 2_500,
   budgetMs: 6_000,
@@ -38,14 +38,14 @@ export const runtimePolicy: RetryPolicy = {
 };
 
 /** A build rides out a rate limit or a short blip, then fails loudly. */
-export const buildPolicy: RetryPolicy = {
+const buildPolicy: RetryPolicy = {
   attempts: 6,
   timeoutMs: 10_000,
   budgetMs: 60_000,
   baseDelayMs: 500,
 };
 
-export const isBuild = () => process.env.NEXT_PHASE === 'phase-production-build';
+const isBuild = () => process.env.NEXT_PHASE === 'phase-production-build';
 
 export const currentPolicy = (): RetryPolicy => (isBuild() ? buildPolicy : runtimePolicy);
 

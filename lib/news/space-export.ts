@@ -15,9 +15,9 @@ import type { RawSys } from './raw-types';
 type Localized = Record<string, Record<string, unknown> | undefined>;
 
 /** Contentful's per-locale publishing state of an entry (`sys.fieldStatus['*']`). */
-export type FieldStatus = Record<string, Record<string, 'draft' | 'changed' | 'published'>>;
+type FieldStatus = Record<string, Record<string, 'draft' | 'changed' | 'published'>>;
 
-export type ExportEntry = {
+type ExportEntry = {
   sys: RawSys & {
     publishedVersion?: number;
     contentType?: { sys: { id: string } };
@@ -26,7 +26,7 @@ export type ExportEntry = {
   fields: Localized;
 };
 
-export type ExportLocale = { code: string; default: boolean; fallbackCode?: string | null };
+type ExportLocale = { code: string; default: boolean; fallbackCode?: string | null };
 
 export type SpaceExport = {
   contentTypes: {
@@ -47,7 +47,7 @@ const isLink = (value: unknown): value is { sys: { type: 'Link'; linkType: strin
   'sys' in value &&
   (value as { sys: { type?: string } }).sys.type === 'Link';
 
-export function defaultLocale(data: SpaceExport): string {
+function defaultLocale(data: SpaceExport): string {
   return data.locales.find((locale) => locale.default)?.code ?? 'en-US';
 }
 
@@ -55,7 +55,7 @@ export function defaultLocale(data: SpaceExport): string {
  * The locales a field of `locale` is read from, in order: the locale, then its fallbacks.
  * An unknown locale throws, as the delivery API answers it with 400.
  */
-export function fallbackChain(data: SpaceExport, locale: string): string[] {
+function fallbackChain(data: SpaceExport, locale: string): string[] {
   const byCode = new Map(data.locales.map((item) => [item.code, item]));
   if (!byCode.has(locale)) throw new Error(`Unknown locale: ${locale}`);
   const chain: string[] = [];
@@ -67,7 +67,7 @@ export function fallbackChain(data: SpaceExport, locale: string): string[] {
 }
 
 /** True when the entry is published, and published in `locale` (locale-based publishing). */
-export function isPublishedIn(entry: ExportEntry, locale: string): boolean {
+function isPublishedIn(entry: ExportEntry, locale: string): boolean {
   if (entry.sys.publishedVersion === undefined) return false;
   const status = entry.sys.fieldStatus?.['*']?.[locale];
   return status === undefined || status !== 'draft';

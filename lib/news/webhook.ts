@@ -6,7 +6,7 @@ import { verifyRequest } from '@contentful/node-apps-toolkit';
 import { declaresMoreThan, readTextWithLimit } from '@/lib/read-limited';
 
 /** How far a signed request's timestamp may be from our clock, either way: Contentful calls at once. */
-export const webhookTtlSeconds = 60;
+const webhookTtlSeconds = 60;
 
 /** The largest body we read. Contentful's payloads of one entry are far smaller. */
 export const maxWebhookBodyBytes = 1024 * 1024;
@@ -130,10 +130,10 @@ export function declaresTooLarge(contentLength: string | null, limit = maxWebhoo
   return declaresMoreThan(contentLength, limit);
 }
 
-export type WebhookEntity = 'Entry' | 'Asset';
+type WebhookEntity = 'Entry' | 'Asset';
 
 /** The actions that change what is published; the others (auto_save, save, create, …) do not. */
-export type WebhookAction = 'publish' | 'unpublish' | 'archive' | 'delete';
+type WebhookAction = 'publish' | 'unpublish' | 'archive' | 'delete';
 
 const refreshingActions = new Set<string>(['publish', 'unpublish', 'archive', 'delete']);
 

@@ -4,7 +4,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
-export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export function launchChromium() {
   return chromeLauncher.launch({

@@ -3,7 +3,7 @@
 const NEWS_ARTICLE_PATH = /^\/news\/[^/.?#]+$/;
 
 /** Site paths of every /sitemap.xml entry. */
-export async function sitemapPaths(origin) {
+async function sitemapPaths(origin) {
   const response = await fetch(`${origin}/sitemap.xml`);
   if (!response.ok) throw new Error(`/sitemap.xml answered ${response.status}`);
   const xml = await response.text();

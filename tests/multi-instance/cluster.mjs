@@ -21,7 +21,7 @@ const vclDir = path.join(projectDir, 'deploy/varnish');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function portInUse(port) {
+function portInUse(port) {
   return new Promise((resolve) => {
     const socket = createConnection({ host: '127.0.0.1', port });
     socket.once('connect', () => socket.end(() => resolve(true)));
@@ -183,7 +183,7 @@ export async function startInstance({ port, distDir, env = {}, log }) {
  * take that long, and instances counted as down answer 503 for anything not yet cached. A
  * stopped instance still fails its probes at once (the connection is refused).
  */
-export function backendsVcl(ports) {
+function backendsVcl(ports) {
   if (ports.length === 1)
     return `backend default { .host = "127.0.0.1"; .port = "${ports[0]}"; }\n`;
   const example = readFileSync(path.join(vclDir, 'backends.example.vcl'), 'utf8');

@@ -35,7 +35,7 @@ const PURGE_TOKEN = 'faults-purge-token-0123456789abcdef0123456789';
 const browser = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** Pages Varnish holds once warmed: with every instance down, grace must still answer them. */
-export const CACHED_PAGES = [
+const CACHED_PAGES = [
   '/',
   '/about',
   '/services/global-payroll',

@@ -1,5 +1,4 @@
 export const WEBHOOK_PATH: string;
-export const WEBHOOK_CONTENT_TYPE: string;
 
 export type EntryPayload = {
   sys: {

@@ -10,7 +10,7 @@ import { signRequest } from '@contentful/node-apps-toolkit';
 export const WEBHOOK_PATH = '/api/revalidate';
 
 /** The body type Contentful sends. */
-export const WEBHOOK_CONTENT_TYPE = 'application/vnd.contentful.management.v1+json';
+const WEBHOOK_CONTENT_TYPE = 'application/vnd.contentful.management.v1+json';
 
 /**
  * The body Contentful sends for an entry: `Entry` on publish, `DeletedEntry` (without fields)

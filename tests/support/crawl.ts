@@ -3,7 +3,7 @@ import { anchorHrefs } from './html';
 import { SITE_ORIGIN } from './site';
 
 /** One hop of a request: the path asked for and the status it answered. */
-export type Hop = { path: string; status: number };
+type Hop = { path: string; status: number };
 
 export type FetchedPage = {
   path: string;
@@ -41,11 +41,11 @@ export type CrawlOptions = {
 const MAX_REDIRECTS = 10;
 const IGNORED_SCHEMES = /^(mailto|tel|sms|javascript|data):/i;
 
-export type LinkTarget =
+type LinkTarget =
   { kind: 'internal'; path: string } | { kind: 'external'; url: string } | { kind: 'ignored' };
 
 /** What an `<a href>` on page `from` points at: a site path, an external URL, or nothing to check. */
-export function classifyHref(href: string, from: string, servedOrigin: string): LinkTarget {
+function classifyHref(href: string, from: string, servedOrigin: string): LinkTarget {
   const raw = href.trim();
   if (raw === '' || raw.startsWith('#') || IGNORED_SCHEMES.test(raw)) return { kind: 'ignored' };
   let url: URL;
@@ -165,7 +165,7 @@ export function outcome(page: FetchedPage): string {
   return chain;
 }
 
-export function isHealthy(page: FetchedPage): boolean {
+function isHealthy(page: FetchedPage): boolean {
   return !page.error && !page.offsite && page.hops.at(-1)?.status === 200;
 }
 

@@ -15,7 +15,7 @@ const ENTITIES: Record<string, string> = {
   nbsp: '\u00a0',
 };
 
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
     if (code[0] === '#') {
       const value =

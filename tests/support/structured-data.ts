@@ -19,7 +19,7 @@ export const typesOf = (node: JsonLdNode): string[] =>
   node['@type'] === undefined ? [] : [node['@type']].flat();
 
 /** The properties each type we publish must carry. */
-export const requiredProperties: Record<string, readonly string[]> = {
+const requiredProperties: Record<string, readonly string[]> = {
   Organization: ['name', 'url', 'logo'],
   WebPage: ['name', 'url'],
   Service: ['name', 'provider'],

@@ -1,5 +1,5 @@
 /** What a visitor must find on a route: the rows of the table-driven route suite. */
-export type LinkExpectation = {
+type LinkExpectation = {
   /** Accessible name of the link or link-styled button. */
   name: string | RegExp;
   /** Where it must point: a site path, an absolute URL, or `mailto:`/`tel:`. */
