@@ -38,7 +38,7 @@ export const CONTACT_TEST_ENV = {
   REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
   // The tests send the retries themselves (npm run contact:retry).
   CONTACT_RETRY_INTERVAL_MS: '3600000',
-  // Every test posts from 127.0.0.1: room for the spec's messages before its rate-limit test.
+  // Every test posts from 127.0.0.1: room for every test's messages before the rate-limit test.
   CONTACT_RATE_LIMIT: '12',
 };
 const cmsBuilt = existsSync(`${cmsEnv.NEXT_DIST_DIR}/BUILD_ID`);

@@ -1,4 +1,4 @@
-/** Motion constants from the specification (section 9). */
+/** Motion timings and thresholds, named once. */
 export const REVEAL_VIEWPORT = { once: true, amount: 0.2, margin: '-50px' } as const;
 export const PARALLAX_SPEED = 0.03;
 export const ANIMATE_ON_SCROLL_TRIGGER = 0.85;

@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { PARALLAX_SPEED } from '@/lib/motion';
 
 /**
- * Lets its content drift slightly against the scroll (spec: parallax speed 0.03): the offset is
+ * Lets its content drift slightly against the scroll (PARALLAX_SPEED, 0.03): the offset is
  * the frame's distance from the viewport's centre times the speed. A scroll listener and one
  * transform; no animation library, so the page pays a few hundred bytes. Off with reduced
  * motion. Meant for images below the fold.

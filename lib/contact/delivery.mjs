@@ -1,6 +1,6 @@
 /**
  * Delivering contact-form submissions to HubSpot's Forms API, and keeping the ones HubSpot does
- * not take in an outbox until it does. Plain JavaScript: the server (app/contact/actions.ts, the
+ * not take in an outbox until it does. Plain JavaScript: the server (app/_pages/contact/actions.ts, the
  * sweep started by instrumentation.ts) and `npm run contact:retry` share it.
  *
  * An outbox entry is one submission as HubSpot will receive it, with the portal and form it is

@@ -2,7 +2,7 @@
  * What happens to one submission of the contact form: checked, counted against its address,
  * sent to HubSpot, and kept in the outbox when HubSpot does not take it or when no HubSpot
  * delivery is configured (the demo default: the visitor gets the plain thank-you). The answer is the
- * form's next state (app/contact/_components/contact-form.tsx shows it).
+ * form's next state (app/_pages/contact/_components/contact-form.tsx shows it).
  */
 import { createEntry, nextAttemptDelayMs, sendToHubSpot, type HubSpotField } from './delivery.mjs';
 import { type ContactFormState, type ContactStatus } from './form-state';

@@ -6,7 +6,7 @@ import { reshapePost, reshapePostRef, reshapeSummary } from './reshape';
 import { CmsError, currentPolicy, withRetry } from './retry';
 import type { NewsSource, PostSummary } from './types';
 
-/** Link depths of spec 7: a card resolves two levels, an article three. */
+/** Link depths: a card resolves two levels, an article three. */
 export const cardInclude = 2;
 export const articleInclude = 3;
 /** The delivery API's largest page. */

@@ -14,7 +14,8 @@
  * Medians are taken per figure. Mobile uses Lighthouse's simulated slow 4G and 4x CPU
  * slowdown, applied to what this machine measured: a busy machine reads slower. The 4x is
  * meant for a high-end desktop (benchmark index 1500–2000); Lighthouse's throttling guide
- * (docs/throttling.md, "Calibrating the CPU slowdown") tells a slower host to lower it, 2x for
+ * (https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md,
+ * "Calibrating the CPU slowdown") tells a slower host to lower it, 2x for
  * a low-end desktop (index 1000–1500) emulating a mid-tier phone. `--cpu-slowdown` does that for
  * mobile runs; the table says which multiplier it used and the median benchmark index.
  * Every page is measured with both of Lighthouse's throttling methods (--throttling-methods):
@@ -62,7 +63,7 @@ const BARE_LABEL = 'bare Next page with our fonts (reference)';
 const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 
 /**
- * Targets from issues 5 and 13: performance by form factor, the mobile Web Vitals, and against
+ * Targets: performance by form factor, the mobile Web Vitals, and against
  * the bare page of the same run: simulated performance at most 2 below it, DevTools-throttled
  * LCP at most 1.2x its own.
  */

@@ -69,10 +69,10 @@ const varnishdPath = process.env.VARNISHD_PATH ?? '/usr/sbin/varnishd';
  */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const GZIP_ROW = 'next start, gzip for a browser';
-/** Issue 13: next start's p99 at most this many times the bare server's, in the same run. */
+/** Target: next start's p99 at most this many times the bare server's, in the same run. */
 const P99_RATIO_TARGET = 2;
 const VARNISH_ROW = 'Varnish → next start, gzip for a browser';
-/** Issue 26: through Varnish, at least this many times next start's requests per second. */
+/** Target: through Varnish, at least this many times next start's requests per second. */
 const VARNISH_THROUGHPUT_TARGET = 5;
 
 /**

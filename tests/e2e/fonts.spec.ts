@@ -71,7 +71,7 @@ const FONT_FILES = {
 const TEXT_FONTS = [null, 'Liberation Sans', 'DejaVu Sans'] as const;
 
 // The product screens are inline SVG set in the page's fonts, whichever are in force: their
-// labels must stay apart in any of them ("Tue 10Wed 11Thu 12" in the fallback, issue 27), in
+// labels must stay apart in any of them (not "Tue 10Wed 11Thu 12" in a fallback), in
 // English and in Swedish, whose words run longer.
 test('the product screens keep every label apart, in our fonts and in wide fallbacks', async ({
   page,

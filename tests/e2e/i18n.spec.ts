@@ -6,7 +6,7 @@ import { readPage } from '../support/html';
 import { SITE_ORIGIN, sitemapEntries, sitePath } from '../support/site';
 
 /**
- * Swedish beside English (DESIGN.md decision 13): every route of the table has a Swedish twin
+ * Swedish beside English (docs/architecture.md): every route of the table has a Swedish twin
  * under /sv that answers as the English one does, in its own language, and the two name each
  * other as alternates. Axe runs over both in a11y.spec.ts; news in sv-SE in news-cms specs.
  */

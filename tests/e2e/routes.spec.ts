@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { expectClaimsSourced } from '../support/claims';
 import { routeExpectations } from './expectations';
 
-// One row per route of DESIGN.md's table: status, h1, key sections, where buttons go, and a
+// One row per route of the route table (lib/routes.ts, docs/architecture.md): status, h1, key sections, where buttons go, and a
 // source beside every figure an indexable page claims. (At 375 px, a11y.spec.ts checks that no page scrolls
 // sideways.)
 for (const route of routeExpectations) {

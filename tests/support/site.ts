@@ -5,7 +5,7 @@ import { anchorHrefs, findTags } from './html';
 /** The origin the server under test writes into canonical URLs, the sitemap and social tags. */
 export const SITE_ORIGIN = new URL(SITE_URL).origin;
 
-/** DESIGN.md's wildcard row: an unknown tech-solution page answers 404, noindex. */
+/** The route table's wildcard row: an unknown tech-solution page answers 404, noindex. */
 export const UNKNOWN_TECH_SOLUTION_PATH = '/tech-solution/anything-else';
 /** A path no route matches: the site's 404 page. */
 export const NOT_FOUND_PATH = '/no-such-page';

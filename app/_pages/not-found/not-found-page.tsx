@@ -17,7 +17,7 @@ export function notFoundMetadata(locale: Locale): Metadata {
   };
 }
 
-/** The spec's 404 message once, then the main ways on through the site. */
+/** The 404 message once, then the main ways on through the site. */
 export function NotFoundPage({ locale }: { locale: Locale }) {
   const copy = inLocale(locale, en, sv).notFoundPage;
   return (

@@ -1,5 +1,5 @@
 /**
- * The two buttons that lead to /contact, with the same words on every page (issue 27): written
+ * The two buttons that lead to /contact, with the same words on every page: written
  * out here, not imported from content/ctas.ts, so a change of wording is a change of the tests.
  */
 export const talkToSales = { name: 'Talk to sales', href: '/contact' };

@@ -6,7 +6,7 @@ import { siteConfig } from '@/lib/site-config';
 import { bookADemo, talkToSales } from './calls-to-action';
 import type { RouteExpectation } from './types';
 
-/** The spec's page titles (2.8): the slug with hyphens as spaces, words capitalised. */
+/** The module pages' titles: the slug with hyphens as spaces, words capitalised. */
 const subPageTitles = {
   expense: 'Expense',
   'supplier-invoice': 'Supplier Invoice',

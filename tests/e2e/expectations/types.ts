@@ -13,7 +13,7 @@ export type RouteExpectation = {
   h1: string | RegExp;
   /** Key headings and phrases that must be visible in the main content. */
   texts?: (string | RegExp)[];
-  /** Buttons and links inside <main> that must exist and go where the spec says. */
+  /** Buttons and links inside <main> that must exist and go where they should. */
   links?: LinkExpectation[];
   /** Alt texts of pictures in the main content that must be shown and loaded. */
   images?: string[];

@@ -160,7 +160,7 @@ describe('the content model migration', () => {
     }
   });
 
-  it('keeps the rules of the issue: unique, pattern-checked slug, required title and date, image limits, URL canonical', async () => {
+  it('keeps the content model rules: unique, pattern-checked slug, required title and date, image limits, URL canonical', async () => {
     const post = (await record()).types.get('pageBlogPost');
     const slug = post?.fields.get('slug');
     expect(slug?.validations).toEqual(

@@ -86,7 +86,7 @@ describe('page content', () => {
     expect(platformModules).toHaveLength(6);
   });
 
-  it('has the home page lists the spec asks for', () => {
+  it('has the home page lists', () => {
     expect(homeHero.title).toEqual(['One point of contact', 'One tech interface', 'One login']);
     expect(modulesSection.keyBenefits).toHaveLength(4);
     expect(benefitsSection.benefits).toHaveLength(6);

@@ -11,7 +11,7 @@ import { draftModeCookie } from '@/lib/security-headers';
 import { formatAddress, siteConfig } from '@/lib/site-config';
 
 describe('legal documents', () => {
-  it('have the numbers of sections the spec asks for, in both languages', () => {
+  it('have every section, the same number in both languages', () => {
     expect(privacyPolicy.sections).toHaveLength(10);
     expect(termsOfService.sections).toHaveLength(9);
     expect(swedishPrivacyPolicy.sections).toHaveLength(10);

@@ -5,7 +5,7 @@ import { platformModules as modules } from '@/content/registry/modules';
 import { platformModules as swedishModules } from '@/content/sv/registry/modules';
 
 // The one-open-at-a-time behaviour is the browser's (<details name>), tested in
-// tests/e2e/pages-a.spec.ts; here we check the markup that behaviour depends on.
+// tests/e2e/marketing.spec.ts; here we check the markup that behaviour depends on.
 describe('ModulesAccordion', () => {
   function renderAccordion() {
     const { container } = render(<ModulesAccordion modules={modules} name="modules" locale="en" />);

@@ -9,7 +9,7 @@ const inputClasses =
   'mt-2 block w-full rounded-brand border border-neutral-300 bg-white px-4 py-3 text-base text-primary placeholder:text-neutral-500 focus-visible:border-orange-600';
 
 /**
- * The spec's mock sign-in: the browser checks the fields, then the form is busy for
+ * A mock sign-in: the browser checks the fields, then the form is busy for
  * LOGIN_DELAY_MS, confirms with a toast and clears itself (LoginFormBehaviour). Nothing is sent
  * anywhere. Rendered on the server; only the behaviour is client code.
  */

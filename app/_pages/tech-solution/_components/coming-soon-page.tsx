@@ -11,7 +11,7 @@ import * as svSubPages from '@/content/sv/tech-solution/sub-pages';
 import { inLocale, type Locale } from '@/lib/i18n';
 
 /**
- * What an unknown /tech-solution/{value} shows, with a 404 status: the spec's generic Coming
+ * What an unknown /tech-solution/{value} shows, with a 404 status: a generic Coming
  * Soon text, a way to ask, and the module pages that do exist.
  */
 export function ComingSoonPage({ locale }: { locale: Locale }) {
