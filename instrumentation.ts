@@ -9,6 +9,6 @@ export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { installRequestGate } = await import('./lib/request-gate');
   installRequestGate();
-  const { startRetrySweep } = await import('./lib/contact/retry-sweep.mjs');
+  const { startRetrySweep } = await import('./lib/contact/retry-sweep.ts');
   startRetrySweep();
 }

@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import path from 'node:path';
-import { noContentPolicy } from './lib/content-security-policy.mjs';
+import { noContentPolicy } from './lib/content-security-policy.ts';
 import {
   routeHandlerPaths,
   unknownSwedishPathRewrite,
@@ -108,14 +108,12 @@ const nextConfig: NextConfig = {
 
 /**
  * `next start` hands cached pages out with their own policy and, unless FIRST_PAINT=off, rewritten
- * for a fast first paint (lib/cache/cached-pages.mjs, lib/first-paint, docs/first-paint.md).
+ * for a fast first paint (lib/cache/cached-pages.ts, lib/first-paint, docs/first-paint.md).
  * With REDIS_URL it also keeps pages, data and tag invalidations in Redis, shared by every instance (docs/deploying.md). Only the server uses a
  * handler: a build needs neither, and one build serves both ways.
  */
 export default function config(phase: string): NextConfig {
   if (phase !== PHASE_PRODUCTION_SERVER) return nextConfig;
-  const handler = process.env.REDIS_URL
-    ? 'redis-cache-handler.mjs'
-    : 'file-system-cache-handler.mjs';
+  const handler = process.env.REDIS_URL ? 'redis-cache-handler.ts' : 'file-system-cache-handler.ts';
   return { ...nextConfig, cacheHandler: path.join(__dirname, 'lib/cache', handler) };
 }

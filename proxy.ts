@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { noContentPolicy } from '@/lib/content-security-policy.mjs';
+import { noContentPolicy } from '@/lib/content-security-policy.ts';
 import { createNonce, formPostPolicy } from '@/lib/contact/post-policy';
 import { imageSourceRefusal } from '@/lib/image-request';
 import { declaresMoreThan, readBytesWithLimit } from '@/lib/read-limited';

@@ -61,11 +61,15 @@ export class ReportLimiter {
   private total = 0;
   private readonly counts = new Map<string, number>();
 
-  constructor(
-    private readonly perAddress = 10,
-    private readonly overall = 200,
-    private readonly windowMs = 60_000,
-  ) {}
+  private readonly perAddress: number;
+  private readonly overall: number;
+  private readonly windowMs: number;
+
+  constructor(perAddress = 10, overall = 200, windowMs = 60_000) {
+    this.perAddress = perAddress;
+    this.overall = overall;
+    this.windowMs = windowMs;
+  }
 
   allow(address: string, now = Date.now()): boolean {
     if (now - this.windowStart >= this.windowMs) {

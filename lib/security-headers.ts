@@ -1,6 +1,6 @@
 /**
  * The headers sent with every response. The Content-Security-Policy itself is built in
- * content-security-policy.mjs, which the cache handlers share.
+ * content-security-policy.ts, which the cache handlers share.
  */
 import {
   contentSecurityPolicy,
@@ -8,7 +8,7 @@ import {
   cspReportGroup,
   cspReportPath,
   noContentPolicy,
-} from './content-security-policy.mjs';
+} from './content-security-policy.ts';
 
 export { contentfulApp };
 
@@ -21,7 +21,7 @@ export const draftModeCookie = '__prerender_bypass';
 /**
  * Which Content-Security-Policy goes with the other headers:
  * - `cached-page`: none here. A page is served from Next's cache, and the cache handlers
- *   write its own policy, by the hashes of its inline scripts (lib/cache/cached-pages.mjs);
+ *   write its own policy, by the hashes of its inline scripts (lib/cache/cached-pages.ts);
  *   `next start` adds a cached page's headers to these, so one here would be a second policy.
  * - `inline`: inline scripts allowed, for pages rendered per request (draft mode, `next dev`).
  * - `no-content`: nothing may run (route handlers' answers, redirects, plain-text errors).

@@ -15,7 +15,7 @@
  */
 import { chromium } from '@playwright/test';
 import { parseArgs } from 'node:util';
-import { staticRoutes } from '../lib/first-paint/route-table.mjs';
+import { staticRoutes } from '../lib/routes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startNextServer } from './lib/server.mjs';
 

@@ -9,7 +9,7 @@
  * HubSpot settings it sends nothing and lists.
  * Exits 1 when something is still waiting or was refused.
  */
-import { deliverDue, deliverySettings, openOutbox } from '../lib/contact/delivery.mjs';
+import { deliverDue, deliverySettings, openOutbox } from '../lib/contact/delivery.ts';
 
 const settings = deliverySettings();
 const outbox = await openOutbox(settings, { holdProcess: true });

@@ -11,7 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { failingAudits, launchChromium, runLighthouse, score } from './lib/lighthouse.mjs';
-import { serviceSlugs, staticRoutes } from '../lib/first-paint/route-table.mjs';
+import { serviceSlugs, staticRoutes } from '../lib/routes.ts';
 import { startNextServer } from './lib/server.mjs';
 import { findNewsArticle } from './lib/site.mjs';
 import { markdownTable } from './lib/table.mjs';

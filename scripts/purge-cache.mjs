@@ -7,8 +7,8 @@
  *
  * Exits 1 when a cache could not be purged (after its retries) or nothing is configured.
  */
-import { edgePurgeConfig, purgeEdgeCaches } from '../lib/cache/edge-purge.mjs';
-import { siteKey } from '../lib/cache/surrogate-keys.mjs';
+import { edgePurgeConfig, purgeEdgeCaches } from '../lib/cache/edge-purge.ts';
+import { siteKey } from '../lib/cache/surrogate-keys.ts';
 
 const args = process.argv.slice(2);
 const keys = args.filter((arg) => !arg.startsWith('--'));

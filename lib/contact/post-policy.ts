@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy of the page Next renders for a form posted without JavaScript
  * (the contact form's server action). Pre-rendered pages run their inline scripts by hash
- * (lib/content-security-policy.mjs); this answer is rendered for its request, so Next's own
+ * (lib/content-security-policy.ts); this answer is rendered for its request, so Next's own
  * inline scripts carry a nonce instead (Next takes it from the request's policy, set in
  * proxy.ts). An inline script the root layout puts in <head> (none today) is rendered as it is
  * and cannot carry it: such scripts are allowed by their hashes, read once from the same page as
@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentSecurityPolicy, inlineScriptHashes } from '@/lib/content-security-policy.mjs';
+import { contentSecurityPolicy, inlineScriptHashes } from '@/lib/content-security-policy.ts';
 
 const headHashes = new Map<string, string[]>();
 

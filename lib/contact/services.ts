@@ -9,8 +9,9 @@ import {
   redisOutbox,
   type DeliverySettings,
   type Outbox,
-} from './delivery.mjs';
-import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './rate-limit.mjs';
+} from './delivery.ts';
+import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { wholeNumber } from '@/lib/env-number';
 import { siteConfig } from '@/lib/site-config';
 
 export type ContactServices = {
@@ -26,12 +27,7 @@ export type ContactServices = {
  * sends, fewer than a bot tries.
  */
 function rateLimit() {
-  const raw = process.env.CONTACT_RATE_LIMIT;
-  const limit = raw ? Number(raw) : 5;
-  if (!Number.isSafeInteger(limit) || limit < 1) {
-    throw new Error(`CONTACT_RATE_LIMIT must be a whole number of 1 or more, got "${raw}".`);
-  }
-  return { limit, windowMs: 10 * 60_000 };
+  return { limit: wholeNumber(process.env, 'CONTACT_RATE_LIMIT', 5), windowMs: 10 * 60_000 };
 }
 
 function create(): ContactServices {

@@ -4,7 +4,7 @@
  * delivery is configured (the demo default: the visitor gets the plain thank-you). The answer is the
  * form's next state (app/_pages/contact/_components/contact-form.tsx shows it).
  */
-import { createEntry, nextAttemptDelayMs, sendToHubSpot, type HubSpotField } from './delivery.mjs';
+import { createEntry, nextAttemptDelayMs, sendToHubSpot, type HubSpotField } from './delivery.ts';
 import { type ContactFormState, type ContactStatus } from './form-state';
 import type { ContactServices } from './services';
 import { emptyValues, type ContactTopic, type ContactValues, type FieldErrors } from './fields';

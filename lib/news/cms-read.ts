@@ -7,7 +7,7 @@
  * during a CMS outage and kept retrying until the CMS was back. So a read whose tags were
  * invalidated while it ran is made again.
  */
-import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { tagsManifest } from '@/lib/next-internals/tags-manifest';
 
 /** A read that changes keep overtaking is made at most this many times in all. */
 export const maxReads = 3;

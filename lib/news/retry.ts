@@ -6,14 +6,15 @@
 
 /** A failed CMS call, with what the retry loop needs to decide. */
 export class CmsError extends Error {
-  constructor(
-    message: string,
-    /** HTTP status, or undefined when no answer came (timeout, connection refused). */
-    readonly status?: number,
-    /** Seconds until the rate limit resets (`X-Contentful-RateLimit-Reset`). */
-    readonly resetSeconds?: number,
-  ) {
+  /** HTTP status, or undefined when no answer came (timeout, connection refused). */
+  readonly status?: number;
+  /** Seconds until the rate limit resets (`X-Contentful-RateLimit-Reset`). */
+  readonly resetSeconds?: number;
+
+  constructor(message: string, status?: number, resetSeconds?: number) {
     super(message);
+    this.status = status;
+    this.resetSeconds = resetSeconds;
     this.name = 'CmsError';
   }
 }

@@ -4,7 +4,7 @@
  * page at once and triggers a fresh render; if that render fails, the previous page stays.
  */
 import { revalidateTag } from 'next/cache';
-import { edgePurgeConfig, purgeEdgeCaches, type EdgePurgeConfig } from '@/lib/cache/edge-purge.mjs';
+import { edgePurgeConfig, purgeEdgeCaches, type EdgePurgeConfig } from '@/lib/cache/edge-purge.ts';
 import { contentTypes } from './raw-types';
 import { newsTags } from './tags';
 import type { WebhookEvent } from './webhook';
@@ -40,7 +40,7 @@ export function refreshNews(event: Pick<WebhookEvent, 'entity' | 'id' | 'content
 
 /**
  * After the instances, the cache tier in front (docs/deploying.md): the same tags are the
- * keys its pages name (lib/cache/surrogate-keys.mjs), purged softly at every cache of
+ * keys its pages name (lib/cache/surrogate-keys.ts), purged softly at every cache of
  * CACHE_PURGE_URLS. Purged again once every instance has surely heard of the change (Redis
  * pub/sub tells them at once, its poll within a second), so that a page fetched from an
  * instance that had not yet heard is not kept. Failures are logged and retried; never throws.

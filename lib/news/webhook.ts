@@ -90,10 +90,13 @@ export function verifyWebhook(
 export class ReplayGuard {
   private readonly expiries = new Map<string, number>();
 
-  constructor(
-    private readonly ttlSeconds = webhookTtlSeconds,
-    private readonly maxEntries = 10_000,
-  ) {}
+  private readonly ttlSeconds: number;
+  private readonly maxEntries: number;
+
+  constructor(ttlSeconds = webhookTtlSeconds, maxEntries = 10_000) {
+    this.ttlSeconds = ttlSeconds;
+    this.maxEntries = maxEntries;
+  }
 
   /** Records a signature; false when it was already seen within the TTL (a replay). */
   firstSeen(signature: string, timestamp: number, now = Date.now()): boolean {

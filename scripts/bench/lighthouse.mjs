@@ -28,7 +28,7 @@ import { parseArgs } from 'node:util';
 import { buildBareApp, removeBareApp } from '../lib/bare-next.mjs';
 import { launchChromium, runLighthouse, score } from '../lib/lighthouse.mjs';
 import { saveReport, runHeader } from '../lib/report.mjs';
-import { indexableRoutes } from '../../lib/first-paint/route-table.mjs';
+import { indexableRoutes } from '../../lib/routes.ts';
 import { startNextServer } from '../lib/server.mjs';
 import { findNewsArticle } from '../lib/site.mjs';
 import { markdownTable, median } from '../lib/table.mjs';

@@ -39,7 +39,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { redisServer, varnishServer } from '../../tests/multi-instance/cluster.mjs';
-import { serviceSlugs } from '../../lib/first-paint/route-table.mjs';
+import { serviceSlugs } from '../../lib/routes.ts';
 import { saveReport, runHeader } from '../lib/report.mjs';
 import { startNextServer, stopProcess } from '../lib/server.mjs';
 import { findNewsArticle } from '../lib/site.mjs';

@@ -4,7 +4,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { contactFields, contactForm } from '@/content/contact';
 import { bookADemo } from '@/content/ctas';
-import { deliverySettings, openOutbox } from '@/lib/contact/delivery.mjs';
+import { deliverySettings, openOutbox } from '@/lib/contact/delivery.ts';
 import { siteConfig } from '@/lib/site-config';
 import { CONTACT_TEST_ENV, FAKE_HUBSPOT_URL } from '../../playwright.config';
 import { formatFindings, scan } from '../support/axe';

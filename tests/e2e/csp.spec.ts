@@ -7,7 +7,7 @@ import { watchCspViolations } from '../support/csp';
 import { waitForHydration } from '../support/hydration';
 
 // Every page and every client-side navigation runs under a policy without 'unsafe-inline'
-// (lib/content-security-policy.mjs); a11y.spec.ts counts the violations on every route.
+// (lib/content-security-policy.ts); a11y.spec.ts counts the violations on every route.
 
 const policiesOf = (headers: { name: string; value: string }[]) =>
   headers.filter((header) => header.name.toLowerCase() === 'content-security-policy');

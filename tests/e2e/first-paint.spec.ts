@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
-import { pagePolicy } from '@/lib/content-security-policy.mjs';
-import { createPageRewriter } from '@/lib/first-paint/page-rewrites.mjs';
+import { pagePolicy } from '@/lib/content-security-policy.ts';
+import { createPageRewriter } from '@/lib/first-paint/page-rewrites.ts';
 import { waitForHydration } from '../support/hydration';
 import { watchCspViolations } from '../support/csp';
 

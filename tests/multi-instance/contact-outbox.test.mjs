@@ -13,8 +13,8 @@ import {
   deliverDue,
   deliverySettings,
   redisOutbox,
-} from '../../lib/contact/delivery.mjs';
-import { redisRateLimiter } from '../../lib/contact/rate-limit.mjs';
+} from '../../lib/contact/delivery.ts';
+import { redisRateLimiter } from '../../lib/contact/rate-limit.ts';
 import { createFakeHubSpot } from '../fake-hubspot/server.mjs';
 import { redisServer } from './cluster.mjs';
 

@@ -43,7 +43,7 @@ before(async () => {
   process.env.REDIS_KEY_PREFIX = PREFIX;
   // Generous on a busy test machine: these tests are about where entries go, not speed.
   process.env.REDIS_TIMEOUT_MS = '2000';
-  handlerModule = await import('../../lib/cache/redis-cache-handler.mjs');
+  handlerModule = await import('../../lib/cache/redis-cache-handler.ts');
   const context = {
     fs: nodeFs,
     serverDistDir: path.join(distDir, 'server'),

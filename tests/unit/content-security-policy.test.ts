@@ -5,7 +5,7 @@ import {
   inlineScriptHashes,
   noContentPolicy,
   pagePolicy,
-} from '@/lib/content-security-policy.mjs';
+} from '@/lib/content-security-policy.ts';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const directive = (policy: string, name: string) =>

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { createCachedPageRewriter, withOwnPolicy } from '@/lib/cache/cached-pages.mjs';
+import { createCachedPageRewriter, withOwnPolicy } from '@/lib/cache/cached-pages.ts';
 
 const html =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>' +

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { edgePurgeConfig, purgeEdgeCaches } from '@/lib/cache/edge-purge.mjs';
+import { edgePurgeConfig, purgeEdgeCaches } from '@/lib/cache/edge-purge.ts';
 
 const token = 'a'.repeat(40);
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 // Next's file access for cache handlers, as `next start` passes it.
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
-import FileSystemCacheHandler from '@/lib/cache/file-system-cache-handler.mjs';
+import FileSystemCacheHandler from '@/lib/cache/file-system-cache-handler.ts';
 
 let distDir: string;
 
@@ -20,6 +20,7 @@ const handler = () =>
     flushToDisk: true,
     serverDistDir: path.join(distDir, 'server'),
     revalidatedTags: [],
+    _requestHeaders: {},
   });
 
 const page = (status: number) => ({

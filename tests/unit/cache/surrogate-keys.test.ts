@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { newsIndexTag, surrogateKeys, withSurrogateKeys } from '@/lib/cache/surrogate-keys.mjs';
+import { newsIndexTag, surrogateKeys, withSurrogateKeys } from '@/lib/cache/surrogate-keys.ts';
 import { newsTags } from '@/lib/news/tags';
 import { tagsFor } from '@/lib/news/revalidate';
 

@@ -16,12 +16,12 @@ import {
   submissionUrl,
   type DeliverySettings,
   type Outbox,
-} from '@/lib/contact/delivery.mjs';
-import { memoryRateLimiter } from '@/lib/contact/rate-limit.mjs';
+} from '@/lib/contact/delivery.ts';
+import { memoryRateLimiter } from '@/lib/contact/rate-limit.ts';
 import { initialContactState } from '@/lib/contact/form-state';
 import type { ContactServices } from '@/lib/contact/services';
 import { handleContactSubmission, hubSpotFields } from '@/lib/contact/submit';
-import { createSweep } from '@/lib/contact/retry-sweep.mjs';
+import { createSweep } from '@/lib/contact/retry-sweep.ts';
 import { createFakeHubSpot } from '@/tests/fake-hubspot/server.mjs';
 
 type Recorded = { portalId: string; formId: string; secure: boolean; body: { fields: unknown[] } };

@@ -41,7 +41,7 @@ test('the cache entry kinds the rewrites act on', () => {
 });
 
 test("a page's first answer is the value its handler was given to keep (withOwnPolicy)", () => {
-  // lib/cache/cached-pages.mjs writes the policy into the value `set` receives, because Next
+  // lib/cache/cached-pages.ts writes the policy into the value `set` receives, because Next
   // then sends that same value; tests/e2e/csp.spec.ts checks the outcome.
   const source = readFileSync(require.resolve('next/dist/server/response-cache/index.js'), 'utf8');
   expect(source).toMatch(/async handleRevalidate\(/);

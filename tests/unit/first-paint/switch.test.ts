@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { createPageRewriter } from '@/lib/first-paint/page-rewrites.mjs';
-import { firstPaintEnabled } from '@/lib/first-paint/switch.mjs';
+import { createPageRewriter } from '@/lib/first-paint/page-rewrites.ts';
+import { firstPaintEnabled } from '@/lib/first-paint/switch.ts';
 
 const page =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/missing.css" data-precedence="next"/></head>' +

@@ -4,7 +4,7 @@
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import config from '@/next.config';
 import { toTree } from '@/lib/news/preview-entries';
-import { contentSecurityPolicy } from '@/lib/content-security-policy.mjs';
+import { contentSecurityPolicy } from '@/lib/content-security-policy.ts';
 import { draftModeCookie, securityHeaders } from '@/lib/security-headers';
 
 jest.mock('next/headers', () => ({ draftMode: jest.fn() }));

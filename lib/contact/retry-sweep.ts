@@ -1,17 +1,32 @@
 /**
  * The outbox's loop in each server instance (started by instrumentation.ts): every
  * CONTACT_RETRY_INTERVAL_MS it sends the entries that are due, when HubSpot is configured, and
- * warns when messages have waited too long. Claims (delivery.mjs) keep two instances from
+ * warns when messages have waited too long. Claims (delivery.ts) keep two instances from
  * sending one entry; a failed sweep is logged and the next one tries again.
  */
-import { backlog, backlogWarning, deliverDue, deliverySettings, openOutbox } from './delivery.mjs';
+import {
+  backlog,
+  backlogWarning,
+  deliverDue,
+  type DeliverySettings,
+  deliverySettings,
+  type Outbox,
+  openOutbox,
+} from './delivery.ts';
+import { messageOf } from '../error-message.ts';
 
 /**
  * One sweep, with its memory of when it last warned: the warning repeats once per
  * `outboxWarnAfterMs` while messages keep waiting, not on every sweep.
  */
-export function createSweep(settings, { open = () => openOutbox(settings), log = console } = {}) {
-  let outbox;
+export function createSweep(
+  settings: DeliverySettings,
+  {
+    open = () => openOutbox(settings),
+    log = console,
+  }: { open?: () => Promise<Outbox>; log?: Pick<Console, 'info' | 'warn' | 'error'> } = {},
+): (now?: number) => Promise<string | null> {
+  let outbox: Outbox | undefined;
   let lastWarning = -Infinity;
   return async function sweep(now = Date.now()) {
     outbox ??= await open();
@@ -25,7 +40,8 @@ export function createSweep(settings, { open = () => openOutbox(settings), log =
   };
 }
 
-export function startRetrySweep(env = process.env) {
+/** Starts the loop; returns a function that stops it. */
+export function startRetrySweep(env: Record<string, string | undefined> = process.env): () => void {
   const settings = deliverySettings(env);
   if (!settings.hubSpotConfigured) {
     console.info(
@@ -40,7 +56,7 @@ export function startRetrySweep(env = process.env) {
     try {
       await sweep();
     } catch (error) {
-      console.error(`[contact] The outbox sweep failed: ${error?.message ?? error}`);
+      console.error(`[contact] The outbox sweep failed: ${messageOf(error)}`);
     } finally {
       running = false;
     }

@@ -1,7 +1,7 @@
 /**
  * Delivering contact-form submissions to HubSpot's Forms API, and keeping the ones HubSpot does
- * not take in an outbox until it does. Plain JavaScript: the server (app/_pages/contact/actions.ts, the
- * sweep started by instrumentation.ts) and `npm run contact:retry` share it.
+ * not take in an outbox until it does. The server (app/_pages/contact/actions.ts, the sweep
+ * started by instrumentation.ts) and `npm run contact:retry` share it.
  *
  * An outbox entry is one submission as HubSpot will receive it, with the portal and form it is
  * for, so a retry needs nothing but the endpoint and the token from the environment. Entries
@@ -15,27 +15,72 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { homedir, tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@redis/client';
+import { type Env, positiveNumber, wholeNumber } from '../env-number.ts';
+import { isTimeout, messageOf } from '../error-message.ts';
+
+export type HubSpotField = { objectTypeId: '0-1'; name: string; value: string };
+type HubSpotContext = { pageUri: string; pageName: string };
+
+export type OutboxEntry = {
+  id: string;
+  createdAt: number;
+  portalId: string;
+  formId: string;
+  fields: HubSpotField[];
+  context: HubSpotContext;
+  attempts: number;
+  nextAttemptAt: number;
+  lastAttemptAt?: number;
+  lastError?: string;
+  refused?: boolean;
+};
+
+export type DeliverySettings = {
+  /** Any HUBSPOT_* variable set; without, messages wait in the outbox and nothing is sent. */
+  hubSpotConfigured: boolean;
+  formsUrl: string;
+  accessToken?: string;
+  timeoutMs: number;
+  outboxDir: string;
+  /** Most entries the outbox holds; a new message beyond it is turned away, never dropped. */
+  outboxMax: number;
+  /** The age of the oldest entry from which the log warns. */
+  outboxWarnAfterMs: number;
+  retryIntervalMs: number;
+  redisUrl?: string;
+  redisPrefix: string;
+};
+
+export type SendResult = {
+  outcome: 'sent' | 'retry' | 'refused';
+  status?: number;
+  error?: string;
+};
+
+type EntryState = 'waiting' | 'claimed' | 'refused';
+type ClaimOptions = { now?: number; force?: boolean };
+
+export type Outbox = {
+  kind: string;
+  add(entry: OutboxEntry): Promise<void>;
+  /** Every entry held: waiting, claimed and refused. */
+  count(): Promise<number>;
+  list(): Promise<(OutboxEntry & { state: EntryState })[]>;
+  due(now: number, options?: { force?: boolean }): Promise<OutboxEntry[]>;
+  /** The entry, now held by this caller alone, or null (taken, gone, or not due any more). */
+  claim(id: string, options?: ClaimOptions): Promise<OutboxEntry | null>;
+  update(entry: OutboxEntry): Promise<void>;
+  refuse(entry: OutboxEntry): Promise<void>;
+  remove(id: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+type Log = Pick<Console, 'info' | 'warn' | 'error'>;
+type RedisClient = ReturnType<typeof newRedisClient>;
 
 const DEFAULT_FORMS_URL = 'https://api.hsforms.com';
 const MINUTE = 60_000;
-
-function positive(env, name, fallback) {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) {
-    throw new Error(`${name} must be a positive number, got "${raw}".`);
-  }
-  return value;
-}
-
-function wholeNumber(env, name, fallback) {
-  const value = positive(env, name, fallback);
-  if (!Number.isSafeInteger(value)) {
-    throw new Error(`${name} must be a whole number, got "${env[name]}".`);
-  }
-  return value;
-}
 
 /** The variables that turn delivery to HubSpot on: without any of them, the outbox keeps all. */
 const HUBSPOT_VARIABLES = [
@@ -50,7 +95,7 @@ const HUBSPOT_VARIABLES = [
  * release directory keeps the messages. systemd's StateDirectory when the service has one,
  * else the user's XDG state directory (~/.local/state), else the temporary directory.
  */
-export function defaultOutboxDir(env = process.env) {
+export function defaultOutboxDir(env: Env = process.env): string {
   const stateDirectory = env.STATE_DIRECTORY?.split(':')[0];
   if (stateDirectory) return path.join(stateDirectory, 'contact-outbox');
   let home = env.HOME;
@@ -69,7 +114,7 @@ export function defaultOutboxDir(env = process.env) {
 }
 
 /** Where and how submissions are sent and kept, from the environment. */
-export function deliverySettings(env = process.env) {
+export function deliverySettings(env: Env = process.env): DeliverySettings {
   const formsUrl = (env.HUBSPOT_FORMS_URL || DEFAULT_FORMS_URL).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(formsUrl)) {
     throw new Error(`HUBSPOT_FORMS_URL must be an http(s) URL, got "${formsUrl}".`);
@@ -79,7 +124,7 @@ export function deliverySettings(env = process.env) {
     hubSpotConfigured: HUBSPOT_VARIABLES.some((name) => Boolean(env[name])),
     formsUrl,
     accessToken: env.HUBSPOT_ACCESS_TOKEN || undefined,
-    timeoutMs: positive(env, 'HUBSPOT_TIMEOUT_MS', 8000),
+    timeoutMs: positiveNumber(env, 'HUBSPOT_TIMEOUT_MS', 8000),
     // Read at run time, never traced into the build (turbopackIgnore).
     outboxDir: path.resolve(
       /*turbopackIgnore: true*/ env.CONTACT_OUTBOX_DIR || defaultOutboxDir(env),
@@ -87,22 +132,33 @@ export function deliverySettings(env = process.env) {
     // 1,000 entries of a few kB each (a message is at most 3,000 characters): whatever a bot
     // sends, at most about 15 MB.
     outboxMax: wholeNumber(env, 'CONTACT_OUTBOX_MAX', 1000),
-    outboxWarnAfterMs: positive(env, 'CONTACT_OUTBOX_WARN_AFTER_MS', 60 * MINUTE),
-    retryIntervalMs: positive(env, 'CONTACT_RETRY_INTERVAL_MS', MINUTE),
+    outboxWarnAfterMs: positiveNumber(env, 'CONTACT_OUTBOX_WARN_AFTER_MS', 60 * MINUTE),
+    retryIntervalMs: positiveNumber(env, 'CONTACT_RETRY_INTERVAL_MS', MINUTE),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_KEY_PREFIX || 'solvik:',
   };
 }
 
 /** The submission endpoint: `/secure/submit/` with a private-app token, `/submit/` without. */
-export function submissionUrl(settings, { portalId, formId }) {
+export function submissionUrl(
+  settings: Pick<DeliverySettings, 'formsUrl' | 'accessToken'>,
+  { portalId, formId }: { portalId: string; formId: string },
+): string {
   const kind = settings.accessToken ? 'secure/submit' : 'submit';
   const ids = [portalId, formId].map(encodeURIComponent).join('/');
   return `${settings.formsUrl}/submissions/v3/integration/${kind}/${ids}`;
 }
 
 /** A new outbox entry (not yet stored) for a submission's fields and context. */
-export function createEntry({ portalId, formId, fields, context }, now = Date.now()) {
+export function createEntry(
+  {
+    portalId,
+    formId,
+    fields,
+    context,
+  }: Pick<OutboxEntry, 'portalId' | 'formId' | 'fields' | 'context'>,
+  now = Date.now(),
+): OutboxEntry {
   return {
     id: randomUUID(),
     createdAt: now,
@@ -120,10 +176,14 @@ export function createEntry({ portalId, formId, fields, context }, now = Date.no
  * busy (429) or failed (5xx): try again later. `refused`: it answered another 4xx, which a
  * retry would not change; the entry is kept for a person to look at.
  */
-export async function sendToHubSpot(entry, settings, fetchImpl = fetch) {
-  const headers = { 'Content-Type': 'application/json' };
+export async function sendToHubSpot(
+  entry: OutboxEntry,
+  settings: DeliverySettings,
+  fetchImpl: FetchLike = fetch,
+): Promise<SendResult> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (settings.accessToken) headers.Authorization = `Bearer ${settings.accessToken}`;
-  let response;
+  let response: Response;
   try {
     response = await fetchImpl(submissionUrl(settings, entry), {
       method: 'POST',
@@ -134,12 +194,16 @@ export async function sendToHubSpot(entry, settings, fetchImpl = fetch) {
       cache: 'no-store',
     });
   } catch (error) {
-    const timedOut = error?.name === 'TimeoutError';
+    const timedOut = isTimeout(error);
+    // fetch's own failures say little ("fetch failed"); the system's code says what happened.
+    const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
     return {
       outcome: 'retry',
       error: timedOut
         ? `no answer within ${settings.timeoutMs} ms`
-        : `${error?.cause?.code ?? error?.message ?? error}`,
+        : typeof code === 'string'
+          ? code
+          : messageOf(error),
     };
   }
   const body = (await response.text().catch(() => '')).slice(0, 500);
@@ -152,42 +216,43 @@ export async function sendToHubSpot(entry, settings, fetchImpl = fetch) {
 }
 
 /** 30 s after the first failure, doubling to at most an hour between attempts. */
-export function nextAttemptDelayMs(attempts) {
+export function nextAttemptDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * MINUTE);
 }
 
 // ---- Outboxes. Each has add, list, due, claim, update, remove, refuse and close.
 
 /** One JSON file per entry: `<id>.json` waiting, `<id>.claimed` being sent, `<id>.refused`. */
-export function fileOutbox(directory) {
-  const file = (id, state) => path.join(/*turbopackIgnore: true*/ directory, `${id}.${state}`);
-  const safeId = (id) => /^[0-9a-f-]{36}$/.test(id);
+export function fileOutbox(directory: string): Outbox {
+  const file = (id: string, state: 'json' | 'claimed' | 'refused') =>
+    path.join(/*turbopackIgnore: true*/ directory, `${id}.${state}`);
+  const safeId = (id: string) => /^[0-9a-f-]{36}$/.test(id);
   // A claim older than this belongs to a process that died while sending: waiting again.
   const staleClaimMs = 5 * MINUTE;
 
-  async function write(id, state, entry) {
+  async function write(id: string, state: 'json' | 'refused', entry: OutboxEntry) {
     await mkdir(directory, { recursive: true, mode: 0o700 });
     const temporary = path.join(/*turbopackIgnore: true*/ directory, `.${id}.${randomUUID()}.tmp`);
     await writeFile(temporary, `${JSON.stringify(entry)}\n`, { mode: 0o600 });
     await rename(temporary, file(id, state));
   }
 
-  async function names() {
+  async function names(): Promise<string[]> {
     try {
       return await readdir(directory);
     } catch (error) {
-      if (error.code === 'ENOENT') return [];
+      if (isMissing(error)) return [];
       throw error;
     }
   }
 
-  async function read(name) {
+  async function read(name: string): Promise<OutboxEntry | null> {
     try {
       return JSON.parse(
         await readFile(path.join(/*turbopackIgnore: true*/ directory, name), 'utf8'),
       );
     } catch (error) {
-      if (error.code === 'ENOENT') return null;
+      if (isMissing(error)) return null;
       throw error;
     }
   }
@@ -200,20 +265,21 @@ export function fileOutbox(directory) {
         .length;
     },
     async list() {
-      const entries = [];
+      const entries: (OutboxEntry & { state: EntryState })[] = [];
       for (const name of await names()) {
         const match = /^([0-9a-f-]{36})\.(json|claimed|refused)$/.exec(name);
         if (!match) continue;
         const entry = await read(name);
-        if (entry) entries.push({ ...entry, state: match[2] === 'json' ? 'waiting' : match[2] });
+        const state = match[2] === 'claimed' || match[2] === 'refused' ? match[2] : 'waiting';
+        if (entry) entries.push({ ...entry, state });
       }
       return entries.sort((a, b) => a.createdAt - b.createdAt);
     },
     async due(now, { force = false } = {}) {
-      const due = [];
+      const due: OutboxEntry[] = [];
       for (const name of await names()) {
         const claimed = /^([0-9a-f-]{36})\.claimed$/.exec(name);
-        if (claimed) {
+        if (claimed?.[1]) {
           const info = await stat(path.join(/*turbopackIgnore: true*/ directory, name)).catch(
             () => null,
           );
@@ -241,7 +307,7 @@ export function fileOutbox(directory) {
       try {
         await rename(file(id, 'json'), file(id, 'claimed'));
       } catch (error) {
-        if (error.code === 'ENOENT') return null;
+        if (isMissing(error)) return null;
         throw error;
       }
       const entry = await read(`${id}.claimed`);
@@ -267,11 +333,16 @@ export function fileOutbox(directory) {
  * Redis: a hash of entries by id, a sorted set of the waiting ones by their next attempt, and
  * a claim key per entry being sent, which expires on its own if the sender dies.
  */
-export function redisOutbox(client, prefix, { claimMs = 5 * MINUTE } = {}) {
+export function redisOutbox(
+  client: RedisClient,
+  prefix: string,
+  { claimMs = 5 * MINUTE }: { claimMs?: number } = {},
+): Outbox {
   const entries = `${prefix}contact:outbox`;
   const waiting = `${prefix}contact:outbox:due`;
-  const claimKey = (id) => `${prefix}contact:outbox:claim:${id}`;
-  const parse = (json) => (json ? JSON.parse(json) : null);
+  const claimKey = (id: string) => `${prefix}contact:outbox:claim:${id}`;
+  const parse = (json: string | null | undefined): OutboxEntry | null =>
+    json ? (JSON.parse(json) as OutboxEntry) : null;
 
   return {
     kind: 'Redis',
@@ -284,12 +355,18 @@ export function redisOutbox(client, prefix, { claimMs = 5 * MINUTE } = {}) {
     },
     count: () => client.hLen(entries),
     async list() {
-      const all = Object.values(await client.hGetAll(entries)).map(parse);
+      const all = Object.values(await client.hGetAll(entries))
+        .map(parse)
+        .filter((entry) => entry !== null);
       const due = new Set(await client.zRange(waiting, 0, -1));
       return all
         .map((entry) => ({
           ...entry,
-          state: entry.refused ? 'refused' : due.has(entry.id) ? 'waiting' : 'claimed',
+          state: entry.refused
+            ? ('refused' as const)
+            : due.has(entry.id)
+              ? ('waiting' as const)
+              : ('claimed' as const),
         }))
         .sort((a, b) => a.createdAt - b.createdAt);
     },
@@ -297,7 +374,7 @@ export function redisOutbox(client, prefix, { claimMs = 5 * MINUTE } = {}) {
       const ids = await client.zRangeByScore(waiting, '-inf', force ? '+inf' : now);
       if (ids.length === 0) return [];
       const found = await client.hmGet(entries, ids);
-      return found.map(parse).filter(Boolean);
+      return found.map(parse).filter((entry) => entry !== null);
     },
     /** The entry, now held by this caller alone (SET NX), or null; read again once held. */
     async claim(id, { now = Date.now(), force = false } = {}) {
@@ -332,32 +409,40 @@ export function redisOutbox(client, prefix, { claimMs = 5 * MINUTE } = {}) {
   };
 }
 
-/**
- * A Redis connection for the contact form that never keeps the process alive by itself, but
- * with `holdProcess` (a script that has nothing else to wait on).
- */
-export function contactRedisClient(url, { timeoutMs = 2000, holdProcess = false } = {}) {
-  const client = createClient({
+/** A client that fails a command at once while disconnected, and keeps reconnecting. */
+function newRedisClient(url: string, timeoutMs: number) {
+  return createClient({
     url,
     disableOfflineQueue: true,
     commandOptions: { timeout: timeoutMs },
     socket: {
       connectTimeout: timeoutMs,
-      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000),
+      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 5000),
     },
   });
+}
+
+/**
+ * A Redis connection for the contact form that never keeps the process alive by itself, but
+ * with `holdProcess` (a script that has nothing else to wait on).
+ */
+export function contactRedisClient(
+  url: string,
+  { timeoutMs = 2000, holdProcess = false }: { timeoutMs?: number; holdProcess?: boolean } = {},
+): { client: RedisClient; ready: Promise<RedisClient> } {
+  const client = newRedisClient(url, timeoutMs);
   let lastLog = 0;
   client.on('error', (error) => {
     if (Date.now() - lastLog < 30_000) return;
     lastLog = Date.now();
-    console.error(`[contact] Redis failed: ${error?.message ?? error}`);
+    console.error(`[contact] Redis failed: ${messageOf(error)}`);
   });
   // Decided before connect(), which makes the socket at once.
   if (!holdProcess) client.unref();
   const ready = client.connect().then(
     () => client,
     (error) => {
-      console.error(`[contact] Redis did not connect: ${error?.message ?? error}`);
+      console.error(`[contact] Redis did not connect: ${messageOf(error)}`);
       return client;
     },
   );
@@ -368,7 +453,10 @@ export function contactRedisClient(url, { timeoutMs = 2000, holdProcess = false 
  * The outbox the settings name: Redis with REDIS_URL, files otherwise. A script passes
  * `holdProcess`, or it would exit before its connection is up.
  */
-export async function openOutbox(settings, { holdProcess = false } = {}) {
+export async function openOutbox(
+  settings: DeliverySettings,
+  { holdProcess = false }: { holdProcess?: boolean } = {},
+): Promise<Outbox> {
   if (!settings.redisUrl) return fileOutbox(settings.outboxDir);
   const { client, ready } = contactRedisClient(settings.redisUrl, { holdProcess });
   await ready;
@@ -382,11 +470,16 @@ export async function openOutbox(settings, { holdProcess = false } = {}) {
  * later. Returns what happened to each entry this caller held.
  */
 export async function deliverDue(
-  outbox,
-  settings,
-  { now = Date.now(), force = false, fetchImpl, log = console } = {},
-) {
-  const report = { sent: 0, retry: 0, refused: 0 };
+  outbox: Outbox,
+  settings: DeliverySettings,
+  {
+    now = Date.now(),
+    force = false,
+    fetchImpl,
+    log = console,
+  }: { now?: number; force?: boolean; fetchImpl?: FetchLike; log?: Log } = {},
+): Promise<Record<SendResult['outcome'], number>> {
+  const report: Record<SendResult['outcome'], number> = { sent: 0, retry: 0, refused: 0 };
   for (const listed of await outbox.due(now, { force })) {
     const entry = await outbox.claim(listed.id, { now, force });
     if (!entry) continue;
@@ -398,7 +491,12 @@ export async function deliverDue(
       continue;
     }
     const attempts = entry.attempts + 1;
-    const updated = { ...entry, attempts, lastError: result.error, lastAttemptAt: Date.now() };
+    const updated: OutboxEntry = {
+      ...entry,
+      attempts,
+      lastError: result.error,
+      lastAttemptAt: Date.now(),
+    };
     if (result.outcome === 'refused') {
       await outbox.refuse(updated);
       log.error(
@@ -419,7 +517,9 @@ export async function deliverDue(
  * What the outbox holds that nobody has taken yet: waiting and refused entries, and the age of
  * the oldest of them. Null when it holds none.
  */
-export async function backlog(outbox, now = Date.now()) {
+export type Backlog = { count: number; refused: number; oldestAt: number; oldestAgeMs: number };
+
+export async function backlog(outbox: Outbox, now = Date.now()): Promise<Backlog | null> {
   const held = await outbox.list();
   if (held.length === 0) return null;
   const oldest = Math.min(...held.map((entry) => entry.createdAt));
@@ -431,7 +531,7 @@ export async function backlog(outbox, now = Date.now()) {
   };
 }
 
-function hours(ms) {
+function hours(ms: number): string {
   const value = ms / (60 * MINUTE);
   return value < 10 ? value.toFixed(1) : String(Math.round(value));
 }
@@ -441,7 +541,11 @@ function hours(ms) {
  * settings nobody is told of a message but by this line (and `npm run contact:retry -- --list`).
  * Returns the line, or null when nothing has waited too long.
  */
-export function backlogWarning(found, settings, outboxKind) {
+export function backlogWarning(
+  found: Backlog | null,
+  settings: Pick<DeliverySettings, 'hubSpotConfigured' | 'outboxWarnAfterMs'>,
+  outboxKind: string,
+): string | null {
   if (!found || found.oldestAgeMs < settings.outboxWarnAfterMs) return null;
   const why = settings.hubSpotConfigured
     ? 'HubSpot has not taken them'
@@ -452,4 +556,8 @@ export function backlogWarning(found, settings, outboxKind) {
     `the oldest for ${hours(found.oldestAgeMs)} h, since ${new Date(found.oldestAt).toISOString()}, ` +
     `because ${why}. Read them with \`npm run contact:retry -- --list\` (docs/contact-form.md).`
   );
+}
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 }

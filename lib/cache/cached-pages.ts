@@ -2,16 +2,19 @@
  * What a cached answer looks like when it leaves the cache: a page's HTML rewritten for a fast
  * first paint (lib/first-paint: the stylesheet inside it, Next's scripts after the first frame;
  * unchanged with FIRST_PAINT=off) and the Content-Security-Policy of that HTML (its inline
- * scripts by hash, lib/content-security-policy.mjs), and every page and route answer naming its
- * keys for the cache tier in front (surrogate-keys.mjs). Both cache handlers
- * (file-system-cache-handler.mjs and the Redis handler) pass every entry they hand to Next
+ * scripts by hash, lib/content-security-policy.ts), and every page and route answer naming its
+ * keys for the cache tier in front (surrogate-keys.ts). Both cache handlers
+ * (file-system-cache-handler.ts and the Redis handler) pass every entry they hand to Next
  * through `rewrite`, and every page they are given to keep through `withOwnPolicy`.
  */
-import { pagePolicy } from '../content-security-policy.mjs';
-import { createPageRewriter } from '../first-paint/page-rewrites.mjs';
-import { withSurrogateKeys } from './surrogate-keys.mjs';
+import { pagePolicy } from '../content-security-policy.ts';
+import { createPageRewriter } from '../first-paint/page-rewrites.ts';
+import { type CachedAnswer, isCachedAnswer } from '../next-internals/cache-entries.ts';
+import { withSurrogateKeys } from './surrogate-keys.ts';
 
 const policyHeader = 'content-security-policy';
+
+type Entry = { value?: unknown } | null | undefined;
 
 /**
  * Returns `rewrite(entry)`: a cached page's or route's entry as it is served, any other entry
@@ -19,13 +22,13 @@ const policyHeader = 'content-security-policy';
  * Next rendered it); the served copy is kept as long as the entry is, so a page served many
  * times is rewritten once. `distDir` is the build's folder (`.next`).
  */
-export function createCachedPageRewriter(distDir) {
+export function createCachedPageRewriter(distDir: string) {
   const rewritePage = createPageRewriter(distDir);
   /** A cached answer's value → the value served. */
-  const served = new WeakMap();
-  return function rewrite(entry) {
+  const served = new WeakMap<CachedAnswer, CachedAnswer>();
+  return function rewrite<E extends Entry>(entry: E): E {
     const value = entry?.value;
-    if (value?.kind !== 'APP_PAGE' && value?.kind !== 'APP_ROUTE') return entry;
+    if (!entry || !isCachedAnswer(value)) return entry;
     let answer = served.get(value);
     if (answer === undefined) {
       answer = withSurrogateKeys(value);
@@ -46,8 +49,8 @@ export function createCachedPageRewriter(distDir) {
  * the stored copy is rewritten again when it is served. tests/e2e/csp.spec.ts fails if Next
  * stops doing so.
  */
-export function withOwnPolicy(data) {
-  if (data?.kind === 'APP_PAGE' && typeof data.html === 'string') {
+export function withOwnPolicy<Value>(data: Value): Value {
+  if (isCachedAnswer(data) && data.kind === 'APP_PAGE' && typeof data.html === 'string') {
     data.headers = { ...data.headers, [policyHeader]: pagePolicy(data.html) };
   }
   return data;

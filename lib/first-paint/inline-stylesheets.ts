@@ -5,7 +5,7 @@
  * a phone's 4G, 0.5 s or more). Next's own `experimental.inlineCss` removes it, but also puts the
  * whole stylesheet into the page's RSC payload a second time (its documentation says so), which
  * more than doubled the home page. So the stylesheet is inlined here, in the HTML only, as a
- * cached page is handed to Next to send (page-rewrites.mjs): every build-time page and every
+ * cached page is handed to Next to send (page-rewrites.ts): every build-time page and every
  * re-render after a revalidation.
  *
  * The link stays in the page, `disabled` (not fetched, not applied): the RSC payload still names
@@ -21,7 +21,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { attributesOf, STATIC_PREFIX } from './html-attributes.mjs';
+import { attributesOf, STATIC_PREFIX } from './html-attributes.ts';
 
 const LINK = /<link\s[^>]*>/g;
 const CSS_URL = /url\(\s*(['"]?)([^'")]+)\1\s*\)/g;
@@ -30,9 +30,9 @@ const CSS_URL = /url\(\s*(['"]?)([^'")]+)\1\s*\)/g;
  * The stylesheet's relative `url()`s made absolute: they were relative to the file (fonts sit
  * at `../media/…`), and in the page they would be relative to the page.
  */
-function rebaseUrls(css, href) {
+function rebaseUrls(css: string, href: string): string {
   const base = new URL(href, 'http://stylesheet.invalid');
-  return css.replace(CSS_URL, (match, quote, reference) => {
+  return css.replace(CSS_URL, (match, quote: string, reference: string) => {
     if (/^(?:[a-z][a-z\d+.-]*:|\/|#)/i.test(reference)) return match;
     const absolute = new URL(reference, base);
     return `url(${quote}${absolute.pathname}${absolute.search}${absolute.hash}${quote})`;
@@ -40,7 +40,7 @@ function rebaseUrls(css, href) {
 }
 
 /** The file behind an href Next wrote, or null when it is not one of this build's static files. */
-function staticFile(distDir, href) {
+function staticFile(distDir: string, href: string): string | null {
   if (!href.startsWith(STATIC_PREFIX) || !href.endsWith('.css')) return null;
   const relative = href.slice(STATIC_PREFIX.length);
   if (!/^[\w./-]+$/.test(relative) || relative.split('/').includes('..')) return null;
@@ -52,13 +52,14 @@ function staticFile(distDir, href) {
  * the stylesheet's text, or the same string when there is nothing to inline. Stylesheets are
  * read once per process; `distDir` is the build's folder (`.next`).
  */
-export function createStylesheetInliner(distDir) {
+export function createStylesheetInliner(distDir: string): (html: string) => string {
   /** href → the stylesheet's text, or null when it must not be inlined. */
-  const stylesheets = new Map();
+  const stylesheets = new Map<string, string | null>();
 
-  function stylesheet(href) {
-    if (stylesheets.has(href)) return stylesheets.get(href);
-    let text = null;
+  function stylesheet(href: string): string | null {
+    const known = stylesheets.get(href);
+    if (known !== undefined) return known;
+    let text: string | null = null;
     const file = staticFile(distDir, href);
     if (file) {
       try {
@@ -72,7 +73,7 @@ export function createStylesheetInliner(distDir) {
     return text;
   }
 
-  return function inline(html) {
+  return function inline(html: string): string {
     if (typeof html !== 'string') return html;
     const headEnd = html.indexOf('</head>');
     if (headEnd === -1) return html;

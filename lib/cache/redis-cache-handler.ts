@@ -21,33 +21,30 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createClient } from '@redis/client';
-import { createCachedPageRewriter, withOwnPolicy } from './cached-pages.mjs';
-import { isNotFoundAnswer } from './file-system-cache-handler.mjs';
-
-// Next's own file-system cache and tags manifest (the same module instances its server uses).
-const require = createRequire(import.meta.url);
-const FileSystemCache =
-  require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
-const {
-  tagsManifest,
-} = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
+import { type Env, positiveNumber } from '../env-number.ts';
+import { messageOf } from '../error-message.ts';
+import { isNotFoundAnswer } from '../next-internals/cache-entries.ts';
+import {
+  type CacheEntry,
+  type CacheValue,
+  FileSystemCache,
+  type GetContext,
+  type NextGetContext,
+  type NextSetContext,
+  type SetContext,
+} from '../next-internals/cache-handler.ts';
+import { type TagManifestEntry, tagsManifest } from '../next-internals/tags-manifest.ts';
+import { createCachedPageRewriter, withOwnPolicy } from './cached-pages.ts';
 
 const DAY = 24 * 60 * 60;
 
+export type RedisCacheSettings = ReturnType<typeof redisCacheSettings>;
+
 /** Settings, read once from the environment. */
-export function redisCacheSettings(env = process.env) {
-  const number = (name, fallback) => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isFinite(value) || value <= 0) {
-      throw new Error(`${name} must be a positive number, got "${raw}".`);
-    }
-    return value;
-  };
+export function redisCacheSettings(env: Env = process.env) {
+  const number = (name: string, fallback: number) => positiveNumber(env, name, fallback);
   if (!env.REDIS_URL) throw new Error('REDIS_URL is not set: the Redis cache handler needs it.');
   return {
     url: env.REDIS_URL,
@@ -72,8 +69,8 @@ export function redisCacheSettings(env = process.env) {
 const BUFFER = '$$buffer';
 const MAP = '$$map';
 
-export function serializeEntry(entry) {
-  return JSON.stringify(entry, function replace(key, value) {
+export function serializeEntry(entry: unknown): string {
+  return JSON.stringify(entry, function replace(this: Record<string, unknown>, key, value) {
     const raw = this[key];
     if (raw instanceof Uint8Array) {
       return {
@@ -85,7 +82,7 @@ export function serializeEntry(entry) {
   });
 }
 
-export function deserializeEntry(text) {
+export function deserializeEntry(text: string): unknown {
   return JSON.parse(text, (_key, value) => {
     if (value && typeof value === 'object' && !Array.isArray(value)) {
       if (typeof value[BUFFER] === 'string') return Buffer.from(value[BUFFER], 'base64');
@@ -99,31 +96,40 @@ export function deserializeEntry(text) {
  * Seconds an entry stays in Redis: its own lifetime, 404s (which replace an entry) briefly,
  * never above the cap.
  */
-export function entryTtlSeconds(entry, settings) {
+export function entryTtlSeconds(
+  entry: Pick<CacheEntry, 'value' | 'cacheControl'>,
+  settings: Pick<RedisCacheSettings, 'maxTtlSeconds' | 'notFoundTtlSeconds'>,
+): number {
   const value = entry.value;
   let ttl = settings.maxTtlSeconds;
-  if (!value || value.status === 404) ttl = settings.notFoundTtlSeconds;
+  if (!value || ('status' in value && value.status === 404)) ttl = settings.notFoundTtlSeconds;
   else if (typeof entry.cacheControl?.expire === 'number') ttl = entry.cacheControl.expire;
   return Math.max(1, Math.min(Math.ceil(ttl), settings.maxTtlSeconds));
 }
 
 // ---- One shared state per process: Next creates a handler object per request.
 
-let shared;
+type HandlerContext = ConstructorParameters<typeof FileSystemCache>[0];
+type Shared = ReturnType<typeof createShared>;
 
-function sharedState(ctx) {
+let shared: Shared | undefined;
+
+function sharedState(ctx: HandlerContext): Shared {
   if (!shared) shared = createShared(ctx, redisCacheSettings());
   return shared;
 }
 
-function createShared(ctx, settings) {
+/** A tag's state as written to Redis: Next's, and when it changed (`at`). */
+type TagRecord = TagManifestEntry & { at: number };
+
+function createShared(ctx: HandlerContext, settings: RedisCacheSettings) {
   const origin = randomUUID();
   const build = buildIdentity(path.join(ctx.serverDistDir, '..'));
   const keys = {
-    entry: (key) => `${settings.prefix}entry:${build}:${key}`,
+    entry: (key: string) => `${settings.prefix}entry:${build}:${key}`,
     /** The entry's lastModified: a copy this instance holds is checked without fetching it. */
-    version: (key) => `${settings.prefix}version:${build}:${key}`,
-    tag: (tag) => `${settings.prefix}tag:${tag}`,
+    version: (key: string) => `${settings.prefix}version:${build}:${key}`,
+    tag: (tag: string) => `${settings.prefix}tag:${tag}`,
     tagLog: `${settings.prefix}tags`,
     channel: `${settings.prefix}tag-changes`,
   };
@@ -131,9 +137,9 @@ function createShared(ctx, settings) {
   const files = new FileSystemCache(ctx);
   const rewritePage = createCachedPageRewriter(path.join(ctx.serverDistDir, '..'));
   /** Tag changes made here while Redis was away, written when it is back. */
-  const pendingTags = new Map();
+  const pendingTags = new Map<string, TagRecord>();
   /** When each tag's state last changed, as far as this process knows. */
-  const tagTimes = new Map();
+  const tagTimes = new Map<string, number>();
   let lastLog = 0;
   let wasDown = false;
   let pollFrom = 0;
@@ -146,7 +152,7 @@ function createShared(ctx, settings) {
     socket: {
       // Requests never wait on a connection being made (see ready()), so this may be longer.
       connectTimeout: Math.max(settings.timeoutMs, 2000),
-      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
+      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000),
     },
   };
   const client = createClient(clientOptions);
@@ -155,13 +161,13 @@ function createShared(ctx, settings) {
   client.unref();
   subscriber.unref();
 
-  function failed(error) {
+  function failed(error: unknown) {
     wasDown = true;
     const now = Date.now();
     if (now - lastLog < settings.logIntervalMs) return;
     lastLog = now;
     console.error(
-      `[redis-cache] Redis at ${redactUrl(settings.url)} failed (${error?.message ?? error}); ` +
+      `[redis-cache] Redis at ${redactUrl(settings.url)} failed (${messageOf(error)}); ` +
         'serving this instance’s copies until it is back.',
     );
   }
@@ -174,17 +180,17 @@ function createShared(ctx, settings) {
     void flushPendingTags().then(pollTags);
   });
 
-  function applyTag(tag, record) {
+  function applyTag(tag: string, record: Partial<TagRecord> | null | undefined) {
     if (!record || typeof record.at !== 'number') return;
     if ((tagTimes.get(tag) ?? 0) >= record.at) return;
     tagTimes.set(tag, record.at);
-    const state = {};
+    const state: TagManifestEntry = {};
     if (typeof record.stale === 'number') state.stale = record.stale;
     if (typeof record.expired === 'number') state.expired = record.expired;
     tagsManifest.set(tag, state);
   }
 
-  async function writeTags(records) {
+  async function writeTags(records: [string, TagRecord][]) {
     const now = Date.now();
     const ttl = settings.maxTtlSeconds;
     const multi = client.multi();
@@ -221,7 +227,7 @@ function createShared(ctx, settings) {
       if (changed.length > 0) {
         const tags = changed.map(({ value }) => value);
         const records = await client.mGet(tags.map(keys.tag));
-        tags.forEach((tag, index) => applyTag(tag, parseRecord(records[index])));
+        tags.forEach((tag, index) => applyTag(tag, parseRecord<TagRecord>(records[index])));
         pollFrom = Math.max(pollFrom, ...changed.map(({ score }) => score));
       }
     } catch (error) {
@@ -234,7 +240,7 @@ function createShared(ctx, settings) {
     if (subscribed) return; // the client subscribes again by itself after a reconnect
     subscriber
       .subscribe(keys.channel, (message) => {
-        const update = parseRecord(message);
+        const update = parseRecord<{ origin?: string; tags?: Record<string, TagRecord> }>(message);
         if (!update || update.origin === origin) return;
         for (const [tag, record] of Object.entries(update.tags ?? {})) applyTag(tag, record);
       })
@@ -243,7 +249,7 @@ function createShared(ctx, settings) {
   // Connecting retries by itself (reconnectStrategy) until Redis answers.
   client.connect().catch(failed);
   subscriber.connect().catch(failed);
-  const started = new Promise((resolve) =>
+  const started = new Promise<void>((resolve) =>
     client.once('ready', () => void pollTags().then(resolve)),
   );
   let startWaited = false;
@@ -267,20 +273,20 @@ function createShared(ctx, settings) {
       await Promise.race([started, delay(settings.timeoutMs)]);
       startWaited = true;
     },
-    async revalidateTags(tags, durations) {
+    async revalidateTags(tags: string[], durations?: { expire?: number }) {
       const now = Date.now();
-      const records = [];
+      const records: [string, TagRecord][] = [];
       for (const tag of tags) {
         // The same state Next's file-system cache would record.
         const existing = tagsManifest.get(tag) ?? {};
-        const record = durations
+        const state: TagManifestEntry = durations
           ? {
               ...existing,
               stale: now,
               ...(durations.expire !== undefined && { expired: now + durations.expire * 1000 }),
             }
           : { ...existing, expired: now };
-        record.at = Math.max(now, (tagTimes.get(tag) ?? 0) + 1);
+        const record: TagRecord = { ...state, at: Math.max(now, (tagTimes.get(tag) ?? 0) + 1) };
         applyTag(tag, record);
         records.push([tag, record]);
       }
@@ -302,9 +308,9 @@ function createShared(ctx, settings) {
  * The build's ID, plus its deployment ID when it has one (Next then keeps the build ID
  * constant across builds): pages of one build are never served by another.
  */
-function buildIdentity(distDir) {
+function buildIdentity(distDir: string): string {
   const buildId = readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
-  let deploymentId;
+  let deploymentId: unknown;
   try {
     const serverFiles = readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8');
     deploymentId = JSON.parse(serverFiles).config?.deploymentId;
@@ -315,22 +321,22 @@ function buildIdentity(distDir) {
 }
 
 /** Closes this process's Redis connections (a graceful shutdown; tests). */
-export async function closeRedisCache() {
+export async function closeRedisCache(): Promise<void> {
   const closing = shared;
   shared = undefined;
   await closing?.close();
 }
 
-function parseRecord(text) {
+function parseRecord<Record>(text: unknown): Partial<Record> | null {
   if (typeof text !== 'string') return null;
   try {
-    return JSON.parse(text);
+    return JSON.parse(text) as Partial<Record>;
   } catch {
     return null;
   }
 }
 
-function redactUrl(url) {
+function redactUrl(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';
@@ -340,14 +346,14 @@ function redactUrl(url) {
   }
 }
 
-const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 const UNCHANGED = Symbol('unchanged');
 
 /** `promise`, or a rejection once `ms` have passed. */
-function withDeadline(promise, ms) {
-  let timer;
-  const deadline = new Promise((_resolve, reject) => {
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
   });
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
@@ -355,19 +361,20 @@ function withDeadline(promise, ms) {
 
 /** This instance's most recent entries (read from or written to Redis), least recent out first. */
 class LocalCopies {
-  constructor(maxBytes) {
+  maxBytes: number;
+  bytes = 0;
+  entries = new Map<string, { entry: CacheEntry; bytes: number }>();
+  constructor(maxBytes: number) {
     this.maxBytes = maxBytes;
-    this.bytes = 0;
-    this.entries = new Map();
   }
-  get(key) {
+  get(key: string): CacheEntry | undefined {
     const item = this.entries.get(key);
     if (!item) return undefined;
     this.entries.delete(key);
     this.entries.set(key, item);
     return item.entry;
   }
-  set(key, entry, bytes) {
+  set(key: string, entry: CacheEntry, bytes: number) {
     this.delete(key);
     if (bytes > this.maxBytes) return;
     this.entries.set(key, { entry, bytes });
@@ -378,7 +385,7 @@ class LocalCopies {
       this.bytes -= item.bytes;
     }
   }
-  delete(key) {
+  delete(key: string) {
     const item = this.entries.get(key);
     if (!item) return;
     this.entries.delete(key);
@@ -387,24 +394,26 @@ class LocalCopies {
 }
 
 export default class RedisCacheHandler {
-  constructor(ctx) {
+  shared: Shared;
+  constructor(ctx: HandlerContext) {
     this.shared = sharedState(ctx);
   }
 
-  /** The entry, its page rewritten for a fast first paint (cached-pages.mjs). */
-  async get(key, ctx) {
+  /** The entry, its page rewritten for a fast first paint (cached-pages.ts). */
+  async get(key: string, ctx: GetContext): Promise<CacheEntry | null> {
     return this.shared.rewritePage(await this.#get(key, ctx));
   }
 
-  async #get(key, ctx) {
+  async #get(key: string, ctx: GetContext): Promise<CacheEntry | null> {
     const { client, local, files, failed, settings } = this.shared;
     await this.shared.ready();
     // What this process last read or wrote; its build's and disk's copies only after Redis.
     const remembered = local.get(key);
-    const fromDisk = async () => (await files.get(key, ctx).catch(() => null)) ?? undefined;
+    const fromDisk = async () =>
+      (await files.get(key, ctx as NextGetContext).catch(() => null)) ?? undefined;
     if (!client.isReady) return remembered ?? (await fromDisk()) ?? null;
 
-    let text;
+    let text: string | null | typeof UNCHANGED;
     try {
       // One deadline for both commands: no request waits on Redis longer than the timeout.
       text = await withDeadline(this.#fetch(key, remembered), settings.timeoutMs);
@@ -412,9 +421,9 @@ export default class RedisCacheHandler {
       failed(error);
       return remembered ?? (await fromDisk()) ?? null;
     }
-    if (text === UNCHANGED) return remembered;
+    if (text === UNCHANGED) return remembered ?? null;
     const shared = text ? safeDeserialize(text) : null;
-    if (shared) {
+    if (text && shared) {
       // Newer here: Redis lost this instance's write (an outage, a restart); put it back.
       if (remembered && remembered.lastModified > shared.lastModified) {
         void this.#write(key, remembered);
@@ -431,7 +440,7 @@ export default class RedisCacheHandler {
   }
 
   /** The entry in Redis as text (null: none), or UNCHANGED when `remembered` is current. */
-  async #fetch(key, remembered) {
+  async #fetch(key: string, remembered: CacheEntry | undefined) {
     const { client, keys } = this.shared;
     const version = await client.get(keys.version(key));
     if (remembered && version !== null && Number(version) === remembered.lastModified) {
@@ -440,29 +449,31 @@ export default class RedisCacheHandler {
     return client.get(keys.entry(key));
   }
 
-  async set(key, data, ctx) {
+  async set(key: string, data: unknown, ctx?: SetContext): Promise<void> {
     const { files, failed } = this.shared;
     withOwnPolicy(data);
     // A 404 for an address no instance holds anything for (a made-up slug) is written nowhere,
     // neither to Redis nor to disk: made-up addresses are endless. One that replaces an entry
     // (an unpublished post) is written, or the entry would be served on.
     if (isNotFoundAnswer(data) && !(await this.#holds(key, data.kind))) return;
-    const entry = {
+    const entry: CacheEntry = {
       lastModified: Date.now(),
-      value: data,
+      value: data as CacheValue,
       cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl,
     };
     await Promise.all([
-      files.set(key, data, ctx).catch((error) => failed(error)),
+      files
+        .set(key, data as CacheValue, ctx as NextSetContext)
+        .catch((error: unknown) => failed(error)),
       this.#write(key, entry),
     ]);
   }
 
-  async #holds(key, kind) {
+  async #holds(key: string, kind: string) {
     return (await this.#get(key, { kind, isRoutePPREnabled: false })) != null;
   }
 
-  async #write(key, entry, { onlyIfAbsent = false } = {}) {
+  async #write(key: string, entry: CacheEntry, { onlyIfAbsent = false } = {}) {
     const { client, keys, local, settings, failed } = this.shared;
     const text = serializeEntry(entry);
     local.set(key, entry, text.length);
@@ -470,8 +481,8 @@ export default class RedisCacheHandler {
     try {
       // Seeding a missing key must not overwrite what another instance wrote meanwhile.
       const options = {
-        expiration: { type: 'EX', value: entryTtlSeconds(entry, settings) },
-        ...(onlyIfAbsent && { condition: 'NX' }),
+        expiration: { type: 'EX' as const, value: entryTtlSeconds(entry, settings) },
+        ...(onlyIfAbsent && { condition: 'NX' as const }),
       };
       await client
         .multi()
@@ -483,18 +494,18 @@ export default class RedisCacheHandler {
     }
   }
 
-  async revalidateTag(tags, durations) {
+  async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
     const list = (typeof tags === 'string' ? [tags] : tags).filter(Boolean);
     if (list.length > 0) await this.shared.revalidateTags(list, durations);
   }
 
-  resetRequestCache() {}
+  resetRequestCache(): void {}
 }
 
-function safeDeserialize(text) {
+function safeDeserialize(text: string): CacheEntry | null {
   try {
-    const entry = deserializeEntry(text);
-    return entry && typeof entry.lastModified === 'number' ? entry : null;
+    const entry = deserializeEntry(text) as Partial<CacheEntry> | null;
+    return entry && typeof entry.lastModified === 'number' ? (entry as CacheEntry) : null;
   } catch {
     return null;
   }

@@ -4,15 +4,16 @@
  * Cloudflare's Cache-Tag take the same values. They are the revalidation tags the answer was
  * built from (lib/news/tags.ts), so the webhook purges there exactly what it refreshes here.
  */
+import { isCachedAnswer } from '../next-internals/cache-entries.ts';
 
 /** The response header Varnish's xkey module reads (and removes before the answer leaves). */
 const surrogateKeyHeader = 'xkey';
 
 /** On every cached answer: purging it empties the whole tier (after a deployment). */
-export const siteKey = 'site';
+export const siteKey = 'site' as const;
 
 /** lib/news/tags.ts's index tag (tests/unit/cache/surrogate-keys.test.ts keeps them equal). */
-export const newsIndexTag = 'news:index';
+export const newsIndexTag = 'news:index' as const;
 
 // Next's own tags (`_N_T_/news/page`) stand for paths, which nothing here purges by.
 const implicitTagPrefix = '_N_T_';
@@ -26,8 +27,8 @@ const keyPattern = /^[A-Za-z0-9:._-]{1,200}$/;
  * address. An article reads the index too, but only to find its own post, whose key it has,
  * so a publish does not empty every article from the cache.
  */
-export function surrogateKeys(tags, status = 200) {
-  const keys = new Set([siteKey]);
+export function surrogateKeys(tags: string | undefined | null, status = 200): string[] {
+  const keys = new Set<string>([siteKey]);
   for (const tag of String(tags ?? '').split(',')) {
     const key = tag.trim();
     if (!keyPattern.test(key) || key.startsWith(implicitTagPrefix)) continue;
@@ -43,9 +44,10 @@ const nextCacheTagsHeader = 'x-next-cache-tags';
  * A cached page or route answer (Next's cache entry value) with its keys in
  * `surrogateKeyHeader`; anything else as it came.
  */
-export function withSurrogateKeys(value) {
-  if (value?.kind !== 'APP_PAGE' && value?.kind !== 'APP_ROUTE') return value;
+export function withSurrogateKeys<Value>(value: Value): Value {
+  if (!isCachedAnswer(value)) return value;
   const headers = value.headers ?? {};
-  const keys = surrogateKeys(headers[nextCacheTagsHeader], value.status ?? 200);
+  const tags = headers[nextCacheTagsHeader];
+  const keys = surrogateKeys(typeof tags === 'string' ? tags : undefined, value.status ?? 200);
   return { ...value, headers: { ...headers, [surrogateKeyHeader]: keys.join(' ') } };
 }

@@ -4,8 +4,16 @@
  * in memory otherwise. If Redis fails, this instance's own count stands in rather than
  * turning every visitor away.
  */
-export function memoryRateLimiter({ limit = 5, windowMs = 10 * 60_000 } = {}) {
-  const windows = new Map();
+import type { RedisClientType } from '@redis/client';
+
+export type RateLimiter = { hit(address: string, now?: number): Promise<boolean> };
+type Options = { limit?: number; windowMs?: number };
+
+export function memoryRateLimiter({
+  limit = 5,
+  windowMs = 10 * 60_000,
+}: Options = {}): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
   return {
     async hit(address, now = Date.now()) {
       // Old windows go once the map grows: it holds at most one window's senders for long.
@@ -23,7 +31,11 @@ export function memoryRateLimiter({ limit = 5, windowMs = 10 * 60_000 } = {}) {
   };
 }
 
-export function redisRateLimiter(client, prefix, { limit = 5, windowMs = 10 * 60_000 } = {}) {
+export function redisRateLimiter(
+  client: Pick<RedisClientType, 'multi'>,
+  prefix: string,
+  { limit = 5, windowMs = 10 * 60_000 }: Options = {},
+): RateLimiter {
   const fallback = memoryRateLimiter({ limit, windowMs });
   return {
     async hit(address, now = Date.now()) {

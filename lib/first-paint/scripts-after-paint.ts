@@ -14,11 +14,11 @@
  * other chunks' script elements before it would add its own.
  *
  * Only Next's own async chunks under /_next/static/ with no other attribute are moved;
- * `noModule`, inline and foreign scripts stay. Used by page-rewrites.mjs, like the stylesheet
+ * `noModule`, inline and foreign scripts stay. Used by page-rewrites.ts, like the stylesheet
  * inlining, on the same cached pages.
  */
 
-import { attributesOf, STATIC_PREFIX } from './html-attributes.mjs';
+import { attributesOf, STATIC_PREFIX } from './html-attributes.ts';
 
 const SCRIPT = /<script\s([^>]*)><\/script>/g;
 
@@ -29,12 +29,12 @@ const MARK = 'data-after-paint';
 const LOADER = `<script>(function(){var d=document;function run(){d.querySelectorAll("link[${MARK}]").forEach(function(l){var s=d.createElement("script");s.src=l.getAttribute("href");s.setAttribute("async","");d.head.appendChild(s)})}if(d.visibilityState==="hidden"||d.prerendering)run();else requestAnimationFrame(function(){setTimeout(run)})})()</script>`;
 
 /** The page with Next's async chunk scripts run after the first paint, or the same string. */
-export function runScriptsAfterPaint(html) {
+export function runScriptsAfterPaint(html: string): string {
   if (typeof html !== 'string') return html;
   const bodyEnd = html.lastIndexOf('</body>');
   if (bodyEnd === -1) return html;
   let moved = 0;
-  const rewritten = html.slice(0, bodyEnd).replace(SCRIPT, (tag, source) => {
+  const rewritten = html.slice(0, bodyEnd).replace(SCRIPT, (tag, source: string) => {
     const attributes = attributesOf(source);
     const src = attributes.get('src');
     const plain = [...attributes.keys()].every((name) => name === 'src' || name === 'async');

@@ -2,20 +2,24 @@
  * Next's cacheHandler for one `next start` instance (next.config.ts; with REDIS_URL the Redis
  * handler takes its place and does the same). It is Next's own file-system cache, unchanged,
  * except that a cached page is handed out with its own policy and, for a fast first paint,
- * rewritten by lib/first-paint (cached-pages.mjs; FIRST_PAINT=off leaves the HTML as it is).
+ * rewritten by lib/first-paint (cached-pages.ts; FIRST_PAINT=off leaves the HTML as it is).
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createCachedPageRewriter, withOwnPolicy } from './cached-pages.mjs';
+import { isNotFoundAnswer } from '../next-internals/cache-entries.ts';
+import {
+  type CacheValue,
+  FileSystemCache,
+  type GetContext,
+  type NextGetContext,
+  type NextSetContext,
+  type SetContext,
+} from '../next-internals/cache-handler.ts';
+import { createCachedPageRewriter, withOwnPolicy } from './cached-pages.ts';
 
-const require = createRequire(import.meta.url);
-const FileSystemCache =
-  require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
-
-let rewrite;
+let rewrite: ReturnType<typeof createCachedPageRewriter> | undefined;
 
 export default class FileSystemCacheHandler extends FileSystemCache {
-  constructor(ctx) {
+  constructor(ctx: ConstructorParameters<typeof FileSystemCache>[0]) {
     super(ctx);
     rewrite ??= createCachedPageRewriter(path.join(ctx.serverDistDir, '..'));
   }
@@ -28,9 +32,10 @@ export default class FileSystemCacheHandler extends FileSystemCache {
    * more than 10 s; with the wait, 1.9–2.1 ms and no such waits. Why a turn of the loop saves
    * CPU is measured, not explained. The entry read is the same.
    */
-  async get(...args) {
+  override async get(key: string, ctx: GetContext) {
     await new Promise((resolve) => setImmediate(resolve));
-    return rewrite(await super.get(...args));
+    const entry = await super.get(key, ctx as NextGetContext);
+    return rewrite ? rewrite(entry) : entry;
   }
 
   /**
@@ -41,19 +46,15 @@ export default class FileSystemCacheHandler extends FileSystemCache {
    * that replaces an entry (an unpublished post) is kept, or the entry would be served on. (The
    * Redis handler does the same.)
    */
-  async set(key, data, ctx) {
+  override async set(key: string, data: unknown, ctx: SetContext) {
     withOwnPolicy(data);
     if (isNotFoundAnswer(data) && !(await this.#holds(key, data.kind))) return;
-    return super.set(key, data, ctx);
+    return super.set(key, data as CacheValue, ctx as NextSetContext);
   }
 
-  async #holds(key, kind) {
-    const entry = await super.get(key, { kind, isRoutePPREnabled: false });
+  async #holds(key: string, kind: 'APP_PAGE' | 'APP_ROUTE') {
+    const ctx: GetContext = { kind, isRoutePPREnabled: false };
+    const entry = await super.get(key, ctx as NextGetContext);
     return entry != null;
   }
-}
-
-/** A page's or a route handler's 404, as Next hands it to a cache handler. */
-export function isNotFoundAnswer(data) {
-  return (data?.kind === 'APP_PAGE' || data?.kind === 'APP_ROUTE') && data.status === 404;
 }

@@ -1,8 +1,12 @@
 /**
  * Purges the cache tier in front (deploy/varnish/default.vcl) by surrogate key: every cache
- * named in CACHE_PURGE_URLS, with CACHE_PURGE_TOKEN. Plain JavaScript, so that the webhook and
- * `npm run cache:purge` (after a deployment) share it.
+ * named in CACHE_PURGE_URLS, with CACHE_PURGE_TOKEN. The webhook and `npm run cache:purge` (after
+ * a deployment) share it.
  */
+import { isTimeout, messageOf } from '../error-message.ts';
+
+export type EdgePurgeConfig = { urls: URL[]; token: string };
+export type EdgePurgeResult = { cache: string; ok: boolean; attempts: number; error?: string };
 
 /** How long one purge request may take before it counts as failed. */
 const requestTimeoutMs = 2_000;
@@ -16,11 +20,13 @@ const minTokenLength = 32;
  * The caches to purge, from the environment, or null when none is named. Throws with a
  * message that names the variable when the settings are unusable.
  */
-export function edgePurgeConfig(env = process.env) {
+export function edgePurgeConfig(
+  env: Record<string, string | undefined> = process.env,
+): EdgePurgeConfig | null {
   const list = env.CACHE_PURGE_URLS?.trim();
   if (!list) return null;
   const urls = list.split(',').map((raw) => {
-    let url;
+    let url: URL | null;
     try {
       url = new URL(raw.trim());
     } catch {
@@ -42,10 +48,13 @@ export function edgePurgeConfig(env = process.env) {
   return { urls, token };
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One PURGE request; resolves to Varnish's answer line, rejects on any failure. */
-async function purgeOnce(url, token, keys, soft) {
+/** A purge a setting makes fail, which asking again does not change. */
+class FinalError extends Error {}
+
+async function purgeOnce(url: URL, token: string, keys: string[], soft: boolean): Promise<string> {
   const response = await fetch(url, {
     method: 'PURGE',
     headers: {
@@ -56,10 +65,9 @@ async function purgeOnce(url, token, keys, soft) {
   });
   const text = (await response.text()).trim();
   if (response.status !== 200) {
-    const error = new Error(`${response.status} ${text}`);
     // 400, 401, 403, 503 from the VCL: a setting is wrong; asking again changes nothing.
-    error.final = response.status < 500 || response.status === 503;
-    throw error;
+    const final = response.status < 500 || response.status === 503;
+    throw new (final ? FinalError : Error)(`${response.status} ${text}`);
   }
   return text;
 }
@@ -71,30 +79,41 @@ async function purgeOnce(url, token, keys, soft) {
  * one result per cache. Never rejects.
  */
 export async function purgeEdgeCaches(
-  keys,
-  { config = edgePurgeConfig(), soft = true, delaysMs = retryDelaysMs, log = console } = {},
-) {
+  keys: string[],
+  {
+    config = edgePurgeConfig(),
+    soft = true,
+    delaysMs = retryDelaysMs,
+    log = console,
+  }: {
+    config?: EdgePurgeConfig | null;
+    soft?: boolean;
+    delaysMs?: number[];
+    log?: Pick<Console, 'error'>;
+  } = {},
+): Promise<EdgePurgeResult[]> {
   const unique = [...new Set(keys)];
   if (!config || unique.length === 0) return [];
-  const batches = [];
+  const batches: string[][] = [];
   for (let i = 0; i < unique.length; i += keysPerRequest) {
     batches.push(unique.slice(i, i + keysPerRequest));
   }
   return Promise.all(
-    config.urls.map(async (url) => {
+    config.urls.map(async (url): Promise<EdgePurgeResult> => {
       const cache = url.origin;
       for (let attempt = 0; ; attempt++) {
         try {
           for (const batch of batches) await purgeOnce(url, config.token, batch, soft);
           return { cache, ok: true, attempts: attempt + 1 };
         } catch (error) {
-          const reason = error?.name === 'TimeoutError' ? 'timed out' : (error?.message ?? error);
-          const retry = !error?.final && attempt < delaysMs.length;
+          const reason = isTimeout(error) ? 'timed out' : messageOf(error);
+          const delay = error instanceof FinalError ? undefined : delaysMs[attempt];
+          const retry = delay !== undefined;
           log.error(
-            `[edge-purge] ${cache} failed (${reason}); ${retry ? `retrying in ${delaysMs[attempt]} ms` : 'giving up'}. Keys: ${unique.join(' ')}`,
+            `[edge-purge] ${cache} failed (${reason}); ${retry ? `retrying in ${delay} ms` : 'giving up'}. Keys: ${unique.join(' ')}`,
           );
-          if (!retry) return { cache, ok: false, attempts: attempt + 1, error: String(reason) };
-          await sleep(delaysMs[attempt]);
+          if (!retry) return { cache, ok: false, attempts: attempt + 1, error: reason };
+          await sleep(delay);
         }
       }
     }),

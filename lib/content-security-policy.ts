@@ -1,13 +1,13 @@
 /**
- * The site's Content-Security-Policy (plain JavaScript: the cache handlers load it unbundled,
- * and lib/security-headers.ts builds the other headers on it). The policy allows exactly what
+ * The site's Content-Security-Policy (the cache handlers load it unbundled, and
+ * lib/security-headers.ts builds the other headers on it). The policy allows exactly what
  * the site uses: itself and Contentful's image host (news). The contact form posts to our own
  * origin, which passes it on to HubSpot from the server (lib/contact).
  *
  * A page's inline scripts (Next's RSC payload and bootstrap, our first-paint head scripts) run
  * by the SHA-256 hash of each, listed in that page's own policy: pre-rendered pages cannot
  * carry a per-request nonce. The cache handlers write the policy of the HTML they hand out
- * (lib/cache/cached-pages.mjs). Draft mode and development, rendered per request, allow inline
+ * (lib/cache/cached-pages.ts). Draft mode and development, rendered per request, allow inline
  * scripts; an answer that is not a page allows nothing at all.
  */
 import { createHash } from 'node:crypto';
@@ -15,20 +15,24 @@ import { createHash } from 'node:crypto';
 const contentfulImages = ['https://images.ctfassets.net'];
 
 /** Contentful's web app, which shows the site in an iframe for Live Preview. */
-export const contentfulApp = 'https://app.contentful.com';
+export const contentfulApp = 'https://app.contentful.com' as const;
 
 /** Where browsers send violation reports (app/api/csp-report), by the name `report-to` uses. */
-export const cspReportPath = '/api/csp-report';
-export const cspReportGroup = 'csp';
+export const cspReportPath = '/api/csp-report' as const;
+export const cspReportGroup = 'csp' as const;
 
 /**
  * The policy of a page. `scriptHashes` (`'sha256-…'` sources): the only inline scripts that
  * may run; without them (draft mode, development) any inline script may. `draft`: Contentful's
  * app may frame the page (Live Preview).
  */
-export function contentSecurityPolicy({ development = false, draft = false, scriptHashes } = {}) {
+export function contentSecurityPolicy({
+  development = false,
+  draft = false,
+  scriptHashes,
+}: { development?: boolean; draft?: boolean; scriptHashes?: string[] } = {}): string {
   const inline = scriptHashes ? [...new Set(scriptHashes)] : ["'unsafe-inline'"];
-  const directives = {
+  const directives: Directives = {
     'default-src': ["'self'"],
     // eval in development (React's debugging) and in draft mode, where the Live Preview SDK
     // pulls in is-generator-function, which probes `Function(...)`; never for visitors.
@@ -50,14 +54,16 @@ export function contentSecurityPolicy({ development = false, draft = false, scri
 }
 
 /** The policy of an answer that is not a page (a feed, JSON, a redirect): nothing may run. */
-export const noContentPolicy = serialize({
+export const noContentPolicy: string = serialize({
   'default-src': ["'none'"],
   'base-uri': ["'none'"],
   'form-action': ["'none'"],
   'frame-ancestors': ["'none'"],
 });
 
-function serialize(directives) {
+type Directives = Record<string, string[]>;
+
+function serialize(directives: Directives): string {
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
@@ -69,9 +75,9 @@ const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const javaScriptTypes = /^(|text\/javascript|application\/javascript|module)$/i;
 
 /** The `'sha256-…'` source of each inline script in `html`, in order, without repeats. */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const [, attributes, body] of html.matchAll(scriptPattern)) {
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(scriptPattern)) {
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1] ?? '';
     if (!javaScriptTypes.test(type.trim())) continue;
@@ -81,6 +87,6 @@ export function inlineScriptHashes(html) {
 }
 
 /** The policy of a pre-rendered page: its own inline scripts by hash, nothing else inline. */
-export function pagePolicy(html) {
+export function pagePolicy(html: string): string {
   return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) });
 }

@@ -1,3 +1,0 @@
-/** Types for inline-stylesheets.mjs (plain JavaScript: Next loads cache handlers unbundled). */
-
-export function createStylesheetInliner(distDir: string): (html: string) => string;
