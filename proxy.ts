@@ -16,7 +16,7 @@ import {
   tooLarge,
   unknownActionRefusal,
   type Refusal,
-} from '@/lib/server-action-request';
+} from '@/lib/next-internals/server-action-request';
 
 /**
  * Answers the route table's redirects, the one address of a path given with a trailing slash,
@@ -43,7 +43,7 @@ import {
  * before that matching, so this is the first place our code can answer.
  *
  * A POST that Next would take for a server action is checked here first
- * (lib/server-action-request.ts): Next answers a cross-site one, one over the size limit or one
+ * (lib/next-internals/server-action-request.ts): Next answers a cross-site one, one over the size limit or one
  * whose arguments it cannot decode with a 500; here they get a 403, a 413 or a 400. A form
  * posted to /contact (its server action) is rendered for that request, not served from the
  * cache: it gets a policy with a nonce of its own (lib/contact/post-policy.ts).

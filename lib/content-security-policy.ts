@@ -10,7 +10,7 @@
  * (lib/cache/cached-pages.ts). Draft mode and development, rendered per request, allow inline
  * scripts; an answer that is not a page allows nothing at all.
  */
-import { createHash } from 'node:crypto';
+import { inlineScriptHashes } from './next-internals/inline-scripts.ts';
 
 const contentfulImages = ['https://images.ctfassets.net'];
 
@@ -67,23 +67,6 @@ function serialize(directives: Directives): string {
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
-}
-
-// An inline script: a <script> without src whose type, if any, is JavaScript. (JSON-LD and
-// other data blocks never run, so they need no hash.)
-const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const javaScriptTypes = /^(|text\/javascript|application\/javascript|module)$/i;
-
-/** The `'sha256-…'` source of each inline script in `html`, in order, without repeats. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = '', body = ''] of html.matchAll(scriptPattern)) {
-    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1] ?? '';
-    if (!javaScriptTypes.test(type.trim())) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
 }
 
 /** The policy of a pre-rendered page: its own inline scripts by hash, nothing else inline. */

@@ -1,6 +1,6 @@
 /**
  * What a cached answer looks like when it leaves the cache: a page's HTML rewritten for a fast
- * first paint (lib/first-paint: the stylesheet inside it, Next's scripts after the first frame;
+ * first paint (lib/next-internals/first-paint: the stylesheet inside it, Next's scripts after the first frame;
  * unchanged with FIRST_PAINT=off) and the Content-Security-Policy of that HTML (its inline
  * scripts by hash, lib/content-security-policy.ts), and every page and route answer naming its
  * keys for the cache tier in front (surrogate-keys.ts). Both cache handlers
@@ -8,7 +8,7 @@
  * through `rewrite`, and every page they are given to keep through `withOwnPolicy`.
  */
 import { pagePolicy } from '../content-security-policy.ts';
-import { createPageRewriter } from '../first-paint/page-rewrites.ts';
+import { createPageRewriter } from '../next-internals/first-paint/page-rewrites.ts';
 import { type CachedAnswer, isCachedAnswer } from '../next-internals/cache-entries.ts';
 import { withSurrogateKeys } from './surrogate-keys.ts';
 

@@ -2,7 +2,7 @@
  * Next's cacheHandler for one `next start` instance (next.config.ts; with REDIS_URL the Redis
  * handler takes its place and does the same). It is Next's own file-system cache, unchanged,
  * except that a cached page is handed out with its own policy and, for a fast first paint,
- * rewritten by lib/first-paint (cached-pages.ts; FIRST_PAINT=off leaves the HTML as it is).
+ * rewritten by lib/next-internals/first-paint (cached-pages.ts; FIRST_PAINT=off leaves the HTML as it is).
  */
 import path from 'node:path';
 import { isNotFoundAnswer } from '../next-internals/cache-entries.ts';

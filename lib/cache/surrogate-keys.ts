@@ -4,7 +4,11 @@
  * Cloudflare's Cache-Tag take the same values. They are the revalidation tags the answer was
  * built from (lib/news/tags.ts), so the webhook purges there exactly what it refreshes here.
  */
-import { isCachedAnswer } from '../next-internals/cache-entries.ts';
+import {
+  implicitTagPrefix,
+  isCachedAnswer,
+  nextCacheTagsHeader,
+} from '../next-internals/cache-entries.ts';
 
 /** The response header Varnish's xkey module reads (and removes before the answer leaves). */
 const surrogateKeyHeader = 'xkey';
@@ -15,8 +19,6 @@ export const siteKey = 'site' as const;
 /** lib/news/tags.ts's index tag (tests/unit/cache/surrogate-keys.test.ts keeps them equal). */
 export const newsIndexTag = 'news:index' as const;
 
-// Next's own tags (`_N_T_/news/page`) stand for paths, which nothing here purges by.
-const implicitTagPrefix = '_N_T_';
 // What a key may be: Varnish splits the header on spaces and commas.
 const keyPattern = /^[A-Za-z0-9:._-]{1,200}$/;
 
@@ -31,14 +33,13 @@ export function surrogateKeys(tags: string | undefined | null, status = 200): st
   const keys = new Set<string>([siteKey]);
   for (const tag of String(tags ?? '').split(',')) {
     const key = tag.trim();
+    // Next's own tags stand for paths, which nothing here purges by.
     if (!keyPattern.test(key) || key.startsWith(implicitTagPrefix)) continue;
     if (key === newsIndexTag && status !== 404) continue;
     keys.add(key);
   }
   return [...keys];
 }
-
-const nextCacheTagsHeader = 'x-next-cache-tags';
 
 /**
  * A cached page or route answer (Next's cache entry value) with its keys in

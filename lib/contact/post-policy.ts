@@ -9,7 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentSecurityPolicy, inlineScriptHashes } from '@/lib/content-security-policy.ts';
+import { contentSecurityPolicy } from '@/lib/content-security-policy.ts';
+import { inlineScriptHashes } from '@/lib/next-internals/inline-scripts.ts';
 
 const headHashes = new Map<string, string[]>();
 

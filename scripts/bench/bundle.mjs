@@ -47,7 +47,7 @@ async function measure(origin, path, assetCache) {
       .filter((attributes) => !/\bnomodule\b/i.test(attributes))
       .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1]),
     // Preloaded scripts count too: next start adds Next's chunks after the first paint from
-    // their preloads (lib/first-paint/scripts-after-paint.ts). `sum` below counts a file once.
+    // their preloads (lib/next-internals/first-paint/scripts-after-paint.ts). `sum` below counts a file once.
     ...links
       .filter(
         (attributes) => /\brel="preload"/.test(attributes) && /\bas="script"/.test(attributes),
@@ -56,7 +56,7 @@ async function measure(origin, path, assetCache) {
   ].filter(Boolean);
   const styles = links
     // A disabled link is not fetched: next start inlines the stylesheet it names into the HTML
-    // (lib/first-paint/inline-stylesheets.ts), so it counts in the HTML column instead.
+    // (lib/next-internals/first-paint/inline-stylesheets.ts), so it counts in the HTML column instead.
     .filter(
       (attributes) => /\brel="stylesheet"/.test(attributes) && !/\bdisabled\b/.test(attributes),
     )

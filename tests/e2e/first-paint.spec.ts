@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { pagePolicy } from '@/lib/content-security-policy.ts';
-import { createPageRewriter } from '@/lib/first-paint/page-rewrites.ts';
+import { createPageRewriter } from '@/lib/next-internals/first-paint/page-rewrites.ts';
 import { waitForHydration } from '../support/hydration';
 import { watchCspViolations } from '../support/csp';
 
 /*
- * lib/first-paint against the Next that is installed (docs/first-paint.md): the markup its
+ * lib/next-internals/first-paint against the Next that is installed (docs/first-paint.md): the markup its
  * rewrites look for is in the HTML Next writes, and FIRST_PAINT=off serves that HTML unchanged.
  * If a Next upgrade changes the markup, the first test says which part is gone.
  */
@@ -17,7 +17,7 @@ const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next');
 /** The home page exactly as `next build` wrote it. */
 const builtHome = () => readFileSync(path.join(distDir, 'server/app/index.html'), 'utf8');
 
-test("Next's HTML still has what lib/first-paint rewrites", () => {
+test("Next's HTML still has what lib/next-internals/first-paint rewrites", () => {
   const html = builtHome();
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head, 'a stylesheet link in the head, as inline-stylesheets.mjs reads it').toMatch(

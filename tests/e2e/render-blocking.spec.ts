@@ -14,7 +14,7 @@ function stylesheets() {
 }
 
 // The first paint waits for nothing but the HTML and our fonts (tests/e2e/fonts.spec.ts): the
-// stylesheet comes inlined (lib/first-paint/inline-stylesheets.ts), and React must not fetch
+// stylesheet comes inlined (lib/next-internals/first-paint/inline-stylesheets.ts), and React must not fetch
 // it again after hydration or after a client-side navigation.
 test('pages carry their stylesheet, and the browser never fetches it', async ({ page }) => {
   const cssRequests: string[] = [];
@@ -37,7 +37,7 @@ test('pages carry their stylesheet, and the browser never fetches it', async ({ 
   expect(cssRequests).toEqual([]);
 });
 
-// Next's scripts are preloaded, and added after the first frame (lib/first-paint/scripts-after-paint.ts):
+// Next's scripts are preloaded, and added after the first frame (lib/next-internals/first-paint/scripts-after-paint.ts):
 // none runs before the page has painted, and each is fetched and run once.
 test("Next's scripts start after the first paint, each once", async ({ page }) => {
   const html = await (await page.request.get('/')).text();

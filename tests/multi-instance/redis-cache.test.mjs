@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { inlineScriptHashes } from '../../lib/content-security-policy.ts';
+import { inlineScriptHashes } from '../../lib/next-internals/inline-scripts.ts';
 import { createFakeCda } from '../fake-cda/server.mjs';
 import { copyBuild, projectDir, redisServer, startInstance, waitFor } from './cluster.mjs';
 import { cmsEnv, fakeCdaControl, postWebhook } from './contentful.mjs';
@@ -122,7 +122,7 @@ test(
     }
     await publishTitle('Published through instance A', a, [b, a]);
     // B re-rendered the article or read A's from Redis: either way it leaves with the
-    // stylesheet inlined (lib/first-paint/inline-stylesheets.ts), as the build's copy did.
+    // stylesheet inlined (lib/next-internals/first-paint/inline-stylesheets.ts), as the build's copy did.
     assert.equal((await visit(b.origin, article)).inlinedStylesheet, true);
     // Each instance's policy is that of the HTML it hands out, whoever rendered it.
     for (const instance of [a, b]) {

@@ -2,10 +2,10 @@
 import { createHash } from 'node:crypto';
 import {
   contentSecurityPolicy,
-  inlineScriptHashes,
   noContentPolicy,
   pagePolicy,
 } from '@/lib/content-security-policy.ts';
+import { inlineScriptHashes } from '@/lib/next-internals/inline-scripts.ts';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const directive = (policy: string, name: string) =>

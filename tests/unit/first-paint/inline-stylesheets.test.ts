@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createStylesheetInliner } from '@/lib/first-paint/inline-stylesheets.ts';
+import { createStylesheetInliner } from '@/lib/next-internals/first-paint/inline-stylesheets.ts';
 
 const href = '/_next/static/chunks/site.css';
 const link = `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;

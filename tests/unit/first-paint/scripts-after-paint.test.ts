@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { runScriptsAfterPaint } from '@/lib/first-paint/scripts-after-paint.ts';
+import { runScriptsAfterPaint } from '@/lib/next-internals/first-paint/scripts-after-paint.ts';
 
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;

@@ -9,7 +9,7 @@ import {
   malformedRefusal,
   mayBeServerAction,
   unknownActionRefusal,
-} from '@/lib/server-action-request';
+} from '@/lib/next-internals/server-action-request';
 
 const id = '6004171f0f8f7c6e37d2650338bdb4922844a31092';
 const state = { status: 'idle', values: {}, errors: {}, answer: 0 };
