@@ -27,6 +27,9 @@ export const MAX_LENGTH = {
   message: 3000,
 } as const satisfies Record<FieldName, number>;
 
+/** The shortest message taken, in characters. */
+export const MIN_MESSAGE_LENGTH = 10;
+
 export type ContactValues = Record<FieldName, string>;
 export type FieldErrors = Partial<Record<FieldName, string>>;
 

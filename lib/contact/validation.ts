@@ -15,9 +15,8 @@ import {
   type ContactValues,
   type FieldErrors,
   type FieldName,
+  MIN_MESSAGE_LENGTH,
 } from './fields';
-
-const MIN_MESSAGE_LENGTH = 10;
 
 export type ValidationResult =
   | { ok: true; values: ContactValues & { topic: ContactTopic } }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useRef, type ReactNode } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { CircleCheck } from '@/components/ui/icons';
 import type * as contactContent from '@/content/contact';
@@ -10,6 +10,7 @@ import {
   HONEYPOT_FIELD,
   LOCALE_FIELD,
   MAX_LENGTH,
+  MIN_MESSAGE_LENGTH,
   type FieldName,
 } from '@/lib/contact/fields';
 import { initialContactState, type ContactFormState } from '@/lib/contact/form-state';
@@ -63,28 +64,59 @@ function DirectChannels({
   );
 }
 
-function Field({
-  name,
-  label,
-  hint,
-  optional,
+/** A field that takes text: one block of the form, as its definition in `TEXT_FIELDS` says. */
+type TextFieldDefinition = {
+  name: Exclude<FieldName, 'topic'>;
+  /** The input's type; the message is a textarea. */
+  input: 'text' | 'email' | 'tel' | 'textarea';
+  autoComplete?: string;
+  spellCheck?: false;
+  optional?: true;
+};
+
+/**
+ * The text fields in the form's order: the four about the sender, in a row of two from small
+ * screens up, then the message, below the topics. Whether a field has a hint is the copy's say.
+ */
+const TEXT_FIELDS = {
+  sender: [
+    { name: 'name', input: 'text', autoComplete: 'name' },
+    { name: 'company', input: 'text', autoComplete: 'organization' },
+    { name: 'email', input: 'email', autoComplete: 'email', spellCheck: false },
+    { name: 'phone', input: 'tel', autoComplete: 'tel', optional: true },
+  ],
+  message: { name: 'message', input: 'textarea' },
+} as const satisfies Record<string, TextFieldDefinition | readonly TextFieldDefinition[]>;
+
+function TextField({
+  field: { name, input, autoComplete, spellCheck, optional },
+  value,
   error,
-  copy: { contactForm },
-  children,
+  copy: { contactFields, contactForm },
 }: {
-  name: FieldName;
-  label: string;
-  hint?: string;
-  optional?: boolean;
+  field: TextFieldDefinition;
+  value: string;
   error?: string;
   copy: ContactFormCopy;
-  children: ReactNode;
 }) {
+  const words = contactFields[name];
+  const hint = 'hint' in words ? words.hint : undefined;
+  const control = {
+    id: fieldId(name),
+    name,
+    required: !optional,
+    maxLength: MAX_LENGTH[name],
+    defaultValue: value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby':
+      [hint && hintId(name), error && errorId(name)].filter(Boolean).join(' ') || undefined,
+    className: inputClasses,
+  };
   return (
     // In a row of two, the inputs line up at the foot whatever stands above them.
     <div className="flex flex-col">
       <label htmlFor={fieldId(name)} className="block font-semibold text-primary">
-        {label}
+        {words.label}
         {optional && (
           <span className="font-normal text-neutral-600"> ({contactForm.optional})</span>
         )}
@@ -100,7 +132,13 @@ function Field({
           {error}
         </p>
       )}
-      <div className="mt-auto">{children}</div>
+      <div className="mt-auto">
+        {input === 'textarea' ? (
+          <textarea {...control} rows={6} minLength={MIN_MESSAGE_LENGTH} />
+        ) : (
+          <input {...control} type={input} autoComplete={autoComplete} spellCheck={spellCheck} />
+        )}
+      </div>
     </div>
   );
 }
@@ -180,8 +218,6 @@ export function ContactForm({ email, phone, locale, copy }: ContactFormProps) {
     );
   }
 
-  const describedBy = (name: FieldName, hint: boolean) =>
-    [hint && hintId(name), errors[name] && errorId(name)].filter(Boolean).join(' ') || undefined;
   const notice =
     status === 'failed'
       ? contactForm.failed
@@ -240,80 +276,15 @@ export function ContactForm({ email, phone, locale, copy }: ContactFormProps) {
       <p className="text-sm text-neutral-600">{contactForm.required}</p>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field copy={copy} name="name" label={contactFields.name.label} error={errors.name}>
-          <input
-            id={fieldId('name')}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={MAX_LENGTH.name}
-            defaultValue={values.name}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy('name', false)}
-            className={inputClasses}
+        {TEXT_FIELDS.sender.map((field) => (
+          <TextField
+            key={field.name}
+            field={field}
+            value={values[field.name]}
+            error={errors[field.name]}
+            copy={copy}
           />
-        </Field>
-        <Field
-          copy={copy}
-          name="company"
-          label={contactFields.company.label}
-          error={errors.company}
-        >
-          <input
-            id={fieldId('company')}
-            name="company"
-            type="text"
-            autoComplete="organization"
-            required
-            maxLength={MAX_LENGTH.company}
-            defaultValue={values.company}
-            aria-invalid={errors.company ? true : undefined}
-            aria-describedby={describedBy('company', false)}
-            className={inputClasses}
-          />
-        </Field>
-        <Field
-          copy={copy}
-          name="email"
-          label={contactFields.email.label}
-          hint={contactFields.email.hint}
-          error={errors.email}
-        >
-          <input
-            id={fieldId('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-            maxLength={MAX_LENGTH.email}
-            defaultValue={values.email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email', true)}
-            className={inputClasses}
-          />
-        </Field>
-        <Field
-          copy={copy}
-          name="phone"
-          label={contactFields.phone.label}
-          hint={contactFields.phone.hint}
-          optional
-          error={errors.phone}
-        >
-          <input
-            id={fieldId('phone')}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={MAX_LENGTH.phone}
-            defaultValue={values.phone}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy('phone', true)}
-            className={inputClasses}
-          />
-        </Field>
+        ))}
       </div>
 
       <fieldset
@@ -350,26 +321,12 @@ export function ContactForm({ email, phone, locale, copy }: ContactFormProps) {
         </div>
       </fieldset>
 
-      <Field
-        copy={copy}
-        name="message"
-        label={contactFields.message.label}
-        hint={contactFields.message.hint}
+      <TextField
+        field={TEXT_FIELDS.message}
+        value={values.message}
         error={errors.message}
-      >
-        <textarea
-          id={fieldId('message')}
-          name="message"
-          required
-          rows={6}
-          minLength={10}
-          maxLength={MAX_LENGTH.message}
-          defaultValue={values.message}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message', true)}
-          className={inputClasses}
-        />
-      </Field>
+        copy={copy}
+      />
 
       {/* The page's language: the server answers in it (lib/contact/validation.ts). */}
       <input type="hidden" name={LOCALE_FIELD} value={locale} />
