@@ -108,7 +108,8 @@ const nextConfig: NextConfig = {
 
 /**
  * `next start` hands cached pages out with their own policy and, unless FIRST_PAINT=off, rewritten
- * for a fast first paint (lib/cache/cached-pages.ts, lib/next-internals/first-paint, docs/first-paint.md).
+ * for a fast first paint (lib/cache/cached-pages.ts, lib/next-internals/first-paint,
+ * docs/first-paint.md).
  * With REDIS_URL it also keeps pages, data and tag invalidations in Redis, shared by every instance (docs/deploying.md). Only the server uses a
  * handler: a build needs neither, and one build serves both ways.
  */

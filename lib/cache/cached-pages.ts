@@ -1,9 +1,9 @@
 /**
  * What a cached answer looks like when it leaves the cache: a page's HTML rewritten for a fast
- * first paint (lib/next-internals/first-paint: the stylesheet inside it, Next's scripts after the first frame;
- * unchanged with FIRST_PAINT=off) and the Content-Security-Policy of that HTML (its inline
- * scripts by hash, lib/content-security-policy.ts), and every page and route answer naming its
- * keys for the cache tier in front (surrogate-keys.ts). Both cache handlers
+ * first paint (lib/next-internals/first-paint: the stylesheet inside it, Next's scripts after
+ * the first frame; unchanged with FIRST_PAINT=off) and the Content-Security-Policy of that HTML
+ * (its inline scripts by hash, lib/content-security-policy.ts), and every page and route answer
+ * naming its keys for the cache tier in front (surrogate-keys.ts). Both cache handlers
  * (file-system-cache-handler.ts and the Redis handler) pass every entry they hand to Next
  * through `rewrite`, and every page they are given to keep through `withOwnPolicy`.
  */
