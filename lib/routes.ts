@@ -263,6 +263,7 @@ export const routeHandlerPaths = [
   '/api/draft/disable',
   '/api/revalidate',
   '/api/csp-report',
+  '/api/search',
   '/brand/solvik-palette.json',
   '/language',
   '/news/feed.xml',

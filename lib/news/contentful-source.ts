@@ -270,5 +270,16 @@ export function contentfulSource(
       const [first] = asRawPosts(response.items);
       return first ? (reshapePost(first) ?? null) : null;
     },
+    async getPosts(ids) {
+      const batches = chunks(ids, idsPerQuery).map(async (batch) => {
+        const response = await entries({
+          'sys.id[in]': batch.join(','),
+          include: 1,
+          limit: batch.length,
+        });
+        return asRawPosts(response.items).flatMap((post) => reshapePost(post) ?? []);
+      });
+      return (await Promise.all(batches)).flat();
+    },
   };
 }
