@@ -140,10 +140,25 @@ export class LanguageIndex {
       title: held.title,
       titleRuns: markRuns(held.title, isMatch),
       section: held.section,
-      snippet: snippet(held.body || held.headings, isMatch, phraseWords),
+      snippet: snippet(snippetSource(held, isMatch, phraseWords), isMatch, phraseWords),
       ...(held.date ? { date: held.date } : {}),
     };
   }
+}
+
+/**
+ * The text a snippet is cut from: the body, unless the match is only in the headings (or a
+ * page's description), which then say best why it was found.
+ */
+function snippetSource(held: Held, isMatch: (word: string) => boolean, phraseWords: string[][]) {
+  const shows = (text: string) => {
+    const words = wordsOf(text);
+    const joined = ` ${words.join(' ')} `;
+    return words.some(isMatch) && phraseWords.every((p) => joined.includes(` ${p.join(' ')} `));
+  };
+  return (
+    [held.body, held.headings].find((text) => text && shows(text)) ?? (held.body || held.headings)
+  );
 }
 
 function bestTier(result: SearchResult): number {

@@ -141,3 +141,14 @@ describe('updates', () => {
     expect(index.size).toBe(4);
   });
 });
+
+describe('snippet source', () => {
+  it('cuts the snippet from the headings when only they hold the phrase', () => {
+    const index = new LanguageIndex('en');
+    index.put(
+      page('/acc', 'Accounting', 'Bookkeeping, VAT, month-end close', `${filler} A month to close.`),
+    );
+    const [hit] = index.search('"month-end close"').hits;
+    expect(marked(hit?.snippet ?? [])).toEqual(['month-end close']);
+  });
+});
