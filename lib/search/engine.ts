@@ -38,12 +38,10 @@ type Field = (typeof fields)[number];
 /** Where a match counts most: a title match outranks any heading match, which outranks body. */
 const tierOf: Record<Field, number> = { title: 0, headings: 1, author: 2, body: 2 };
 
-type Held = SearchDocument & { phraseText: string };
-
 export class LanguageIndex {
   readonly locale: Locale;
   private readonly engine: MiniSearch<SearchDocument>;
-  private readonly documents = new Map<string, Held>();
+  private readonly documents = new Map<string, SearchDocument>();
   private readonly termCache = new Map<string, string>();
 
   constructor(locale: Locale) {
@@ -71,10 +69,7 @@ export class LanguageIndex {
   /** Adds the document, or replaces the one with its id. */
   put(document: SearchDocument): void {
     if (this.documents.has(document.id)) this.remove(document.id);
-    const phraseText = ` ${wordsOf(
-      [document.title, document.headings, document.body, document.author ?? ''].join(' \n '),
-    ).join(' ')} `;
-    this.documents.set(document.id, { ...document, phraseText });
+    this.documents.set(document.id, document);
     this.engine.add(document);
   }
 
@@ -104,11 +99,11 @@ export class LanguageIndex {
     if (results.length === 0 && phrases.length === 0 && terms.length > 1) {
       results = this.engine.search(terms.join(' '), { ...options, combineWith: 'OR' });
     }
-    const wanted = phraseWords.map((p) => ` ${p.join(' ')} `);
+    const wanted = phraseWords.map(phrasePattern);
     const found = results
       .map((result) => ({ result, held: this.documents.get(String(result.id)) }))
-      .filter((entry): entry is { result: SearchResult; held: Held } => !!entry.held)
-      .filter(({ held }) => wanted.every((phrase) => held.phraseText.includes(phrase)))
+      .filter((entry): entry is { result: SearchResult; held: SearchDocument } => !!entry.held)
+      .filter(({ held }) => wanted.every((phrase) => fieldsOf(held).some((t) => phrase.test(t))))
       .map((entry) => ({ ...entry, tier: bestTier(entry.result) }))
       .sort((a, b) => a.tier - b.tier || b.result.score - a.result.score);
     const cap = Math.max(1, Math.min(maxLimit, Math.floor(limit) || defaultLimit));
@@ -130,7 +125,7 @@ export class LanguageIndex {
     return term;
   }
 
-  private hit(held: Held, result: SearchResult, phraseWords: string[][]): SearchHit {
+  private hit(held: SearchDocument, result: SearchResult, phraseWords: string[][]): SearchHit {
     // `result.terms` are the words as the index holds them (stemmed, or the one a typo meant).
     const matched = new Set(result.terms);
     const isMatch = (word: string) => matched.has(this.term(word));
@@ -150,14 +145,32 @@ export class LanguageIndex {
  * The text a snippet is cut from: the body, unless the match is only in the headings (or a
  * page's description), which then say best why it was found.
  */
-function snippetSource(held: Held, isMatch: (word: string) => boolean, phraseWords: string[][]) {
-  const shows = (text: string) => {
-    const words = wordsOf(text);
-    const joined = ` ${words.join(' ')} `;
-    return words.some(isMatch) && phraseWords.every((p) => joined.includes(` ${p.join(' ')} `));
-  };
+function snippetSource(
+  held: SearchDocument,
+  isMatch: (word: string) => boolean,
+  phraseWords: string[][],
+) {
+  const phrases = phraseWords.map(phrasePattern);
+  const shows = (text: string) =>
+    wordsOf(text).some(isMatch) && phrases.every((phrase) => phrase.test(text));
   return (
     [held.body, held.headings].find((text) => text && shows(text)) ?? (held.body || held.headings)
+  );
+}
+
+const fieldsOf = (held: SearchDocument) => [
+  held.title,
+  held.headings,
+  held.body,
+  held.author ?? '',
+];
+
+/** A phrase's words in a row, anything but letters and digits between them, in any case. */
+function phrasePattern(words: string[]): RegExp {
+  const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(
+    `(?<![\\p{L}\\p{N}])${escaped.join('[^\\p{L}\\p{N}]+')}(?![\\p{L}\\p{N}])`,
+    'iu',
   );
 }
 
