@@ -5,7 +5,7 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Locale } from '@/lib/i18n';
-import { termOf, wordsOf, wordSpans } from './language';
+import { plainMarksOf, termOf, wordsOf, wordSpans, wordSpansOf, type WordSpan } from './language';
 import { queryParts } from './query';
 import type { SearchAnswer, SearchHit, SearchSection, TextRun } from './types';
 
@@ -38,13 +38,16 @@ type Field = (typeof fields)[number];
 /** Where a match counts most: a title match outranks any heading match, which outranks body. */
 const tierOf: Record<Field, number> = { title: 0, headings: 1, author: 2, body: 2 };
 
-type Held = SearchDocument & { phraseText: string };
+/** The index term a word matched as, or undefined: what snippets and titles mark. */
+type Matcher = (word: string) => string | undefined;
+
+type Ranked = { result: SearchResult; held: SearchDocument; tier: number };
 
 export class LanguageIndex {
   readonly locale: Locale;
   private readonly engine: MiniSearch<SearchDocument>;
-  private readonly documents = new Map<string, Held>();
-  private readonly termCache = new Map<string, string>();
+  private readonly documents = new Map<string, SearchDocument>();
+  private readonly termCache = new Map<string, string | null>();
 
   constructor(locale: Locale) {
     this.locale = locale;
@@ -71,11 +74,14 @@ export class LanguageIndex {
   /** Adds the document, or replaces the one with its id. */
   put(document: SearchDocument): void {
     if (this.documents.has(document.id)) this.remove(document.id);
-    const phraseText = ` ${wordsOf(
-      [document.title, document.headings, document.body, document.author ?? ''].join(' \n '),
-    ).join(' ')} `;
-    this.documents.set(document.id, { ...document, phraseText });
-    this.engine.add(document);
+    // Held for snippets and phrases: most of the index's memory is these texts.
+    const held = {
+      ...document,
+      headings: plainMarksOf(document.headings),
+      body: plainMarksOf(document.body),
+    };
+    this.documents.set(document.id, held);
+    this.engine.add(held);
   }
 
   remove(id: string): void {
@@ -100,26 +106,30 @@ export class LanguageIndex {
       prefix: (term: string, index: number, all: readonly string[]) =>
         phrases.length === 0 && index === all.length - 1 && term.length >= 3,
     };
-    let results = this.engine.search(terms.join(' '), { ...options, combineWith: 'AND' });
-    if (results.length === 0 && phrases.length === 0 && terms.length > 1) {
-      results = this.engine.search(terms.join(' '), { ...options, combineWith: 'OR' });
+    // Every word must be found (in any field): more words, fewer and closer results.
+    const results = this.engine.search(terms.join(' '), { ...options, combineWith: 'AND' });
+    const ranked: Ranked[] = [];
+    for (const result of results) {
+      const held = this.documents.get(String(result.id));
+      if (held) ranked.push({ result, held, tier: bestTier(result) });
     }
-    const wanted = phraseWords.map((p) => ` ${p.join(' ')} `);
-    const found = results
-      .map((result) => ({ result, held: this.documents.get(String(result.id)) }))
-      .filter((entry): entry is { result: SearchResult; held: Held } => !!entry.held)
-      .filter(({ held }) => wanted.every((phrase) => held.phraseText.includes(phrase)))
-      .map((entry) => ({ ...entry, tier: bestTier(entry.result) }))
-      .sort((a, b) => a.tier - b.tier || b.result.score - a.result.score);
+    ranked.sort((a, b) => a.tier - b.tier || b.result.score - a.result.score);
+    const patterns = phraseWords.map(phrasePattern);
+    const found = patterns.length
+      ? ranked.filter(({ held }) => patterns.every((p) => fieldsOf(held).some((t) => p.test(t))))
+      : ranked;
     const cap = Math.max(1, Math.min(maxLimit, Math.floor(limit) || defaultLimit));
+    const wanted = new Set(terms.map((word) => this.term(word)).filter(Boolean)).size;
     return {
       ...empty,
       total: found.length,
-      hits: found.slice(0, cap).map(({ result, held }) => this.hit(held, result, phraseWords)),
+      hits: found
+        .slice(0, cap)
+        .map(({ result, held }) => this.hit(held, result, phraseWords, wanted)),
     };
   }
 
-  private term(word: string): string {
+  private term(word: string): string | null {
     let term = this.termCache.get(word);
     if (term === undefined) {
       term = termOf(word, this.locale);
@@ -130,52 +140,71 @@ export class LanguageIndex {
     return term;
   }
 
-  private hit(held: Held, result: SearchResult, phraseWords: string[][]): SearchHit {
+  private hit(
+    held: SearchDocument,
+    result: SearchResult,
+    phraseWords: string[][],
+    wanted: number,
+  ): SearchHit {
     // `result.terms` are the words as the index holds them (stemmed, or the one a typo meant).
     const matched = new Set(result.terms);
-    const isMatch = (word: string) => matched.has(this.term(word));
+    const isMatch: Matcher = (word) => {
+      const term = this.term(word);
+      return term !== null && matched.has(term) ? term : undefined;
+    };
     return {
       kind: held.kind,
       path: held.path,
       title: held.title,
       titleRuns: markRuns(held.title, isMatch),
       section: held.section,
-      snippet: snippet(snippetSource(held, isMatch, phraseWords), isMatch, phraseWords),
+      // From the body, unless the match is only in the headings (or a page's description),
+      // which then say best why it was found.
+      snippet:
+        snippet(held.body, isMatch, phraseWords, wanted) ??
+        snippet(held.headings, isMatch, phraseWords, wanted) ??
+        snippet(held.body || held.headings, noMatch) ??
+        [],
       ...(held.date ? { date: held.date } : {}),
     };
   }
 }
 
+const fieldsOf = (held: SearchDocument) => [
+  held.title,
+  held.headings,
+  held.body,
+  held.author ?? '',
+];
+
+// Letters of the Latin scripts and digits: what separates a phrase's words is anything else.
+const wordCharacter = '0-9A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F';
+
 /**
- * The text a snippet is cut from: the body, unless the match is only in the headings (or a
- * page's description), which then say best why it was found.
+ * A phrase's words in a row, anything but letters and digits between them, in any case. Not a
+ * `u` pattern: V8 scans those far more slowly, and this one runs over every candidate's text.
  */
-function snippetSource(held: Held, isMatch: (word: string) => boolean, phraseWords: string[][]) {
-  const shows = (text: string) => {
-    const words = wordsOf(text);
-    const joined = ` ${words.join(' ')} `;
-    return words.some(isMatch) && phraseWords.every((p) => joined.includes(` ${p.join(' ')} `));
-  };
-  return (
-    [held.body, held.headings].find((text) => text && shows(text)) ?? (held.body || held.headings)
+function phrasePattern(words: string[]): RegExp {
+  const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(
+    `(?<![${wordCharacter}])${escaped.join(`[^${wordCharacter}]+`)}(?![${wordCharacter}])`,
+    'i',
   );
 }
 
 function bestTier(result: SearchResult): number {
-  let tier = Number.POSITIVE_INFINITY;
-  for (const matchedFields of Object.values(result.match)) {
-    for (const field of matchedFields) tier = Math.min(tier, tierOf[field as Field] ?? 2);
+  let tier = 2;
+  for (const term in result.match) {
+    for (const field of result.match[term] ?? []) {
+      const fieldTier = tierOf[field as Field] ?? 2;
+      if (fieldTier < tier) tier = fieldTier;
+    }
   }
   return tier;
 }
 
 /** `text` cut into runs, the words `isMatch` accepts marked. */
-export function markRuns(
-  text: string,
-  isMatch: (word: string) => boolean,
-  from = 0,
-  to = text.length,
-): TextRun[] {
+export function markRuns(text: string, isMatch: Matcher, from = 0, to = text.length): TextRun[] {
   const runs: TextRun[] = [];
   const push = (part: string, marked: boolean) => {
     if (!part) return;
@@ -200,49 +229,85 @@ export function markRuns(
 
 /**
  * About `snippetWords` words of `text` around its best match: the window that holds the most
- * different matched words (a whole phrase counts most), its words marked, "…" where cut.
+ * different matched words (a whole phrase counts most), its words marked, "…" where cut. Null
+ * when `text` holds no match, or not every phrase. `wanted` is how many different words the
+ * query has: a window that holds them all (and every phrase) is the best there is, so the scan
+ * stops there instead of reading a long body to its end.
  */
 export function snippet(
   text: string,
-  isMatch: (word: string) => boolean,
+  isMatch: Matcher,
   phraseWords: string[][] = [],
-): TextRun[] {
-  const spans = wordSpans(text);
-  if (spans.length === 0) return [];
-  const hits = spans.map((span) => isMatch(span.word));
-  const phraseStarts = new Set<number>();
-  for (const phrase of phraseWords) {
-    spans.forEach((_, i) => {
-      if (phrase.every((word, k) => spans[i + k]?.word === word)) phraseStarts.add(i);
-    });
-  }
-  let best = 0;
+  wanted = Number.POSITIVE_INFINITY,
+): TextRun[] | null {
+  const spans: (WordSpan & { term: string | undefined; phrase: number })[] = [];
+  const phraseSeen = phraseWords.map(() => false);
+  const window = snippetWords;
+  const counts = new Map<string, number>();
+  let distinct = 0;
+  let phrases = 0;
+  let best = -1;
   let bestScore = -1;
-  const window = Math.min(snippetWords, spans.length);
-  for (let start = 0; start + window <= spans.length; start++) {
-    const distinct = new Set<string>();
-    let phrasesIn = 0;
-    for (let i = start; i < start + window; i++) {
-      if (hits[i]) distinct.add(spans[i]?.word ?? '');
-      if (phraseStarts.has(i)) phrasesIn++;
+  const bestPossible = phraseWords.length * 100 + Math.max(1, Math.min(wanted, window));
+  // Read by hand: a for-of that breaks would close the generator, and the words after the
+  // window are read below.
+  const words = wordSpansOf(text);
+  for (let next = words.next(); !next.done; next = words.next()) {
+    const span = next.value;
+    const i = spans.length;
+    const term = isMatch(span.word);
+    spans.push({ ...span, term, phrase: 0 });
+    if (term) {
+      const count = counts.get(term) ?? 0;
+      if (count === 0) distinct++;
+      counts.set(term, count + 1);
     }
-    const score = phrasesIn * 100 + distinct.size;
-    if (score > bestScore) {
+    // A phrase ending here counts from its first word on.
+    phraseWords.forEach((phrase, p) => {
+      const first = i - phrase.length + 1;
+      if (first < 0 || !phrase.every((word, k) => spans[first + k]?.word === word)) return;
+      phraseSeen[p] = true;
+      const at = spans[first];
+      if (at && first > i - window) {
+        at.phrase++;
+        phrases++;
+      }
+    });
+    const out = spans[i - window];
+    if (out) {
+      if (out.term) {
+        const count = (counts.get(out.term) ?? 1) - 1;
+        if (count === 0) distinct--;
+        counts.set(out.term, count);
+      }
+      phrases -= out.phrase;
+    }
+    const score = Math.min(phrases, phraseWords.length) * 100 + distinct;
+    if (score > bestScore && (distinct > 0 || isMatch === noMatch)) {
       bestScore = score;
-      best = start;
+      best = Math.max(0, i - window + 1);
     }
+    // The window is as good as any can be, and its matched words have context after them.
+    if (bestScore >= bestPossible && i >= best + window - 1) break;
   }
+  if (best < 0 || phraseSeen.includes(false)) return null;
   // Start a little before the first match in the window, so the match has some context.
-  const firstHit = hits.findIndex((hit, i) => hit && i >= best && i < best + window);
-  if (firstHit > best + 5) best = Math.min(firstHit - 5, spans.length - window);
+  const firstHit = spans.findIndex((span, i) => span.term && i >= best && i < best + window);
+  for (let next = words.next(); !next.done && spans.length <= best + 2 * window;) {
+    spans.push({ ...next.value, term: isMatch(next.value.word), phrase: 0 });
+    if (spans.length <= best + 2 * window) next = words.next();
+  }
+  if (firstHit > best + 5) best = Math.max(best, Math.min(firstHit - 5, spans.length - window));
   const first = spans[best];
-  const last = spans[best + window - 1];
-  if (!first || !last) return [];
+  const last = spans[Math.min(best + window, spans.length) - 1];
+  if (!first || !last) return null;
   const runs = markRuns(text, isMatch, first.start, last.end);
   if (best > 0) runs.unshift({ text: '… ', marked: false });
   if (best + window < spans.length) runs.push({ text: ' …', marked: false });
   return mergeRuns(runs);
 }
+
+const noMatch: Matcher = () => undefined;
 
 function mergeRuns(runs: TextRun[]): TextRun[] {
   const out: TextRun[] = [];

@@ -8,7 +8,7 @@
  *   npm run build:cms && node --test tests/multi-instance/search.test.mjs
  *
  * Ports (127.0.0.1): SEARCH_TEST_PORT (Varnish, default 6100), SEARCH_INSTANCE_PORT and the
- * one after it (default 3160), FAKE_CDA_PORT (default 4014 here), SEARCH_REDIS_PORT (6382).
+ * one after it (default 3170), FAKE_CDA_PORT (default 4014 here), SEARCH_REDIS_PORT (6389).
  */
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -27,9 +27,9 @@ import { cmsEnv, fakeCdaControl, postWebhook } from './contentful.mjs';
 import { send } from './requests.mjs';
 
 const varnishPort = Number(process.env.SEARCH_TEST_PORT ?? 6100);
-const instancePort = Number(process.env.SEARCH_INSTANCE_PORT ?? 3160);
+const instancePort = Number(process.env.SEARCH_INSTANCE_PORT ?? 3170);
 const fakePort = Number(process.env.FAKE_CDA_PORT ?? 4014);
-const redisPort = Number(process.env.SEARCH_REDIS_PORT ?? 6382);
+const redisPort = Number(process.env.SEARCH_REDIS_PORT ?? 6389);
 const token = 'search-purge-token-0123456789abcdef0123456789';
 
 if (!existsSync(path.join(projectDir, cmsEnv.NEXT_DIST_DIR, 'search', 'pages-en.json'))) {
@@ -113,6 +113,7 @@ after(async () => {
 });
 
 test('pages and posts answer in their own language; Varnish passes search answers', async () => {
+  assert.equal((await send(varnishPort, '/sv/search?q=l%C3%B6n')).headers['x-cache'], 'PASS');
   const english = await search(varnishPort, 'en', 'peppol');
   assert.ok(pathsOf(english).includes('/news/nordic-e-invoicing-peppol'), pathsOf(english).join());
   assert.ok(english.hits.every((hit) => !hit.path.startsWith('/sv')));
@@ -226,5 +227,17 @@ test('with the CMS failing, search answers what it had', async () => {
     }
   } finally {
     await control('fail', { count: 0 });
+  }
+  // The change was tried and failed (so the answers above came from what was held).
+  assert.match(
+    instances.map((instance) => instance.output()).join(''),
+    /\[search\] 1 changed posts not read/,
+  );
+});
+
+test('queries are not logged', () => {
+  const logs = instances.map((instance) => instance.output()).join('');
+  for (const query of ['peppol', 'kvasirformat', 'lönerna', 'year-end checklist']) {
+    assert.ok(!logs.toLowerCase().includes(query), `"${query}" in the instances' output`);
   }
 });
