@@ -104,19 +104,23 @@ export default function SearchSuggestions({ input, placement }: SearchSuggestion
     };
   }, [input, locale]);
 
+  /** Opens a hit's page, leaving search closed behind (the header's panel too). */
+  const go = (path: string) => {
+    setOpen(false);
+    const field = input.current;
+    field?.blur();
+    field?.closest('details')?.removeAttribute('open');
+    router.push(path);
+  };
+
   useEffect(() => {
     const field = input.current;
     if (!field) return;
 
     const choose = (index: number) => {
       const hit = hits[index];
-      if (hit) {
-        setOpen(false);
-        field.blur();
-        router.push(hit.path);
-      } else {
-        field.form?.requestSubmit();
-      }
+      if (hit) go(hit.path);
+      else field.form?.requestSubmit();
     };
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -228,10 +232,7 @@ export default function SearchSuggestions({ input, placement }: SearchSuggestion
             aria-selected={index === active}
             // Keeps the focus in the input, so the list stays a part of it.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => {
-              setOpen(false);
-              router.push(hit.path);
-            }}
+            onClick={() => go(hit.path)}
             onMouseEnter={() => setActive(index)}
             className={clsx(
               'cursor-pointer px-4 py-2.5',

@@ -81,6 +81,8 @@ for (const { locale, copy, query } of languages) {
   test(`${locale}: with JavaScript, suggestions load on focus, follow the keys, and Enter goes to the page`, async ({
     page,
   }) => {
+    // Two documents, a client navigation and the suggestions twice: slow on a loaded machine.
+    test.slow();
     const violations = await watchCspViolations(page);
     const scripts: string[] = [];
     page.on('response', async (response) => {
@@ -124,6 +126,7 @@ for (const { locale, copy, query } of languages) {
     await expectResults(page, locale, query);
 
     // On the page itself: the first suggestion chosen with the keys opens its page.
+    await waitForHydration(page);
     const pageField = page.locator('main input[name="q"]');
     await pageField.focus();
     await pageField.press('End');
@@ -233,6 +236,8 @@ for (const viewport of viewports) {
   test(`axe finds nothing on the search page with results at ${viewport.width} px, in both languages`, async ({
     browser,
   }) => {
+    // Four scans.
+    test.slow();
     const context = await browser.newContext(viewportOptions(viewport));
     const page = await context.newPage();
     const findings = [];
