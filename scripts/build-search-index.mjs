@@ -84,8 +84,11 @@ function textOf(node, skip = skipped) {
   return out.replace(/\s+/g, ' ').trim();
 }
 
-function pageOf(pathname) {
-  const html = readFileSync(htmlFileOf(pathname), 'utf8');
+/**
+ * What search holds of the page at `pathname`, from its pre-rendered `html`. Throws for a page
+ * that says noindex or has no <main>: the route table and the page disagree.
+ */
+export function pageFromHtml(pathname, html) {
   const document = parse(html);
   const meta = (name) =>
     find(
@@ -96,7 +99,7 @@ function pageOf(pathname) {
   if (/\bnoindex\b/i.test(robots))
     throw new Error(`${pathname} is indexable in lib/routes.ts but its page says noindex`);
   const main = find(document, (n) => n.nodeName === 'main');
-  if (!main) throw new Error(`${pathname}: no <main> in ${htmlFileOf(pathname)}`);
+  if (!main) throw new Error(`${pathname}: no <main> in its page`);
   const siteName = attr(meta('og:site_name') ?? {}, 'content');
   const titleNode = find(document, (n) => n.nodeName === 'title');
   let title = titleNode ? textOf(titleNode, new Set()) : '';
@@ -109,15 +112,21 @@ function pageOf(pathname) {
   return { path: pathname, title, headings, description, body: textOf(main) };
 }
 
-const startedAt = performance.now();
-const outDir = path.join(distDir, 'search');
-mkdirSync(outDir, { recursive: true });
-for (const { locale, prefix } of languages) {
-  const pages = indexableRoutes.map((route) =>
-    pageOf(route.path === '/' ? prefix || '/' : `${prefix}${route.path}`),
+function buildSearchIndex() {
+  const startedAt = performance.now();
+  const outDir = path.join(distDir, 'search');
+  mkdirSync(outDir, { recursive: true });
+  for (const { locale, prefix } of languages) {
+    const pages = indexableRoutes.map((route) => {
+      const pathname = route.path === '/' ? prefix || '/' : `${prefix}${route.path}`;
+      return pageFromHtml(pathname, readFileSync(htmlFileOf(pathname), 'utf8'));
+    });
+    writeFileSync(path.join(outDir, `pages-${locale}.json`), JSON.stringify({ locale, pages }));
+  }
+  console.log(
+    `Search: ${indexableRoutes.length} pages per language read into ${outDir} in ${Math.round(performance.now() - startedAt)} ms`,
   );
-  writeFileSync(path.join(outDir, `pages-${locale}.json`), JSON.stringify({ locale, pages }));
 }
-console.log(
-  `Search: ${indexableRoutes.length} pages per language read into ${outDir} in ${Math.round(performance.now() - startedAt)} ms`,
-);
+
+// Run as a script; imported by its unit test.
+if (process.argv[1]?.endsWith('build-search-index.mjs')) buildSearchIndex();
