@@ -29,7 +29,7 @@ export const searchCopy = {
       one: '1 result. Use the arrow keys to choose.',
       other: '{count} results. Use the arrow keys to choose.',
     },
-    none: 'No results yet. Press Enter to search.',
+    none: 'No results for “{query}”.',
     all: 'See all results for “{query}”',
     failed: 'Suggestions are not available right now. Press Enter to search.',
   },

@@ -79,6 +79,7 @@ export default function SearchSuggestions({ input, placement }: SearchSuggestion
         if (request.signal.aborted) return;
         console.error('[search] suggestions failed:', error);
         setSuggestions({ state: 'failed' });
+        setOpen(true);
       }
     };
 
@@ -94,8 +95,9 @@ export default function SearchSuggestions({ input, placement }: SearchSuggestion
       state.timer = setTimeout(() => void ask(query), debounceMs);
     };
 
-    // Typed before this module arrived: suggest for it at once.
-    if (field.value.trim()) onInput();
+    // Typed before this module arrived: suggest for it at once. (Not for the words the search
+    // page was opened with: its results are already there.)
+    if (field.value.trim() && field.value !== field.defaultValue) onInput();
     field.addEventListener('input', onInput);
     return () => {
       field.removeEventListener('input', onInput);

@@ -23,7 +23,7 @@ export const searchCopy = {
       one: '1 träff. Välj med piltangenterna.',
       other: '{count} träffar. Välj med piltangenterna.',
     },
-    none: 'Inga träffar ännu. Tryck Enter för att söka.',
+    none: 'Inga träffar för ”{query}”.',
     all: 'Visa alla träffar för ”{query}”',
     failed: 'Förslagen fungerar inte just nu. Tryck Enter för att söka.',
   },

@@ -129,6 +129,8 @@ for (const { locale, copy, query } of languages) {
     await waitForHydration(page);
     const pageField = page.locator('main input[name="q"]');
     await pageField.focus();
+    // The suggestions have arrived (they make the field a combobox): the edit below is theirs.
+    await expect(pageField).toHaveAttribute('role', 'combobox');
     await pageField.press('End');
     await pageField.press('Backspace');
     await pageField.pressSequentially(query.slice(-1), { delay: 50 });
@@ -248,6 +250,7 @@ for (const viewport of viewports) {
       // The suggestions open under the page's field.
       const field = page.locator('main input[name="q"]');
       await field.focus();
+      await expect(field).toHaveAttribute('role', 'combobox');
       await field.press('End');
       await field.press('Backspace');
       await field.pressSequentially(query.slice(-1));
