@@ -63,14 +63,6 @@ export class LanguageIndex {
     return this.documents.size;
   }
 
-  has(id: string): boolean {
-    return this.documents.has(id);
-  }
-
-  ids(kind?: SearchDocument['kind']): string[] {
-    return [...this.documents.values()].filter((d) => !kind || d.kind === kind).map((d) => d.id);
-  }
-
   /** Adds the document, or replaces the one with its id. */
   put(document: SearchDocument): void {
     if (this.documents.has(document.id)) this.remove(document.id);
