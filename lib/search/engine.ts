@@ -27,11 +27,11 @@ export type SearchDocument = {
 };
 
 /** Results a search returns unless asked for fewer. */
-export const defaultLimit = 10;
+const defaultLimit = 10;
 /** The most a caller may ask for. */
 export const maxLimit = 50;
 /** Words in a snippet. */
-export const snippetWords = 30;
+const snippetWords = 30;
 
 const fields = ['title', 'headings', 'body', 'author'] as const;
 type Field = (typeof fields)[number];
@@ -61,14 +61,6 @@ export class LanguageIndex {
 
   get size(): number {
     return this.documents.size;
-  }
-
-  has(id: string): boolean {
-    return this.documents.has(id);
-  }
-
-  ids(kind?: SearchDocument['kind']): string[] {
-    return [...this.documents.values()].filter((d) => !kind || d.kind === kind).map((d) => d.id);
   }
 
   /** Adds the document, or replaces the one with its id. */
@@ -204,7 +196,7 @@ function bestTier(result: SearchResult): number {
 }
 
 /** `text` cut into runs, the words `isMatch` accepts marked. */
-export function markRuns(text: string, isMatch: Matcher, from = 0, to = text.length): TextRun[] {
+function markRuns(text: string, isMatch: Matcher, from = 0, to = text.length): TextRun[] {
   const runs: TextRun[] = [];
   const push = (part: string, marked: boolean) => {
     if (!part) return;
@@ -234,7 +226,7 @@ export function markRuns(text: string, isMatch: Matcher, from = 0, to = text.len
  * query has: a window that holds them all (and every phrase) is the best there is, so the scan
  * stops there instead of reading a long body to its end.
  */
-export function snippet(
+function snippet(
   text: string,
   isMatch: Matcher,
   phraseWords: string[][] = [],

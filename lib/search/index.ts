@@ -12,7 +12,7 @@ import { isRefused, parseQuery } from './query';
 import type { SearchAnswer } from './types';
 
 export { maxQueryLength, parseQuery, isRefused } from './query';
-export { defaultLimit, maxLimit } from './engine';
+export { maxLimit } from './engine';
 
 const newsFeed: PostFeed = {
   refs: (locale) => postIndex(false, locale),

@@ -46,7 +46,7 @@ export function isRefused(parsed: { query: string } | RefusedQuery): parsed is R
 }
 
 /** What the engine looks for: loose words, and phrases that must appear as written. */
-export type QueryParts = { words: string[]; phrases: string[] };
+type QueryParts = { words: string[]; phrases: string[] };
 
 /** Splits a parsed query into loose words and "quoted phrases" (an unclosed quote closes at the end). */
 export function queryParts(query: string): QueryParts {
