@@ -3,7 +3,14 @@ import { noContentPolicy } from '@/lib/content-security-policy.ts';
 import { createNonce, formPostPolicy } from '@/lib/contact/post-policy';
 import { imageSourceRefusal } from '@/lib/image-request';
 import { declaresMoreThan, readBytesWithLimit } from '@/lib/read-limited';
-import { findRedirect, isUnknownSwedishPath, isUnknownTechSolutionPage } from '@/lib/routes';
+import {
+  findRedirect,
+  isUnknownSwedishPath,
+  isUnknownTechSolutionPage,
+  searchPath,
+} from '@/lib/routes';
+// The query's rules alone, not the engine: the proxy runs on every search request.
+import { isRefused, parseQuery } from '@/lib/search/query';
 import { draftModeCookie, securityHeaders } from '@/lib/security-headers';
 import {
   actionBodyLimitBytes,
@@ -50,6 +57,9 @@ import {
  *
  * An image whose source Next's optimiser would fetch as a redirect answers 400 here, not 500
  * (lib/image-request.ts).
+ *
+ * The search page is rendered for each request too: it gets a nonce policy, and the status of a
+ * query the engine refuses (`searchPage`).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
@@ -82,6 +92,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (pathname.length > 1 && pathname.endsWith('/')) {
     return redirect(request, pathname.replace(/\/+$/, '') || '/', 308);
   }
+  if (searchPaths.includes(pathname) && !request.cookies.has(draftModeCookie)) {
+    return searchPage(request);
+  }
   const response =
     isUnknownTechSolutionPage(pathname) || isUnknownSwedishPath(pathname)
       ? NextResponse.next({ status: 404 })
@@ -100,6 +113,21 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
 /** The contact page in both languages: its form posts to itself. */
 const contactPaths = ['/contact', '/sv/contact'];
+
+/** The search page in both languages, rendered for each request. */
+const searchPaths: readonly string[] = [searchPath, `/sv${searchPath}`];
+
+/**
+ * A search is rendered for its request, so its scripts run by a nonce of their own, and a query
+ * the engine refuses (too long, say) is answered with the engine's 4xx, not a 200: the page
+ * says why, by the same `parseQuery`. The head hashes are the home page's of that language:
+ * the search page has the same root layout and no pre-rendered HTML of its own.
+ */
+function searchPage(request: NextRequest): NextResponse {
+  const asked = parseQuery(request.nextUrl.searchParams.getAll('q'));
+  const swedish = request.nextUrl.pathname.startsWith('/sv/');
+  return withNonce(request, swedish ? 'sv' : 'index', isRefused(asked) ? asked.status : 200);
+}
 
 let actionIds: ReadonlySet<string> | undefined | null = null;
 
@@ -134,11 +162,11 @@ async function serverActionRefusal(request: NextRequest): Promise<Refusal | unde
  * Next reads the nonce from the request's policy and puts it on the scripts it renders; the
  * browser gets the same policy. The answer is the visitor's own: nobody may keep it.
  */
-function withNonce(request: NextRequest, page: string): NextResponse {
+function withNonce(request: NextRequest, page: string, status = 200): NextResponse {
   const policy = formPostPolicy(page, createNonce());
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', policy);
-  const response = NextResponse.next({ request: { headers } });
+  const response = NextResponse.next({ request: { headers }, status });
   response.headers.set('Content-Security-Policy', policy);
   response.headers.set('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
   return response;
@@ -178,7 +206,7 @@ function withSecurityHeaders(response: NextResponse): NextResponse {
 }
 
 // Must be literal (Next reads it statically): the redirect sources, the tech-solution pages,
-// every Swedish path that is no page (`unknownSwedishPathRewrite().source`, which also takes in
+// the search page (`searchPaths`), every Swedish path that is no page (`unknownSwedishPathRewrite().source`, which also takes in
 // the redirect sources under /sv), any path with a trailing slash, any path with a percent sign
 // (checked for a malformed encoding), then any request with the draft cookie (draftModeCookie),
 // a request naming a server action or posting a form (a GET has no body, so no Content-Type: a
@@ -194,7 +222,9 @@ export const config = {
     '/features',
     '/tech-solution/:page',
     '/sv/tech-solution/:page',
-    '/sv/:path((?!(?:about|services|services/global-accounting|services/global-payroll|services/local-accounting|services/local-payroll|tech-solution|tech-solution/netsuite|tech-solution/global-erp|tech-solution/local-erps|tech-solution/expense|tech-solution/supplier-invoice|tech-solution/time-reporting|tech-solution/payroll-approval|tech-solution/project-reporting|tech-solution/reporting|customers|customers/nordvik-logistics|customers/kvarnby-software|customers/ekholm-arkitekter|trust|career|contact|news|privacy|terms|cookies|login|design/buttons|brand|news/[^/]+|news/page/[^/]+|tech-solution/[^/]+|live-preview/news(?:/[^/]+)?)$).+)',
+    '/search',
+    '/sv/search',
+    '/sv/:path((?!(?:about|services|services/global-accounting|services/global-payroll|services/local-accounting|services/local-payroll|tech-solution|tech-solution/netsuite|tech-solution/global-erp|tech-solution/local-erps|tech-solution/expense|tech-solution/supplier-invoice|tech-solution/time-reporting|tech-solution/payroll-approval|tech-solution/project-reporting|tech-solution/reporting|customers|customers/nordvik-logistics|customers/kvarnby-software|customers/ekholm-arkitekter|trust|career|contact|news|privacy|terms|cookies|login|design/buttons|brand|search|news/[^/]+|news/page/[^/]+|tech-solution/[^/]+|live-preview/news(?:/[^/]+)?)$).+)',
     '/:path(.+/)',
     '/:path(.*%.*)',
     '/_next/image',

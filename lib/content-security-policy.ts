@@ -7,8 +7,10 @@
  * A page's inline scripts (Next's RSC payload and bootstrap, our first-paint head scripts) run
  * by the SHA-256 hash of each, listed in that page's own policy: pre-rendered pages cannot
  * carry a per-request nonce. The cache handlers write the policy of the HTML they hand out
- * (lib/cache/cached-pages.ts). Draft mode and development, rendered per request, allow inline
- * scripts; an answer that is not a page allows nothing at all.
+ * (lib/cache/cached-pages.ts). A page rendered for a visitor's request (a form posted without
+ * JavaScript, a search) runs Next's scripts by a nonce that proxy.ts puts in its policy. Draft
+ * mode and development, rendered per request, allow inline scripts; an answer that is not a page
+ * allows nothing at all.
  */
 import { inlineScriptHashes } from './next-internals/inline-scripts.ts';
 

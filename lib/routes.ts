@@ -93,6 +93,9 @@ export function newsListPath(page: number): '/news' | `/news/page/${number}` {
   return page <= 1 ? '/news' : `/news/page/${page}`;
 }
 
+/** The search page; its query is `?q=`. */
+export const searchPath = '/search';
+
 /** The news feed (app/(en)/news/feed.xml; the Swedish one is under /sv). */
 export const newsFeedPath = '/news/feed.xml';
 
@@ -118,6 +121,8 @@ export const staticRoutes = [
   hidden('/login'),
   hidden('/design/buttons'),
   hidden('/brand'),
+  // Rendered for each request from its query (`?q=`): no page to list, whatever was searched.
+  hidden(searchPath),
 ] as const;
 
 /** A page of the route table. */
@@ -263,6 +268,7 @@ export const routeHandlerPaths = [
   '/api/draft/disable',
   '/api/revalidate',
   '/api/csp-report',
+  '/api/search',
   '/brand/solvik-palette.json',
   '/language',
   '/news/feed.xml',

@@ -23,6 +23,8 @@ export const draftModeCookie = '__prerender_bypass';
  * - `cached-page`: none here. A page is served from Next's cache, and the cache handlers
  *   write its own policy, by the hashes of its inline scripts (lib/cache/cached-pages.ts);
  *   `next start` adds a cached page's headers to these, so one here would be a second policy.
+ *   Pages rendered for each request (a form posted without JavaScript, a search) get a policy
+ *   with a nonce from proxy.ts instead.
  * - `inline`: inline scripts allowed, for pages rendered per request (draft mode, `next dev`).
  * - `no-content`: nothing may run (route handlers' answers, redirects, plain-text errors).
  */

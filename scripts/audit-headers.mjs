@@ -11,6 +11,10 @@
  * node_modules/.cache/mdn-http-observatory with its install scripts off (they download the
  * HSTS preload list and a TLD list from the internet) and an empty preload list: the site is
  * graded on its headers, without preload credit.
+ *
+ * The scanner grades a host's front page. Two pages are graded, each served as the front page
+ * in turn: the home page (pre-rendered, its scripts allowed by hash) and a search (rendered for
+ * its request, its scripts allowed by a nonce).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -67,7 +71,7 @@ function certificate(folder) {
  * then grades the redirection as not needed (an HTTPS-only host), since redirecting HTTP is
  * the front end's work, not the site's.
  */
-async function tlsProxy(tls, origin) {
+async function tlsProxy(tls, origin, frontPage) {
   const upstream = new URL(origin);
   const server = createHttpsServer(tls, (req, res) => {
     const forward = httpRequest(
@@ -75,7 +79,7 @@ async function tlsProxy(tls, origin) {
         host: upstream.hostname,
         port: upstream.port,
         method: req.method,
-        path: req.url,
+        path: req.url === '/' ? frontPage.path : req.url,
         headers: { ...req.headers, 'x-forwarded-proto': 'https' },
       },
       (answer) => {
@@ -117,20 +121,30 @@ let closeFrontEnd;
 let failed = true;
 try {
   const tls = certificate(folder);
-  closeFrontEnd = await tlsProxy(tls, site.origin);
-  const result = await runScanner(`127.0.0.1:${port}`, tls.certFile);
-  if (result.error) throw new Error(`the scanner failed: ${result.error}`);
-  const { grade, score, testsPassed, testsQuantity } = result.scan;
-  console.log(`\nHTTP Observatory (${SCANNER}) on the built site behind TLS:`);
-  console.log(`grade ${grade}, score ${score}, ${testsPassed} of ${testsQuantity} tests passed\n`);
-  for (const [name, test] of Object.entries(result.tests)) {
-    const modifier = test.scoreModifier > 0 ? `+${test.scoreModifier}` : test.scoreModifier;
+  const frontPage = { path: '/' };
+  closeFrontEnd = await tlsProxy(tls, site.origin, frontPage);
+  const grades = [];
+  for (const page of ['/', '/search?q=payroll']) {
+    frontPage.path = page;
+    const result = await runScanner(`127.0.0.1:${port}`, tls.certFile);
+    if (result.error) throw new Error(`the scanner failed on ${page}: ${result.error}`);
+    const { grade, score, testsPassed, testsQuantity } = result.scan;
+    console.log(`\nHTTP Observatory (${SCANNER}) on ${page} of the built site behind TLS:`);
     console.log(
-      `${test.pass ? '✓' : '✗'} ${name.padEnd(28)} ${String(modifier).padStart(4)}  ${test.result}`,
+      `grade ${grade}, score ${score}, ${testsPassed} of ${testsQuantity} tests passed\n`,
     );
+    for (const [name, test] of Object.entries(result.tests)) {
+      const modifier = test.scoreModifier > 0 ? `+${test.scoreModifier}` : test.scoreModifier;
+      console.log(
+        `${test.pass ? '✓' : '✗'} ${name.padEnd(28)} ${String(modifier).padStart(4)}  ${test.result}`,
+      );
+    }
+    grades.push([page, grade]);
   }
-  failed = grade !== 'A+';
-  if (failed) console.error(`\nThe grade is ${grade}: the target is A+.`);
+  const below = grades.filter(([, grade]) => grade !== 'A+');
+  failed = below.length > 0;
+  for (const [page, grade] of below)
+    console.error(`\n${page} is graded ${grade}: the target is A+.`);
 } finally {
   await closeFrontEnd?.();
   await site.stop();

@@ -1,6 +1,8 @@
 import { Link } from '@/components/ui/link';
 import { ButtonLink, type ButtonVariantProps } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
+import { HeaderSearch } from '@/components/search/header-search';
+import { SearchForm } from '@/components/search/search-form';
 import * as siteEn from '@/content/site';
 import * as siteSv from '@/content/sv/site';
 import { inLocale, type Locale } from '@/lib/i18n';
@@ -38,6 +40,7 @@ export function Header({ locale }: { locale: Locale }) {
           </ul>
         </nav>
         <div className="hidden items-center gap-3 xl:flex">
+          <HeaderSearch locale={locale} />
           <LanguageSwitch copy={siteCopy.languageSwitch} />
           <NavButtons {...buttons} size="sm" />
         </div>
@@ -48,6 +51,7 @@ export function Header({ locale }: { locale: Locale }) {
             open: siteCopy.openMenu,
             close: siteCopy.closeMenu,
           }}
+          search={<SearchForm locale={locale} variant="compact" />}
           languageSwitch={<LanguageSwitch copy={siteCopy.languageSwitch} block />}
           actions={<NavButtons {...buttons} />}
         />

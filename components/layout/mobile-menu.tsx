@@ -15,13 +15,15 @@ type MobileMenuProps = {
    * button variants (~1 kB gzip) into every page's JavaScript.
    */
   actions: ReactNode;
+  /** The search form, rendered by the server (components/search). */
+  search: ReactNode;
   /** The link to this page in the other language. */
   languageSwitch: ReactNode;
   labels: { nav: string; open: string; close: string };
 };
 
 /** The menu below 1280px (the Swedish menu and both languages' switch need the width). It closes on every route change and on Escape, and traps nothing. */
-export function MobileMenu({ items, actions, languageSwitch, labels }: MobileMenuProps) {
+export function MobileMenu({ items, actions, search, languageSwitch, labels }: MobileMenuProps) {
   const pathname = useSitePathname();
   // Remembering where the menu was opened closes it on any route change, without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -33,7 +35,8 @@ export function MobileMenu({ items, actions, languageSwitch, labels }: MobileMen
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      // Taken already: the search field's suggestions closed on it.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
       setOpenOn(null);
       toggleRef.current?.focus();
     };
@@ -73,6 +76,7 @@ export function MobileMenu({ items, actions, languageSwitch, labels }: MobileMen
         aria-label={labels.nav}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-neutral-200 bg-white px-4 pt-2 pb-6 shadow-xl lg:max-h-[calc(100dvh-5rem)]"
       >
+        <div className="mb-3">{search}</div>
         <ul className="space-y-1">
           {items.map((item) => {
             const current = currentMarker(pathname, item);

@@ -59,6 +59,7 @@ import {
   RefreshCw as refreshCwDrawing,
   Rocket as rocketDrawing,
   ScanSearch as scanSearchDrawing,
+  Search as searchDrawing,
   Send as sendDrawing,
   Server as serverDrawing,
   ShieldCheck as shieldCheckDrawing,
@@ -149,6 +150,7 @@ export const Receipt = /* @__PURE__ */ defineIcon('receipt', receiptDrawing);
 export const RefreshCw = /* @__PURE__ */ defineIcon('refresh-cw', refreshCwDrawing);
 export const Rocket = /* @__PURE__ */ defineIcon('rocket', rocketDrawing);
 export const ScanSearch = /* @__PURE__ */ defineIcon('scan-search', scanSearchDrawing);
+export const Search = /* @__PURE__ */ defineIcon('search', searchDrawing);
 export const Send = /* @__PURE__ */ defineIcon('send', sendDrawing);
 export const Server = /* @__PURE__ */ defineIcon('server', serverDrawing);
 export const ShieldCheck = /* @__PURE__ */ defineIcon('shield-check', shieldCheckDrawing);

@@ -76,8 +76,9 @@ sub vcl_recv {
     }
     return (pass);
   }
-  # The webhook, draft mode and the other API routes are never cached. A request that carries
-  # the draft cookie (real or forged) is passed to the instances and its answer kept by nobody.
+  # The webhook, draft mode and the other API routes (search's JSON among them) are never
+  # cached. A request that carries the draft cookie (real or forged) is passed to the
+  # instances and its answer kept by nobody.
   if (req.url ~ "^/api/" || req.http.Cookie ~ "(^|;\s*)__prerender_bypass=") {
     return (pass);
   }
@@ -125,6 +126,11 @@ sub vcl_recv {
   # `!` + base64url for anything else (route groups such as `(en)` are `!KGVuKQ`).
   if (req.http.next-router-segment-prefetch && req.http.next-router-segment-prefetch !~ "^/[A-Za-z0-9_/@$!-]{0,1024}$") {
     return (synth(400, "Malformed next-router-segment-prefetch header"));
+  }
+  # Search answers are one per query, made-up ones without end, and each instance answers
+  # from its own index, kept fresh from the news layer (docs/search.md): passed, never kept.
+  if (req.url ~ "^(/sv)?/search(\?|$)") {
+    return (pass);
   }
   return (hash);
 }

@@ -4,7 +4,7 @@ import type { ContentfulConfig } from './config';
 import { contentTypes, localizedFields, type RawBlogPost, type RawLink } from './raw-types';
 import { reshapePost, reshapePostRef, reshapeSummary } from './reshape';
 import { CmsError, currentPolicy, withRetry } from './retry';
-import type { NewsSource, PostSummary } from './types';
+import type { NewsSource, Post, PostSummary } from './types';
 
 /** Link depths: a card resolves two levels, an article three. */
 export const cardInclude = 2;
@@ -269,6 +269,26 @@ export function contentfulSource(
       const response = await shownEntries({ 'sys.id': id, include: articleInclude, limit: 1 });
       const [first] = asRawPosts(response.items);
       return first ? (reshapePost(first) ?? null) : null;
+    },
+    async getPosts(ids) {
+      // Bodies can be long: a batch the API finds too big (over 7 MB) is read in two halves.
+      const read = async (batch: string[]): Promise<Post[]> => {
+        try {
+          const response = await entries({
+            'sys.id[in]': batch.join(','),
+            include: 1,
+            limit: batch.length,
+          });
+          return asRawPosts(response.items).flatMap((post) => reshapePost(post) ?? []);
+        } catch (error) {
+          const tooBig =
+            error instanceof CmsError && error.status === 400 && /too big/i.test(error.message);
+          if (!tooBig || batch.length === 1) throw error;
+          const half = Math.ceil(batch.length / 2);
+          return [...(await read(batch.slice(0, half))), ...(await read(batch.slice(half)))];
+        }
+      };
+      return (await Promise.all(chunks(ids, idsPerQuery).map(read))).flat();
     },
   };
 }

@@ -43,5 +43,11 @@ export function demoSource(
     async getPostById(id) {
       return post((entry) => entry.sys.id === id);
     },
+    async getPosts(ids) {
+      const wanted = new Set(ids);
+      return posts(1)
+        .filter((entry) => wanted.has(entry.sys.id))
+        .flatMap((entry) => reshapePost(entry) ?? []);
+    },
   };
 }

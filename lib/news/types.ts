@@ -108,4 +108,10 @@ export interface NewsSource {
   getPost(slug: string): Promise<Post | null>;
   /** The post with that entry id, or null. Throws when the source fails. */
   getPostById(id: string): Promise<Post | null>;
+  /**
+   * The given published posts with their bodies, a hundred per request, for search
+   * (lib/search/posts.ts); links resolved one level (the author), unknown ids left out. Fields
+   * fallen back to English are not marked. Throws when the source fails.
+   */
+  getPosts(ids: readonly string[]): Promise<Post[]>;
 }

@@ -23,7 +23,15 @@ const build = spawn('npx', ['next', 'build'], {
   stdio: 'inherit',
   env: { ...process.env, ...cmsEnv, CONTENTFUL_HOST: `127.0.0.1:${port}` },
 });
-const code = await new Promise((resolve) => build.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+let code = await new Promise((resolve) => build.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+if (code === 0) {
+  // The pages search finds, read from this build (as `npm run build` does for .next).
+  const index = spawn('npm', ['run', 'build:search-index'], {
+    stdio: 'inherit',
+    env: { ...process.env, ...cmsEnv },
+  });
+  code = await new Promise((resolve) => index.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+}
 await fake.close();
 writeFileSync('tsconfig.json', tsconfig);
 process.exit(code);

@@ -19,6 +19,7 @@ import {
   unknownTechSolutionRewrite,
   redirectRules,
   routeHandlerPaths,
+  searchPath,
   staticRoutes,
 } from '@/lib/routes';
 import { draftModeCookie } from '@/lib/security-headers';
@@ -31,7 +32,7 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('the proxy matcher lists exactly the redirect sources, the tech-solution pages, trailing slashes, paths with %, images, drafts and posted forms', () => {
+  it('the proxy matcher lists exactly the redirect sources, the tech-solution pages, the search page, trailing slashes, paths with %, images, drafts and posted forms', () => {
     const paths = config.matcher.filter((entry) => typeof entry === 'string');
     expect(config.matcher.filter((entry) => typeof entry !== 'string')).toEqual([
       { source: '/:path*', has: [{ type: 'cookie', key: draftModeCookie }] },
@@ -54,6 +55,8 @@ describe('route table', () => {
         ...redirectRules.map((r) => r.source),
         '/tech-solution/:page',
         '/sv/tech-solution/:page',
+        searchPath,
+        `/sv${searchPath}`,
         unknownSwedishPathRewrite().source,
         '/:path(.+/)',
         '/:path(.*%.*)',
@@ -130,6 +133,23 @@ describe('route table', () => {
     const visitor = await proxy(new NextRequest('https://www.solvik.example/about'));
     expect(visitor.headers.get('cache-control')).toBeNull();
   });
+
+  it.each([searchPath, `/sv${searchPath}`])(
+    'the proxy gives %s a nonce policy of its own, kept by nobody, and the status of a refused query',
+    async (path) => {
+      const answer = async (query: string) =>
+        proxy(new NextRequest(`https://www.solvik.example${path}${query}`));
+      const first = await answer('?q=payroll');
+      const policy = first.headers.get('content-security-policy') ?? '';
+      expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+      expect(/script-src ([^;]+)/.exec(policy)?.[1]).not.toContain("'unsafe-inline'");
+      expect((await answer('?q=payroll')).headers.get('content-security-policy')).not.toBe(policy);
+      expect(first.headers.get('cache-control')).toMatch(/^private, no-cache, no-store/);
+      expect(first.status).toBe(200);
+      expect((await answer('')).status).toBe(200);
+      expect((await answer(`?q=${'a'.repeat(10_000)}`)).status).toBe(414);
+    },
+  );
 
   it('the page built for unknown values is not a page of the route table', () => {
     expect(isUnknownTechSolutionPage(unknownTechSolutionPage)).toBe(true);

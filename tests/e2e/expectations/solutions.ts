@@ -121,6 +121,18 @@ export const solutionExpectations: RouteExpectation[] = [
     noindex: true,
   },
   {
+    path: '/search',
+    status: 200,
+    h1: 'Search the site',
+    // No query: the popular destinations.
+    texts: ['Popular destinations'],
+    links: [
+      { name: /^NetSuite/, href: '/tech-solution/netsuite' },
+      { name: /^Contact us/, href: '/contact' },
+    ],
+    noindex: true,
+  },
+  {
     path: '/login',
     status: 200,
     h1: 'Client Login',

@@ -1,0 +1,91 @@
+import type * as en from '../search';
+import type { Translation } from '@/lib/i18n';
+
+export const searchCopy = {
+  page: {
+    title: 'Sök',
+    description:
+      'Sök bland alla sidor och nyheter på Solviks webbplats: tjänster, moduler i plattformen, kundcase och nyheter.',
+    path: '/search',
+    noindex: true,
+  },
+  resultsTitle: 'Sök: ”{query}”',
+  heading: 'Sök på webbplatsen',
+  form: {
+    label: 'Sök på webbplatsen',
+    placeholder: 'Sök',
+    submit: 'Sök',
+  },
+  suggestions: {
+    listLabel: 'Förslag',
+    loading: 'Söker …',
+    count: {
+      one: '1 träff. Välj med piltangenterna.',
+      other: '{count} träffar. Välj med piltangenterna.',
+    },
+    none: 'Inga träffar för ”{query}”.',
+    all: 'Visa alla träffar för ”{query}”',
+    failed: 'Förslagen fungerar inte just nu. Tryck Enter för att söka.',
+  },
+  results: {
+    count: { one: '1 träff för ”{query}”', other: '{count} träffar för ”{query}”' },
+    shown: 'Här visas de {count} bästa. Lägg till ett ord för att smalna av sökningen.',
+    listLabel: 'Sökresultat',
+  },
+  empty: {
+    title: 'Populära sidor',
+    text: 'Skriv ett eller ett par ord: en tjänst, ett land, ett affärssystem eller en uppgift som ”månadsbokslut”. Eller börja på någon av de här sidorna.',
+  },
+  noResults: {
+    title: 'Inga träffar för ”{query}”',
+    text: 'Kontrollera stavningen eller prova ett kortare eller mer allmänt ord. Här finns det vi gör:',
+    servicesTitle: 'Tjänster',
+    modulesTitle: 'Moduler i plattformen',
+  },
+  refused: {
+    400: {
+      title: 'Sökningen gick inte att göra',
+      text: 'Den innehöll tecken som inte går att söka på. Försök igen med vanliga ord.',
+    },
+    414: {
+      title: 'Sökningen är för lång',
+      text: 'Använd några få ord, högst {max} tecken.',
+    },
+  },
+  popular: [
+    {
+      href: '/services',
+      label: 'Våra tjänster',
+      description: 'Redovisning, lön och affärssystem för nordiska koncerner, hemma och utomlands.',
+    },
+    {
+      href: '/services/global-payroll',
+      label: 'Global lön och HR',
+      description: 'En lönepartner för alla länder där ni har anställda.',
+    },
+    {
+      href: '/tech-solution/netsuite',
+      label: 'NetSuite',
+      description: 'Oracle NetSuite för hela koncernen, infört och förvaltat av oss.',
+    },
+    {
+      href: '/news',
+      label: 'Nyheter',
+      description: 'Tidsfrister, checklistor och nya nordiska regler.',
+    },
+    {
+      href: '/contact',
+      label: 'Kontakta oss',
+      description: 'Fråga oss vad du vill; vi svarar inom en arbetsdag.',
+    },
+  ],
+  sections: {
+    services: 'Tjänster',
+    platform: 'Plattform',
+    customers: 'Kunder',
+    news: 'Nyheter',
+    company: 'Företaget',
+    contact: 'Kontakt',
+    legal: 'Juridik',
+  },
+} satisfies Translation<typeof en.searchCopy>;

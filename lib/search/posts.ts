@@ -1,0 +1,89 @@
+/**
+ * Keeps the posts of one language's index as the news layer has them, without reading every
+ * post again: the index of published posts (ids, update times, noindex) is Next's cached read,
+ * shared by every instance through Redis and marked stale by the webhook; what changed against
+ * what this instance holds is read again, in batches, and nothing else. When the CMS fails,
+ * the index keeps what it had.
+ */
+import type { Locale } from '@/lib/i18n';
+import type { Post, PostRef } from '@/lib/news';
+import type { LanguageIndex } from './engine';
+import { postDocument, postDocumentId } from './post-documents';
+
+/** Where the posts come from: the news layer in the site, a fake in tests. */
+export type PostFeed = {
+  /** Every published post of the language, as cached (stale-while-revalidate). */
+  refs(locale: Locale): Promise<PostRef[]>;
+  /** The given posts, read now. */
+  posts(locale: Locale, ids: string[]): Promise<Post[]>;
+};
+
+/** After a failed read, the CMS is left alone this long (searches answer from what is held). */
+export const retryAfterFailureMs = 15_000;
+
+export class PostSync {
+  /** Entry id → the `updatedAt` of the ref the held text was read for. */
+  private readonly versions = new Map<string, string>();
+  private running: Promise<void> | undefined;
+  private failedAt = 0;
+
+  constructor(
+    private readonly index: LanguageIndex,
+    private readonly feed: PostFeed,
+    private readonly now = () => Date.now(),
+  ) {}
+
+  get held(): number {
+    return this.versions.size;
+  }
+
+  /** Brings the index in line with the published posts; concurrent callers share one run. */
+  sync(): Promise<void> {
+    this.running ??= this.run().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async run(): Promise<void> {
+    const locale = this.index.locale;
+    let refs: PostRef[];
+    try {
+      refs = await this.feed.refs(locale);
+    } catch (error) {
+      console.error(`[search] posts kept as they were in "${locale}": ${(error as Error).message}`);
+      return;
+    }
+    const wanted = new Map(refs.filter((ref) => !ref.noindex).map((ref) => [ref.id, ref]));
+    for (const id of this.versions.keys()) {
+      if (wanted.has(id)) continue;
+      this.index.remove(postDocumentId(id));
+      this.versions.delete(id);
+    }
+    const changed = [...wanted.values()].filter(
+      (ref) => this.versions.get(ref.id) !== ref.updatedAt,
+    );
+    if (changed.length === 0 || this.now() - this.failedAt < retryAfterFailureMs) return;
+    let posts: Post[];
+    try {
+      posts = await this.feed.posts(
+        locale,
+        changed.map((ref) => ref.id),
+      );
+    } catch (error) {
+      this.failedAt = this.now();
+      console.error(
+        `[search] ${changed.length} changed posts not read in "${locale}": ${(error as Error).message}`,
+      );
+      return;
+    }
+    const read = new Map(posts.map((post) => [post.id, post]));
+    for (const ref of changed) {
+      const post = read.get(ref.id);
+      // Read straight from the CMS, so at least as new as the (cached) ref it was asked for.
+      if (post && !post.noindex) this.index.put(postDocument(post, locale));
+      else this.index.remove(postDocumentId(ref.id));
+      this.versions.set(ref.id, ref.updatedAt);
+    }
+  }
+}

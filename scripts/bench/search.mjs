@@ -1,0 +1,322 @@
+#!/usr/bin/env node
+/**
+ * Site search at 1,200 posts per language, in three parts:
+ *
+ * 1. The engine fed directly: both languages' index (lib/search/engine.ts) built from the pages
+ *    the last build read (`<distDir>/search`) and 1,200 generated posts per language, written
+ *    from the site's own words in that language (8 kB each, as FAKE_CDA_BODY_BYTES): the
+ *    index's time, its heap and RSS (measured before and after building it), and the median
+ *    and p95 of a query mix in both languages.
+ * 2. At the origin: `next start` of the .next-cms build (`npm run build:cms`) against the fake
+ *    Contentful with FAKE_CDA_POSTS=1200: the first search (which reads every post), then the
+ *    median and p95 of /api/search over the same mix, and the instance's RSS before and after.
+ * 3. The build step: scripts/build-search-index.mjs over the .next build.
+ *
+ * The search page's Lighthouse and JavaScript figures come from `npm run bench:lighthouse`
+ * and `npm run bench:bundle`, which list /search with the other routes (docs/performance.md).
+ *
+ *   npm run build && npm run build:cms && npm run bench:search
+ *   npm run bench:search -- --posts 5000 --body-bytes 3000 --rounds 50
+ *
+ * Ports: the instance on BENCH_SEARCH_PORT (default 3210), the fake on BENCH_SEARCH_CDA_PORT
+ * (default 4031).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { registerHooks } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createFakeCda } from '../../tests/fake-cda/server.mjs';
+import { copyBuild } from '../../tests/multi-instance/cluster.mjs';
+import { startNextServer } from '../lib/server.mjs';
+import { saveReport, runHeader } from '../lib/report.mjs';
+import { markdownTable, median, percentile } from '../lib/table.mjs';
+
+const projectDir = fileURLToPath(new URL('../..', import.meta.url));
+const argument = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : fallback;
+};
+const postCount = Number(argument('posts', 1200));
+const rounds = Number(argument('rounds', 30));
+const bodyBytes = Number(argument('body-bytes', 8000));
+const sitePort = Number(process.env.BENCH_SEARCH_PORT ?? 3210);
+const cdaPort = Number(process.env.BENCH_SEARCH_CDA_PORT ?? 4031);
+const cmsEnv = JSON.parse(
+  readFileSync(path.join(projectDir, 'tests/fake-cda/cms-env.json'), 'utf8'),
+);
+
+// The engine is TypeScript: Node strips the types; these hooks resolve the `@/` alias and
+// extensionless imports as the app's bundler does.
+registerHooks({
+  resolve(specifier, context, next) {
+    const fromTs = context.parentURL?.endsWith('.ts');
+    const base = specifier.startsWith('@/')
+      ? pathToFileURL(path.join(projectDir, specifier.slice(2))).href
+      : fromTs && specifier.startsWith('.')
+        ? new URL(specifier, context.parentURL).href
+        : undefined;
+    if (base && !/\.[cm]?[jt]s$/.test(base)) {
+      for (const candidate of [`${base}.ts`, `${base}/index.ts`]) {
+        if (existsSync(fileURLToPath(candidate))) return next(candidate, context);
+      }
+    }
+    return next(base ?? specifier, context);
+  },
+});
+const { LanguageIndex } = await import('../../lib/search/engine.ts');
+const { pageDocuments, pagesFile } = await import('../../lib/search/page-documents.ts');
+
+/** What visitors might type: names, phrases, typos, Swedish endings, words being typed. */
+const queries = {
+  en: [
+    'payroll',
+    'payrol',
+    'netsuite oneworld',
+    '"month-end close"',
+    'month end close',
+    'supplier invoice',
+    'vat',
+    'reconciliation',
+    'employer declaration',
+    'expense approval',
+    'nordic subsidiaries',
+    'peppol',
+    'accountin',
+    'time reporting for projects',
+    'security',
+    'zzzz nothing matches',
+  ],
+  sv: [
+    'lön',
+    'lönerna',
+    'bokslutet',
+    'semesterersättning',
+    'netsuite oneworld',
+    '"bokslut på fem dagar"',
+    'leverantörsfakturor',
+    'moms',
+    'år',
+    'attest',
+    'arbetsgivardeklaration',
+    'dotterbolag i norden',
+    'tidrapportering projekt',
+    'redovisnin',
+    'säkerhet',
+    'zzzz ingenting',
+  ],
+};
+
+/** `count` posts in `locale`, written from sentences of that language's pages, ~8 kB each. */
+function generatedPosts(pages, locale, count) {
+  const sentences = pages
+    .flatMap((page) => page.body.split(/(?<=[.!?])\s+/))
+    .filter((sentence) => sentence.length > 30);
+  let seed = locale === 'sv' ? 11 : 7;
+  const pick = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return sentences[seed % sentences.length];
+  };
+  return Array.from({ length: count }, (_, n) => {
+    let body = '';
+    while (body.length < bodyBytes) body += `${pick()} `;
+    return {
+      id: `post:gen${n}`,
+      kind: 'post',
+      path: `${locale === 'sv' ? '/sv' : ''}/news/generated-${n}`,
+      title: pick().slice(0, 90),
+      headings: pick(),
+      body,
+      author: 'Maja Lind',
+      section: 'news',
+      date: '2026-01-01',
+    };
+  });
+}
+
+const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
+const ms = (value) => value.toFixed(2);
+
+function timeQueries(run) {
+  const times = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const locale of ['en', 'sv']) {
+      for (const query of queries[locale]) {
+        const started = performance.now();
+        run(locale, query);
+        times.push(performance.now() - started);
+      }
+    }
+  }
+  return times;
+}
+
+async function engineFigures() {
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  if (!existsSync(pagesFile('en', distDir))) {
+    throw new Error(`${distDir} has no search pages: run \`npm run build\` first.`);
+  }
+  const pages = {};
+  for (const locale of ['en', 'sv'])
+    pages[locale] = await pageDocuments(locale, pagesFile(locale, distDir));
+  // Measured from before the texts exist to after the instance would have dropped what it
+  // read: the index and the texts it holds, nothing else.
+  global.gc?.();
+  const before = process.memoryUsage();
+  let documents = {};
+  for (const locale of ['en', 'sv']) {
+    documents[locale] = [...pages[locale], ...generatedPosts(pages[locale], locale, postCount)];
+  }
+  const documentCount = documents.en.length + documents.sv.length;
+  const started = performance.now();
+  const indexes = {};
+  for (const locale of ['en', 'sv']) {
+    indexes[locale] = new LanguageIndex(locale);
+    for (const document of documents[locale]) indexes[locale].put(document);
+  }
+  const indexMs = performance.now() - started;
+  documents = undefined;
+  global.gc?.();
+  const after = process.memoryUsage();
+  // A first pass warms the JIT, as an instance that has answered a few searches is warm.
+  timeQueries((locale, query) => indexes[locale].search(query));
+  const times = timeQueries((locale, query) => indexes[locale].search(query));
+  return {
+    documents: documentCount,
+    indexMs,
+    heap: after.heapUsed - before.heapUsed,
+    rss: after.rss - before.rss,
+    times,
+  };
+}
+
+/** VmRSS of a process, from /proc. */
+function rssOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) * 1024;
+}
+
+async function originFigures() {
+  if (!existsSync(path.join(projectDir, cmsEnv.NEXT_DIST_DIR, 'search', 'pages-en.json'))) {
+    throw new Error(
+      `${cmsEnv.NEXT_DIST_DIR} has no search pages: run \`npm run build:cms\` first.`,
+    );
+  }
+  const fake = createFakeCda({ posts: postCount, bodyBytes });
+  await fake.listen(cdaPort);
+  // A copy without the build's data cache, which holds the space the build saw (no generated
+  // posts), as a fresh instance of a deployment starts.
+  const copy = copyBuild(cmsEnv.NEXT_DIST_DIR, '.next-bench-search');
+  const server = await startNextServer({
+    port: sitePort,
+    env: {
+      ...cmsEnv,
+      CONTENTFUL_HOST: `127.0.0.1:${cdaPort}`,
+      NEXT_DIST_DIR: '.next-bench-search',
+    },
+  });
+  try {
+    const ask = async (locale, query) => {
+      const response = await fetch(
+        `${server.origin}/api/search?${new URLSearchParams({ q: query, lang: locale })}`,
+      );
+      if (!response.ok) throw new Error(`/api/search answered ${response.status}`);
+      return response.json();
+    };
+    // The route and the pages loaded (an empty query reads no post), then measured.
+    await ask('en', '');
+    await ask('sv', '');
+    const rssBefore = rssOf(server.pid);
+    const first = {};
+    for (const locale of ['en', 'sv']) {
+      const started = performance.now();
+      await ask(locale, 'payroll');
+      first[locale] = performance.now() - started;
+    }
+    const posts = (await ask('en', '"generated post"')).total;
+    const times = [];
+    for (let round = 0; round < rounds; round++) {
+      for (const locale of ['en', 'sv']) {
+        for (const query of queries[locale]) {
+          const started = performance.now();
+          await ask(locale, query);
+          times.push(performance.now() - started);
+        }
+      }
+    }
+    return { first, posts, times, rss: rssOf(server.pid) - rssBefore };
+  } finally {
+    await server.stop();
+    await fake.close();
+    copy.remove();
+  }
+}
+
+async function buildStepSeconds() {
+  const started = performance.now();
+  const child = spawn('npm', ['run', '--silent', 'build:search-index'], {
+    cwd: projectDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const code = await new Promise((resolve) => child.on('exit', (exit) => resolve(exit ?? 1)));
+  if (code !== 0) throw new Error(`build:search-index exited with ${code}`);
+  return (performance.now() - started) / 1000;
+}
+
+const header = runHeader('bench:search');
+const engine = await engineFigures();
+const engineTable = markdownTable(
+  [
+    'index time (ms)',
+    'heap held (MB)',
+    'RSS growth (MB)',
+    'queries',
+    'median (ms)',
+    'p95 (ms)',
+    'max (ms)',
+  ],
+  [
+    [
+      Math.round(engine.indexMs),
+      mb(engine.heap),
+      mb(engine.rss),
+      engine.times.length,
+      ms(median(engine.times)),
+      ms(percentile(engine.times, 0.95)),
+      ms(Math.max(...engine.times)),
+    ],
+  ],
+);
+const origin = await originFigures();
+const originTable = markdownTable(
+  [
+    'first search en / sv (ms)',
+    'generated posts found',
+    'RSS growth, no GC (MB)',
+    'queries',
+    'median (ms)',
+    'p95 (ms)',
+  ],
+  [
+    [
+      `${Math.round(origin.first.en)} / ${Math.round(origin.first.sv)}`,
+      origin.posts,
+      mb(origin.rss),
+      origin.times.length,
+      ms(median(origin.times)),
+      ms(percentile(origin.times, 0.95)),
+    ],
+  ],
+);
+const buildSeconds = await buildStepSeconds();
+const report = [
+  header,
+  `## The engine fed directly: ${engine.documents} documents (the pages and ${postCount} posts of ${bodyBytes} bytes per language)\n`,
+  engineTable,
+  `\n## At the origin: /api/search of ${cmsEnv.NEXT_DIST_DIR}, the fake Contentful with ${postCount} generated posts\n`,
+  originTable,
+  `\n## The build step (scripts/build-search-index.mjs over .next): ${buildSeconds.toFixed(1)} s`,
+  '\nTargets: p95 ≤ 50 ms at the origin; the index ≤ 50 MB per instance (both languages).',
+].join('\n');
+console.log(report);
+console.log(`\nSaved to ${await saveReport('search', report)}`);

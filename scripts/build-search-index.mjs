@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+/**
+ * After `next build`: reads every indexable page of the route table (lib/routes.ts) from the
+ * HTML the build prerendered, in both languages, and writes what search needs of each page
+ * (title, headings, the visible words of <main>) to `<distDir>/search/pages-<locale>.json`.
+ * The instances index these files on their first search (lib/search/pages.ts); the file lives
+ * in the dist dir, so it travels with the build it describes.
+ *
+ *   node scripts/build-search-index.mjs      # NEXT_DIST_DIR as next build had it (.next)
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'parse5';
+import { indexableRoutes } from '../lib/routes.ts';
+
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const appDir = path.join(distDir, 'server', 'app');
+const languages = [
+  { locale: 'en', prefix: '' },
+  { locale: 'sv', prefix: '/sv' },
+];
+
+/** Where `next build` wrote the page of `pathname`. */
+function htmlFileOf(pathname) {
+  if (pathname === '/') return path.join(appDir, 'index.html');
+  return path.join(appDir, `${pathname.slice(1)}.html`);
+}
+
+// Not read as the page's words: what every page repeats, and what no one sees.
+const skipped = new Set([
+  'header',
+  'footer',
+  'nav',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+]);
+const blocks =
+  /^(p|div|section|li|ul|ol|dl|dt|dd|h[1-6]|td|th|tr|table|figcaption|blockquote|br|summary|details|form|label|button|a)$/;
+
+const attr = (node, name) => node.attrs?.find((a) => a.name === name)?.value;
+
+function find(node, test) {
+  if (test(node)) return node;
+  for (const child of node.childNodes ?? []) {
+    const found = find(child, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Every node under `node` that passes `test`, outside what `textOf` skips. */
+function findAll(node, test, out = []) {
+  if (skipped.has(node.nodeName) || isNewsCard(node)) return out;
+  if (test(node)) out.push(node);
+  for (const child of node.childNodes ?? []) findAll(child, test, out);
+  return out;
+}
+
+/** A post's card (on the news list, on home): search finds the post itself, not its cards. */
+const isNewsCard = (node) =>
+  node.nodeName === 'article' &&
+  !!find(node, (n) => n.nodeName === 'a' && /^(\/sv)?\/news\/[^/]+$/.test(attr(n, 'href') ?? ''));
+
+/** The text a visitor sees in `node`; blocks are separated, so words never run together. */
+function textOf(node, skip = skipped) {
+  let out = '';
+  const visit = (current) => {
+    if (current.nodeName === '#text') {
+      out += current.value;
+      return;
+    }
+    if (skip.has(current.nodeName) || isNewsCard(current)) return;
+    if (attr(current, 'hidden') !== undefined || attr(current, 'aria-hidden') === 'true') return;
+    if (/\bsr-only\b/.test(attr(current, 'class') ?? '')) return;
+    const block = blocks.test(current.nodeName);
+    if (block) out += ' ';
+    for (const child of current.childNodes ?? []) visit(child);
+    if (block) out += ' ';
+  };
+  visit(node);
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * What search holds of the page at `pathname`, from its pre-rendered `html`. Throws for a page
+ * that says noindex or has no <main>: the route table and the page disagree.
+ */
+export function pageFromHtml(pathname, html) {
+  const document = parse(html);
+  const meta = (name) =>
+    find(
+      document,
+      (n) => n.nodeName === 'meta' && (attr(n, 'name') === name || attr(n, 'property') === name),
+    );
+  const robots = attr(meta('robots') ?? {}, 'content') ?? '';
+  if (/\bnoindex\b/i.test(robots))
+    throw new Error(`${pathname} is indexable in lib/routes.ts but its page says noindex`);
+  const main = find(document, (n) => n.nodeName === 'main');
+  if (!main) throw new Error(`${pathname}: no <main> in its page`);
+  const siteName = attr(meta('og:site_name') ?? {}, 'content');
+  const titleNode = find(document, (n) => n.nodeName === 'title');
+  let title = titleNode ? textOf(titleNode, new Set()) : '';
+  if (siteName && title.endsWith(` | ${siteName}`))
+    title = title.slice(0, -` | ${siteName}`.length);
+  const headings = findAll(main, (n) => /^h[1-3]$/.test(n.nodeName))
+    .map((n) => textOf(n))
+    .filter(Boolean);
+  const description = attr(meta('description') ?? {}, 'content') ?? '';
+  return { path: pathname, title, headings, description, body: textOf(main) };
+}
+
+function buildSearchIndex() {
+  const startedAt = performance.now();
+  const outDir = path.join(distDir, 'search');
+  mkdirSync(outDir, { recursive: true });
+  for (const { locale, prefix } of languages) {
+    const pages = indexableRoutes.map((route) => {
+      const pathname = route.path === '/' ? prefix || '/' : `${prefix}${route.path}`;
+      return pageFromHtml(pathname, readFileSync(htmlFileOf(pathname), 'utf8'));
+    });
+    writeFileSync(path.join(outDir, `pages-${locale}.json`), JSON.stringify({ locale, pages }));
+  }
+  console.log(
+    `Search: ${indexableRoutes.length} pages per language read into ${outDir} in ${Math.round(performance.now() - startedAt)} ms`,
+  );
+}
+
+// Run as a script; imported by its unit test.
+if (process.argv[1]?.endsWith('build-search-index.mjs')) buildSearchIndex();

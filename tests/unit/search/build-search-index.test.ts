@@ -1,0 +1,52 @@
+/** @jest-environment node */
+import { pageFromHtml } from '../../../scripts/build-search-index.mjs';
+
+const html = (head: string, body: string) =>
+  `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
+const head = (robots = 'index, follow') =>
+  `<title>Global Payroll &amp; HR | Solvik</title><meta name="robots" content="${robots}"/>` +
+  `<meta property="og:site_name" content="Solvik"/><meta name="description" content="Payroll in every country."/>`;
+
+describe('pageFromHtml', () => {
+  it('reads the title without the site name, the h1–h3 and the visible words of <main>', () => {
+    const page = pageFromHtml(
+      '/services/global-payroll',
+      html(
+        head(),
+        `<header><nav>Services Platform</nav></header>
+         <main><h1>Payroll</h1><p>One<br>process, <strong>every</strong> country.</p>
+           <h2>Included</h2><h4>Small print</h4><script>var secret = 1;</script>
+           <span class="sr-only">Opens in a new tab</span><div hidden>Hidden text</div>
+           <svg><title>Chart</title></svg></main>
+         <footer>Footer words</footer>`,
+      ),
+    );
+    expect(page).toEqual({
+      path: '/services/global-payroll',
+      title: 'Global Payroll & HR',
+      headings: ['Payroll', 'Included'],
+      description: 'Payroll in every country.',
+      body: 'Payroll One process, every country. Included Small print',
+    });
+  });
+
+  it('leaves out the news cards, which search finds as posts', () => {
+    const page = pageFromHtml(
+      '/sv/news',
+      html(
+        head(),
+        `<main><h1>Nyheter</h1><article><h2>Bokslut</h2><a href="/sv/news/bokslut">Läs</a></article>
+         <article><h2>Regler</h2><p>Ett kort som inte är en nyhet.</p></article></main>`,
+      ),
+    );
+    expect(page.headings).toEqual(['Nyheter', 'Regler']);
+    expect(page.body).toBe('Nyheter Regler Ett kort som inte är en nyhet.');
+  });
+
+  it('refuses a page that says noindex, or has no <main>', () => {
+    expect(() => pageFromHtml('/login', html(head('noindex, follow'), '<main>x</main>'))).toThrow(
+      /noindex/,
+    );
+    expect(() => pageFromHtml('/about', html(head(), '<div>x</div>'))).toThrow(/no <main>/);
+  });
+});

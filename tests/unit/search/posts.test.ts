@@ -1,0 +1,147 @@
+/** @jest-environment node */
+import type { Post, PostRef } from '@/lib/news';
+import { LanguageIndex } from '@/lib/search/engine';
+import { PostSync, retryAfterFailureMs, type PostFeed } from '@/lib/search/posts';
+
+const body = (text: string) =>
+  ({
+    nodeType: 'document',
+    data: {},
+    content: [
+      {
+        nodeType: 'paragraph',
+        data: {},
+        content: [{ nodeType: 'text', value: text, marks: [], data: {} }],
+      },
+    ],
+  }) as unknown as Post['content'];
+
+function post(id: string, title: string, updatedAt: string, extra: Partial<Post> = {}): Post {
+  return {
+    id,
+    slug: id.toLowerCase(),
+    title,
+    shortDescription: `About ${title}`,
+    publishedDate: '2026-03-01',
+    updatedAt,
+    author: { name: 'Maja Lind' },
+    noindex: false,
+    content: body(`The body of ${title}.`),
+    seo: { noindex: false, nofollow: false, shareImages: [] },
+    related: [],
+    ...extra,
+  };
+}
+
+/** A CMS in memory: its posts, what was read, and a switch to make it fail. */
+function fakeFeed(initial: Post[]) {
+  const posts = new Map(initial.map((p) => [p.id, p]));
+  const reads: string[][] = [];
+  let failing = false;
+  const feed: PostFeed = {
+    async refs() {
+      if (failing) throw new Error('CMS down');
+      return [...posts.values()].map((p): PostRef => ({
+        id: p.id,
+        slug: p.slug,
+        publishedDate: p.publishedDate,
+        updatedAt: p.updatedAt,
+        noindex: p.noindex,
+        dependsOn: [],
+      }));
+    },
+    async posts(_locale, ids) {
+      if (failing) throw new Error('CMS down');
+      reads.push([...ids]);
+      return ids.flatMap((id) => posts.get(id) ?? []);
+    },
+  };
+  return {
+    feed,
+    posts,
+    reads,
+    fail: (value: boolean) => {
+      failing = value;
+    },
+  };
+}
+
+const paths = (index: LanguageIndex, query: string) => index.search(query).hits.map((h) => h.path);
+
+describe('PostSync', () => {
+  let clock = 1_000_000;
+  const now = () => clock;
+  beforeEach(() => {
+    clock += 10 * retryAfterFailureMs;
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('indexes every indexable post once, then reads only what changed, was added or removed', async () => {
+    const cms = fakeFeed([
+      post('a', 'Payroll deadlines', '1'),
+      post('b', 'Closing the books', '1'),
+      post('hidden', 'Payroll secrets', '1', { noindex: true }),
+    ]);
+    const index = new LanguageIndex('en');
+    const sync = new PostSync(index, cms.feed, now);
+    await sync.sync();
+    expect(cms.reads).toEqual([['a', 'b']]);
+    expect(paths(index, 'payroll')).toEqual(['/news/a']);
+    expect(index.search('payroll').hits[0]?.date).toBe('2026-03-01');
+    expect(paths(index, 'maja')).toEqual(['/news/a', '/news/b']);
+
+    await sync.sync();
+    expect(cms.reads).toHaveLength(1);
+
+    cms.posts.set('b', post('b', 'Closing the books in payroll', '2'));
+    cms.posts.set('c', post('c', 'Payroll in Norway', '1'));
+    cms.posts.delete('a');
+    await sync.sync();
+    expect(cms.reads.at(-1)?.sort()).toEqual(['b', 'c']);
+    expect(paths(index, 'payroll').sort()).toEqual(['/news/b', '/news/c']);
+    expect(sync.held).toBe(2);
+  });
+
+  it('keeps what it had while the CMS fails, and catches up after', async () => {
+    const cms = fakeFeed([post('a', 'Payroll deadlines', '1')]);
+    const index = new LanguageIndex('en');
+    const sync = new PostSync(index, cms.feed, now);
+    await sync.sync();
+    cms.fail(true);
+    await sync.sync();
+    expect(paths(index, 'payroll')).toEqual(['/news/a']);
+
+    // The refs come back (from the cache) but the posts cannot be read: the old text stays.
+    cms.fail(false);
+    cms.posts.set('a', post('a', 'Invoice deadlines', '2'));
+    const read = cms.feed.posts;
+    cms.feed.posts = async () => {
+      throw new Error('CMS down');
+    };
+    await sync.sync();
+    expect(paths(index, 'payroll')).toEqual(['/news/a']);
+    cms.feed.posts = read;
+    await sync.sync();
+    // Left alone for a while after a failure.
+    expect(paths(index, 'invoice')).toEqual([]);
+    clock += retryAfterFailureMs;
+    await sync.sync();
+    expect(paths(index, 'invoice')).toEqual(['/news/a']);
+    expect(paths(index, 'payroll')).toEqual([]);
+  });
+
+  it('shares one run between concurrent searches', async () => {
+    const cms = fakeFeed([post('a', 'Payroll deadlines', '1')]);
+    const sync = new PostSync(new LanguageIndex('en'), cms.feed, now);
+    await Promise.all([sync.sync(), sync.sync(), sync.sync()]);
+    expect(cms.reads).toHaveLength(1);
+  });
+
+  it('puts Swedish posts under /sv', async () => {
+    const cms = fakeFeed([post('a', 'Lönerna i Norden', '1')]);
+    const index = new LanguageIndex('sv');
+    await new PostSync(index, cms.feed, now).sync();
+    expect(paths(index, 'lön')).toEqual(['/sv/news/a']);
+  });
+});
