@@ -27,11 +27,15 @@ export class PostSync {
   private running: Promise<void> | undefined;
   private failedAt = 0;
 
-  constructor(
-    private readonly index: LanguageIndex,
-    private readonly feed: PostFeed,
-    private readonly now = () => Date.now(),
-  ) {}
+  private readonly index: LanguageIndex;
+  private readonly feed: PostFeed;
+  private readonly now: () => number;
+
+  constructor(index: LanguageIndex, feed: PostFeed, now = () => Date.now()) {
+    this.index = index;
+    this.feed = feed;
+    this.now = now;
+  }
 
   get held(): number {
     return this.versions.size;
