@@ -103,7 +103,7 @@ export type ServicePageContent = {
   heroDetails: string;
   heroImage: Illustration;
   /** Clients who use the service, shown as logos (content/registry/clients.ts). */
-  clients: readonly ClientSlug[];
+  clientSlugs: readonly ClientSlug[];
   /** The countries the service runs in, and what happens outside them. */
   coverage: { countries: readonly string[]; note: string };
   /** What the fee covers. */

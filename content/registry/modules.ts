@@ -8,7 +8,9 @@ import {
   type Icon,
 } from '@/components/ui/icons';
 import { techSolutionSubPagePath, type TechSolutionSubPage } from '@/lib/routes';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { productScreens } from '../product-screens';
+import * as sv from '../sv/registry/modules';
 import type { Illustration } from '../types';
 
 /**
@@ -96,9 +98,11 @@ export const platformModules = [
   },
 ] as const satisfies readonly PlatformModule[];
 
-/** The module with this slug, or undefined. */
-export function findModule(slug: string): PlatformModule | undefined {
-  return platformModules.find((module) => module.slug === slug);
+/** The module with this slug in `locale`, or undefined. */
+export function findModule(slug: string, locale: Locale = 'en'): PlatformModule | undefined {
+  return inLocale(locale, platformModules, sv.platformModules).find(
+    (module) => module.slug === slug,
+  );
 }
 
 const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];

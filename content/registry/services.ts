@@ -1,10 +1,12 @@
 import { Banknote, BookOpenCheck, Earth, Network, Users, type Icon } from '@/components/ui/icons';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { erpServicePath, servicePath, type ServiceSlug } from '@/lib/routes';
 import { erpFinancialManagement } from '../services/erp-financial-management';
 import { globalAccounting } from '../services/global-accounting';
 import { globalPayroll } from '../services/global-payroll';
 import { localAccounting } from '../services/local-accounting';
 import { localPayroll } from '../services/local-payroll';
+import * as sv from '../sv/registry/services';
 import type { ServicePageContent } from '../types';
 
 /**
@@ -76,7 +78,7 @@ export const services = [
   erpService,
 ] as const satisfies readonly Service[];
 
-/** The service under /services with this slug, or undefined. */
-export function findService(slug: string): Service | undefined {
-  return services.find((service) => service.slug === slug);
+/** The service under /services with this slug in `locale`, or undefined. */
+export function findService(slug: string, locale: Locale = 'en'): Service | undefined {
+  return inLocale(locale, services, sv.services).find((service) => service.slug === slug);
 }

@@ -154,7 +154,7 @@ export const modulePages = {
           'Consultants and board members can submit expenses too. Their claims are paid as a supplier payment instead of through the salary.',
       },
     ],
-    related: ['payroll-approval', 'project-reporting', 'supplier-invoice'],
+    relatedSlugs: ['payroll-approval', 'project-reporting', 'supplier-invoice'],
     cta: {
       title: 'See an expense go from receipt to payslip',
       description:
@@ -245,7 +245,7 @@ export const modulePages = {
           'Where your ERP holds purchase orders, the invoice is shown beside its order and differences in price or quantity are flagged for the approver.',
       },
     ],
-    related: ['expense', 'reporting', 'project-reporting'],
+    relatedSlugs: ['expense', 'reporting', 'project-reporting'],
     cta: {
       title: 'Bring every invoice into one flow',
       description:
@@ -331,7 +331,7 @@ export const modulePages = {
           'Where a team already records time elsewhere, we can import its hours into Solvik so invoicing and payroll still read from one place. Tell us which tool it is and we will confirm how.',
       },
     ],
-    related: ['project-reporting', 'payroll-approval', 'expense'],
+    relatedSlugs: ['project-reporting', 'payroll-approval', 'expense'],
     cta: {
       title: 'Make the weekly time report painless',
       description:
@@ -423,7 +423,7 @@ export const modulePages = {
           'The pay run is posted to each company’s ledger, with costs split by cost center or project as you choose, on the ERP the company uses.',
       },
     ],
-    related: ['time-reporting', 'expense', 'reporting'],
+    relatedSlugs: ['time-reporting', 'expense', 'reporting'],
     cta: {
       title: 'Approve every country’s payroll in one place',
       description:
@@ -509,7 +509,7 @@ export const modulePages = {
           'Yes. Internal projects, such as a system change or an office move, get a budget and collect hours and costs the same way, without revenue.',
       },
     ],
-    related: ['time-reporting', 'reporting', 'supplier-invoice'],
+    relatedSlugs: ['time-reporting', 'reporting', 'supplier-invoice'],
     cta: {
       title: 'See your projects’ margins before month-end',
       description:
@@ -600,7 +600,7 @@ export const modulePages = {
           'Budgets and forecasts can be imported per company and compared with the actual figures in every report.',
       },
     ],
-    related: ['project-reporting', 'supplier-invoice', 'payroll-approval'],
+    relatedSlugs: ['project-reporting', 'supplier-invoice', 'payroll-approval'],
     cta: {
       title: 'Get the same numbers to everyone',
       description:

@@ -58,7 +58,7 @@ export type ModulePageContent = {
   coverageNote: string;
   faqs: readonly Faq[];
   /** Modules to read about next, by slug. */
-  related: readonly TechSolutionSubPage[];
+  relatedSlugs: readonly TechSolutionSubPage[];
   cta: { title: string; description: string };
 };
 

@@ -1,18 +1,15 @@
-import type { Translation } from '@/lib/i18n';
+import type { Words } from '@/lib/i18n';
 import type * as en from '../../legal/types';
-import type { LegalDocument } from '../../legal/types';
 
 /**
  * The labels of a Swedish legal document. The export keeps the English module's name so that the
  * two modules have the same exports; the Swedish documents import it as `swedishLabels`.
  */
-export const englishLabels = {
+export const englishLabels: Words<typeof en.englishLabels> = {
   lastUpdated: 'Senast uppdaterad',
   contents: 'Innehåll',
   companyName: 'Företagsnamn',
   organisationNumber: 'Organisationsnummer',
   address: 'Adress',
   email: 'E-post',
-} satisfies LegalDocument['labels'] satisfies Translation<typeof en.englishLabels>;
-
-export { list, p } from '../../legal/types';
+};

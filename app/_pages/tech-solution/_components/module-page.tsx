@@ -48,7 +48,7 @@ export function ModulePage({ module, locale }: { module: PlatformModule; locale:
   const { modulePageCopy: copy, modulePages } = inLocale(locale, enPages, svPages);
   const actions = [bookADemo, talkToSales];
   const content = modulePages[module.slug];
-  const relatedSlugs: readonly TechSolutionSubPage[] = content.related;
+  const relatedSlugs: readonly TechSolutionSubPage[] = content.relatedSlugs;
   const related = platformModules.filter((other) => relatedSlugs.includes(other.slug));
   return (
     <>
