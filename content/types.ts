@@ -1,4 +1,4 @@
-import type { Icon } from '@/components/ui/icons';
+import type { IconName } from '@/lib/icons';
 import type { CaseSlug, Href } from '@/lib/routes';
 import type { IllustrationName } from './illustrations';
 import type { ClientSlug } from './registry/clients';
@@ -21,7 +21,7 @@ export type SectionIntro = { eyebrow?: string; title: string; description?: stri
 
 /** An icon, a title and a line or two: benefits, values, module cards. */
 export type Benefit = {
-  icon: Icon;
+  icon: IconName;
   title: string;
   description: string;
 };

@@ -1,4 +1,4 @@
-import type { Icon } from '@/components/ui/icons';
+import type { IconName } from '@/lib/icons';
 import type { TechSolutionSubPage } from '@/lib/routes';
 import type { Benefit, Cta, Faq, Hero, PageMeta, SectionIntro } from '../types';
 
@@ -41,7 +41,7 @@ export type ErpPageContent = {
   benefitsSection: SectionIntro;
   benefits: IconItem[];
   stepsSection: SectionIntro;
-  steps: (Step & { icon: Icon })[];
+  steps: (Step & { icon: IconName })[];
   cta: Cta;
 };
 
@@ -62,4 +62,4 @@ export type ModulePageContent = {
   cta: { title: string; description: string };
 };
 
-type StepWithIcon = Step & { icon: Icon };
+type StepWithIcon = Step & { icon: IconName };
