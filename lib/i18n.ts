@@ -97,7 +97,8 @@ export function isStructuralKey(key: string, parent: object): boolean {
   return (structuralKeys as readonly string[]).includes(key) || (key === 'name' && 'alt' in parent);
 }
 
-const merged = new WeakMap<object, unknown>();
+/** Each merge, by the words and the structure they were laid over. */
+const merged = new WeakMap<object, WeakMap<object, unknown>>();
 
 /**
  * The content of `locale`: the English value (a module namespace, or one export), or the
@@ -106,12 +107,13 @@ const merged = new WeakMap<object, unknown>();
  */
 export function inLocale<T>(locale: Locale, en: T, sv: Words<NoInfer<T>>): T {
   if (locale === 'en') return en;
-  if (typeof sv !== 'object' || sv === null) return sv as T;
-  const known = merged.get(sv);
-  if (known !== undefined) return known as T;
-  const value = withWords(en, sv) as T;
-  merged.set(sv, value);
-  return value;
+  if (typeof sv !== 'object' || sv === null || typeof en !== 'object' || en === null) {
+    return sv as T;
+  }
+  const byStructure = merged.get(sv) ?? new WeakMap<object, unknown>();
+  merged.set(sv, byStructure);
+  if (!byStructure.has(en)) byStructure.set(en, withWords(en, sv));
+  return byStructure.get(en) as T;
 }
 
 /** Words are strings, patterns, phrases, lists and records of them (a module namespace too). */
