@@ -1,6 +1,6 @@
 import type { Words } from '@/lib/i18n';
 import type * as en from '../../legal/cookies';
-import { englishLabels } from './types';
+import { documentLabels } from './types';
 
 export const cookiePolicy: Words<typeof en.cookiePolicy> = {
   lang: 'sv',
@@ -11,7 +11,7 @@ export const cookiePolicy: Words<typeof en.cookiePolicy> = {
     'Här beskriver vi vad cookies är, exakt vilka cookies Solviks webbplats sparar och varför, och hur du styr över dem.',
   lastUpdated: '2026-11-26',
   companyDetailsTitle: 'Företagsuppgifter',
-  labels: englishLabels,
+  labels: documentLabels,
   sections: [
     {
       title: 'Vad är cookies?',

@@ -1,6 +1,6 @@
 import type { Words } from '@/lib/i18n';
 import type * as en from '../../legal/privacy';
-import { englishLabels } from './types';
+import { documentLabels } from './types';
 
 export const privacyPolicy: Words<typeof en.privacyPolicy> = {
   lang: 'sv',
@@ -11,7 +11,7 @@ export const privacyPolicy: Words<typeof en.privacyPolicy> = {
   intro:
     'I den här policyn förklarar vi vilka personuppgifter Solvik behandlar när du besöker vår webbplats, kontaktar oss eller blir kund hos oss, varför vi gör det och vad du har rätt att begära av oss.',
   lastUpdated: '2026-11-26',
-  labels: englishLabels,
+  labels: documentLabels,
   sections: [
     {
       title: 'Inledning',

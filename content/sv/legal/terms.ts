@@ -1,6 +1,6 @@
 import type { Words } from '@/lib/i18n';
 import type * as en from '../../legal/terms';
-import { englishLabels } from './types';
+import { documentLabels } from './types';
 
 export const termsOfService: Words<typeof en.termsOfService> = {
   lang: 'sv',
@@ -10,7 +10,7 @@ export const termsOfService: Words<typeof en.termsOfService> = {
   intro:
     'Dessa villkor gäller när du använder Solviks webbplats, som tillhandahålls av Solvik AB. Genom att använda webbplatsen godkänner du villkoren. Våra tjänster till kunder regleras i separata skriftliga avtal.',
   lastUpdated: '2026-11-22',
-  labels: englishLabels,
+  labels: documentLabels,
   companyDetailsTitle: 'Företagsuppgifter',
   sections: [
     {
