@@ -4,8 +4,19 @@
  * app/(sv)/sv), so every page is static in both.
  */
 
-export const locales = ['en', 'sv'] as const;
-export type Locale = (typeof locales)[number];
+/**
+ * The site's languages, one line each, English (the default) first: the `lang` of a page's
+ * <html> (and the language JSON-LD names, `inLanguage`), Open Graph's `og:locale`, the locale
+ * Intl formats numbers, dates and currencies with, and Contentful's locale code (the space's
+ * default is en-US).
+ */
+const languages = {
+  en: { html: 'en', openGraph: 'en_US', intl: 'en-US', contentful: 'en-US' },
+  sv: { html: 'sv', openGraph: 'sv_SE', intl: 'sv-SE', contentful: 'sv-SE' },
+} as const;
+
+export type Locale = keyof typeof languages;
+export const locales = Object.keys(languages) as Locale[];
 export const defaultLocale: Locale = 'en';
 
 export function isLocale(value: string): value is Locale {
@@ -143,17 +154,24 @@ function withWords(structure: unknown, words: unknown): unknown {
   return words;
 }
 
+function byLocale(field: keyof (typeof languages)[Locale]): Record<Locale, string> {
+  return Object.fromEntries(locales.map((locale) => [locale, languages[locale][field]])) as Record<
+    Locale,
+    string
+  >;
+}
+
 /** The `lang` of a page's <html>, and the language JSON-LD names (`inLanguage`). */
-export const htmlLang: Record<Locale, string> = { en: 'en', sv: 'sv' };
+export const htmlLang = byLocale('html');
 
 /** Open Graph's `og:locale`. */
-export const openGraphLocale: Record<Locale, string> = { en: 'en_US', sv: 'sv_SE' };
+export const openGraphLocale = byLocale('openGraph');
 
 /** The locale Intl formats numbers, dates and currencies with. */
-export const intlLocale: Record<Locale, string> = { en: 'en-US', sv: 'sv-SE' };
+export const intlLocale = byLocale('intl');
 
-/** Contentful's locale codes for our languages (the space's default is en-US). */
-export const contentfulLocale: Record<Locale, string> = { en: 'en-US', sv: 'sv-SE' };
+/** Contentful's locale codes for our languages. */
+export const contentfulLocale = byLocale('contentful');
 
 /** The other language: where the language switcher goes. */
 export function otherLocale(locale: Locale): Locale {
