@@ -38,6 +38,51 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // Dependencies point down: content is words and facts, and names an icon by key
+    // (lib/icons.ts) for a component to draw; components do not reach into the route trees.
+    // (ESLint takes one no-restricted-imports per file: content and components are not in the
+    // icon block's files, whose Lucide rule this repeats.)
+    files: ['content/**/*.{ts,tsx,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/components/*', '@/app/*', '**/components/*', '**/app/*', 'lucide*'],
+              message: 'Content is data: name an icon by key (lib/icons.ts), import from lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    ignores: ['components/ui/icon.tsx', 'components/ui/icons.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'lucide-react', message: "Import icons from '@/components/ui/icons'." },
+            { name: 'lucide', message: "Import icons from '@/components/ui/icons'." },
+          ],
+          patterns: [
+            {
+              group: ['lucide-react/*', 'lucide/*'],
+              message: "Import icons from '@/components/ui/icons'.",
+            },
+            {
+              group: ['@/app/*', '**/app/*'],
+              message: 'Components are used by the pages under app/, never the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.next-*/**',

@@ -205,26 +205,30 @@ function withSecurityHeaders(response: NextResponse): NextResponse {
   return response;
 }
 
-// Must be literal (Next reads it statically): the redirect sources, the tech-solution pages,
-// the search page (`searchPaths`), every Swedish path that is no page (`unknownSwedishPathRewrite().source`, which also takes in
-// the redirect sources under /sv), any path with a trailing slash, any path with a percent sign
-// (checked for a malformed encoding), then any request with the draft cookie (draftModeCookie),
-// a request naming a server action or posting a form (a GET has no body, so no Content-Type: a
-// page itself never runs the proxy), and the image optimiser.
-// tests/unit/routes.test.ts checks that it agrees with lib/routes.ts.
+// Must be literal (Next reads it statically). The paths that follow from the route table are
+// written by `npm run routes:generate` (lib/route-wiring.ts): the redirect sources, the
+// tech-solution pages of each language, every Swedish path that is no page
+// (`unknownSwedishPathRewrite().source`, which also takes in the redirect sources under /sv);
+// tests/unit/route-wiring.test.ts fails when they differ from the table. Then any path with a
+// trailing slash, any path with a percent sign (checked for a malformed encoding), any request
+// with the draft cookie (draftModeCookie), a request naming a server action or posting a form
+// (a GET has no body, so no Content-Type: a page itself never runs the proxy), and the image
+// optimiser, and the search pages (`searchPaths`: each answer gets its own nonce).
 export const config = {
   matcher: [
+    // Generated from the route table (npm run routes:generate): not edited by hand.
     '/services/netsuite',
     '/careers',
     '/blog',
     '/blog/:slug',
-    '/events',
     '/features',
+    '/events',
     '/tech-solution/:page',
     '/sv/tech-solution/:page',
+    '/sv/:path((?!(?:about|services|services/global-accounting|services/global-payroll|services/local-accounting|services/local-payroll|tech-solution|tech-solution/netsuite|tech-solution/global-erp|tech-solution/local-erps|tech-solution/expense|tech-solution/supplier-invoice|tech-solution/time-reporting|tech-solution/payroll-approval|tech-solution/project-reporting|tech-solution/reporting|customers|customers/nordvik-logistics|customers/kvarnby-software|customers/ekholm-arkitekter|trust|career|contact|news|privacy|terms|cookies|login|design/buttons|brand|search|news/[^/]+|news/page/[^/]+|tech-solution/[^/]+|live-preview/news(?:/[^/]+)?)$).+)',
+    // End of the generated paths.
     '/search',
     '/sv/search',
-    '/sv/:path((?!(?:about|services|services/global-accounting|services/global-payroll|services/local-accounting|services/local-payroll|tech-solution|tech-solution/netsuite|tech-solution/global-erp|tech-solution/local-erps|tech-solution/expense|tech-solution/supplier-invoice|tech-solution/time-reporting|tech-solution/payroll-approval|tech-solution/project-reporting|tech-solution/reporting|customers|customers/nordvik-logistics|customers/kvarnby-software|customers/ekholm-arkitekter|trust|career|contact|news|privacy|terms|cookies|login|design/buttons|brand|search|news/[^/]+|news/page/[^/]+|tech-solution/[^/]+|live-preview/news(?:/[^/]+)?)$).+)',
     '/:path(.+/)',
     '/:path(.*%.*)',
     '/_next/image',

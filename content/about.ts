@@ -1,4 +1,3 @@
-import { Earth, GraduationCap, HeartHandshake, Lightbulb } from '@/components/ui/icons';
 import { trustPath } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 import { productScreens } from './product-screens';
@@ -45,25 +44,25 @@ export const aboutValues = {
   title: 'What we stand for',
   values: [
     {
-      icon: Earth,
+      icon: 'earth',
       title: 'Global network',
       description:
         'Local experts in the Nordics, Europe and the US, coordinated from Stockholm, so each country’s rules are followed by people who know them.',
     },
     {
-      icon: HeartHandshake,
+      icon: 'heart-handshake',
       title: 'Personalized service',
       description:
         'Your own contact person, who knows your business, your people and your deadlines, and answers within one business day.',
     },
     {
-      icon: GraduationCap,
+      icon: 'graduation-cap',
       title: 'Expertise & experience',
       description:
         'Authorized accountants and payroll specialists who have closed the books of start-ups and listed groups alike.',
     },
     {
-      icon: Lightbulb,
+      icon: 'lightbulb',
       title: 'Innovative solutions',
       description:
         'Our own platform on top of your ERP, built with our accountants, so automation removes work rather than moving it.',

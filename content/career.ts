@@ -1,4 +1,3 @@
-import { CalendarClock, Laptop, Sprout } from '@/components/ui/icons';
 import { siteConfig } from '@/lib/site-config';
 import type { Benefit, Cta, Hero, PageMeta } from './types';
 
@@ -28,19 +27,19 @@ export const careerBenefits = {
     'We want people to stay for years, so we build the job around a life, not the other way round.',
   benefits: [
     {
-      icon: Laptop,
+      icon: 'laptop',
       title: 'Flexible work',
       description:
         'Work partly remote and plan your own hours around the deadlines your team shares. The office in central Stockholm is there when you want company.',
     },
     {
-      icon: Sprout,
+      icon: 'sprout',
       title: 'Growth opportunities',
       description:
         'A personal learning budget, short decision paths and direct influence on how our platform is built: the people who use it help design it.',
     },
     {
-      icon: CalendarClock,
+      icon: 'calendar-clock',
       title: 'Work-life balance',
       description:
         'Planned closes instead of late nights, generous parental leave top-ups and a wellness allowance you can spend on what keeps you well.',

@@ -1,5 +1,7 @@
 import { casePath, erpServicePath, servicePath, type CaseSlug } from '@/lib/routes';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { findClient, type Client } from './registry/clients';
+import * as sv from './sv/cases';
 import type { ClientQuote, LinkAction, PageMeta } from './types';
 
 /**
@@ -195,13 +197,16 @@ const ekholm = {
 
 export const clientCases: readonly ClientCase[] = [nordvik, kvarnby, ekholm];
 
-export function findCase(slug: string): ClientCase | undefined {
-  return clientCases.find((entry) => entry.slug === slug);
+/** The case with this slug in `locale`, or undefined. */
+export function findCase(slug: string, locale: Locale = 'en'): ClientCase | undefined {
+  return inLocale(locale, clientCases, sv.clientCases).find((entry) => entry.slug === slug);
 }
 
 /** The case of a client, when it has one: the logo wall links a logo to it. */
-export function caseOfClient(client: Client): ClientCase | undefined {
-  return clientCases.find((entry) => entry.client.slug === client.slug);
+export function caseOfClient(client: Client, locale: Locale = 'en'): ClientCase | undefined {
+  return inLocale(locale, clientCases, sv.clientCases).find(
+    (entry) => entry.client.slug === client.slug,
+  );
 }
 
 export function casePageMeta(entry: ClientCase): PageMeta {

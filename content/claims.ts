@@ -1,4 +1,6 @@
 import { findCase } from './cases';
+import { inLocale, type Locale } from '@/lib/i18n';
+import * as sv from './sv/claims';
 import type { LinkAction } from './types';
 
 /**
@@ -46,9 +48,11 @@ export const claims: readonly Claim[] = [
   },
 ];
 
-/** The claims a page's copy states, in the order of `claims`. */
-export function claimsIn(texts: readonly string[]): Claim[] {
-  return claims.filter((claim) => texts.some((text) => claim.pattern.test(text)));
+/** The claims a page's copy in `locale` states, in the order of `claims`. */
+export function claimsIn(texts: readonly string[], locale: Locale = 'en'): Claim[] {
+  return inLocale(locale, claims, sv.claims).filter((claim) =>
+    texts.some((text) => claim.pattern.test(text)),
+  );
 }
 
 export const claimCopy = { sourceLabel: 'Source for' } as const;

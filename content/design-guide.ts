@@ -1,8 +1,5 @@
-import type { buttonOptions } from '@/components/ui/button';
+import type { ButtonMotion, ButtonVariant } from '@/lib/button-options';
 import type { PageMeta } from './types';
-
-type ButtonVariant = (typeof buttonOptions.variant)[number];
-type ButtonMotion = (typeof buttonOptions.motion)[number];
 
 export const designGuidePage = {
   page: {

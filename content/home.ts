@@ -1,13 +1,3 @@
-import {
-  BadgeCheck,
-  BuildingComplex,
-  Clock,
-  Handshake,
-  Layers,
-  ChartLine,
-  LockKeyhole,
-  Smartphone,
-} from '@/components/ui/icons';
 import { siteConfig } from '@/lib/site-config';
 import { moduleCountWord } from './registry/modules';
 import type { Benefit, Hero, LinkAction, PageMeta } from './types';
@@ -50,22 +40,22 @@ export const modulesSection = {
   keyBenefitsTitle: 'Key benefits',
   keyBenefits: [
     {
-      icon: Clock,
+      icon: 'clock',
       title: 'No retyping',
       description: 'Receipts, invoices and hours reach the books as they are approved.',
     },
     {
-      icon: LockKeyhole,
+      icon: 'lock-keyhole',
       title: 'One login',
       description: 'Every entity and every module, one account per person.',
     },
     {
-      icon: Smartphone,
+      icon: 'smartphone',
       title: 'Approvals on the go',
       description: 'Managers approve from the mobile app in seconds.',
     },
     {
-      icon: Layers,
+      icon: 'layers',
       title: 'On any ERP',
       description: 'One global ERP, or the local ERPs you already run.',
     },
@@ -95,32 +85,32 @@ export const benefitsSection = {
   title: 'Benefits of working with us',
   benefits: [
     {
-      icon: Handshake,
+      icon: 'handshake',
       title: 'One point of contact',
       description: 'One person to call about accounting, payroll and systems, in every country.',
     },
     {
-      icon: BuildingComplex,
+      icon: 'building-complex',
       title: 'Built for groups',
       description: 'Parent and subsidiaries closed on one calendar and reported in one format.',
     },
     {
-      icon: ChartLine,
+      icon: 'chart-line',
       title: 'Numbers you can act on',
       description: 'Monthly reports that explain what changed, not just what happened.',
     },
     {
-      icon: Clock,
+      icon: 'clock',
       title: 'A faster close',
       description: 'Automated flows and a fixed calendar take days off the monthly close.',
     },
     {
-      icon: BadgeCheck,
+      icon: 'badge-check',
       title: 'Compliance handled',
       description: 'Tax, VAT, pension and statutory filings to each country’s rules and deadlines.',
     },
     {
-      icon: Smartphone,
+      icon: 'smartphone',
       title: 'One app for everyone',
       description: 'Employees, managers and finance use the same app on web and mobile.',
     },

@@ -1,4 +1,4 @@
-import { Cpu, Mail, Newspaper, Briefcase, type Icon } from '@/components/ui/icons';
+import type { IconName } from '@/lib/icons';
 import type { LinkAction } from './types';
 
 /** The 404 page: the spec's message, then the main ways on. */
@@ -9,28 +9,28 @@ export const notFoundPage = {
   waysOnTitle: 'Perhaps you were looking for',
   waysOn: [
     {
-      icon: Briefcase,
+      icon: 'briefcase',
       label: 'Our services',
       description: 'Accounting, payroll and ERP for Nordic groups.',
       href: '/services',
     },
     {
-      icon: Cpu,
+      icon: 'cpu',
       label: 'Our tech solution',
       description: 'One app and one login on top of your ERP.',
       href: '/tech-solution',
     },
     {
-      icon: Newspaper,
+      icon: 'newspaper',
       label: 'News and insights',
       description: 'Deadlines, checklists and how we work.',
       href: '/news',
     },
     {
-      icon: Mail,
+      icon: 'mail',
       label: 'Contact us',
       description: 'Ask us anything; we answer within one business day.',
       href: '/contact',
     },
-  ] satisfies (LinkAction & { icon: Icon; description: string })[],
+  ] satisfies (LinkAction & { icon: IconName; description: string })[],
 } as const;

@@ -2,7 +2,7 @@ import { siteConfig } from '@/lib/site-config';
 
 /**
  * The words of the frame around every page: the header, the footer, the menus and the labels
- * that only assistive technology reads. Swedish twin: content/sv/site.ts.
+ * that only assistive technology reads. Their Swedish words: content/sv/site.ts.
  */
 
 export const siteCopy = {

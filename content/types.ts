@@ -1,4 +1,4 @@
-import type { Icon } from '@/components/ui/icons';
+import type { IconName } from '@/lib/icons';
 import type { CaseSlug, Href } from '@/lib/routes';
 import type { IllustrationName } from './illustrations';
 import type { ClientSlug } from './registry/clients';
@@ -21,7 +21,7 @@ export type SectionIntro = { eyebrow?: string; title: string; description?: stri
 
 /** An icon, a title and a line or two: benefits, values, module cards. */
 export type Benefit = {
-  icon: Icon;
+  icon: IconName;
   title: string;
   description: string;
 };
@@ -103,7 +103,7 @@ export type ServicePageContent = {
   heroDetails: string;
   heroImage: Illustration;
   /** Clients who use the service, shown as logos (content/registry/clients.ts). */
-  clients: readonly ClientSlug[];
+  clientSlugs: readonly ClientSlug[];
   /** The countries the service runs in, and what happens outside them. */
   coverage: { countries: readonly string[]; note: string };
   /** What the fee covers. */

@@ -1,11 +1,22 @@
 /**
- * The site's two languages. English lives where it always has; Swedish lives under /sv
- * (DESIGN.md decision 13). Nothing here reads a request: the language of a page is the tree it
- * is built in (app/(en), app/(sv)/sv), so every page is static in both.
+ * The site's two languages. English lives where it always has; Swedish lives under /sv. Nothing
+ * here reads a request: the language of a page is the tree it is built in (app/(en),
+ * app/(sv)/sv), so every page is static in both.
  */
 
-export const locales = ['en', 'sv'] as const;
-export type Locale = (typeof locales)[number];
+/**
+ * The site's languages, one line each, English (the default) first: the `lang` of a page's
+ * <html> (and the language JSON-LD names, `inLanguage`), Open Graph's `og:locale`, the locale
+ * Intl formats numbers, dates and currencies with, and Contentful's locale code (the space's
+ * default is en-US).
+ */
+const languages = {
+  en: { html: 'en', openGraph: 'en_US', intl: 'en-US', contentful: 'en-US' },
+  sv: { html: 'sv', openGraph: 'sv_SE', intl: 'sv-SE', contentful: 'sv-SE' },
+} as const;
+
+export type Locale = keyof typeof languages;
+export const locales = Object.keys(languages) as Locale[];
 export const defaultLocale: Locale = 'en';
 
 export function isLocale(value: string): value is Locale {
@@ -16,44 +27,151 @@ export function isLocale(value: string): value is Locale {
 export const swedishPrefix = '/sv';
 
 /**
- * The Swedish twin of an English content value: the same shape (the same keys, the same number
- * of items), its text free to differ. Links, paths, slugs and ids stay as the English ones
- * (`preservedKeys`), and components (icons) and numbers stay what they are.
- * tests/unit/content/translations.test.ts checks every pair at run time as well.
+ * Keys whose values are structure, the same in every language: links, paths, slugs, ids, icon
+ * keys, the clients a page names (`clientSlugs`), styling. A language's module never repeats them.
  */
-export type Translation<T> = T extends string
-  ? string
-  : T extends (...args: never[]) => unknown
-    ? T
-    : T extends readonly unknown[]
-      ? { readonly [K in keyof T]: Translation<T[K]> }
-      : T extends object
-        ? { readonly [K in keyof T]: K extends PreservedKey ? T[K] : Translation<T[K]> }
-        : T;
+export const structuralKeys = [
+  'href',
+  'path',
+  'slug',
+  'id',
+  'icon',
+  'portrait',
+  'kind',
+  'surface',
+  'font',
+  'className',
+  'clientSlugs',
+  'relatedSlugs',
+  'wordmark',
+] as const;
+type StructuralKey = (typeof structuralKeys)[number];
 
-/** Keys whose values are the same in every language. */
-export const preservedKeys = ['href', 'path', 'slug', 'id'] as const;
-type PreservedKey = (typeof preservedKeys)[number];
+/** A sentence with holes for values (`integrationSupportText(country)`): words. */
+type Phrase = (...args: never[]) => string;
+type PhraseArguments = readonly (string | number)[];
 
 /**
- * The content of `locale`: the English module, or its Swedish twin. Typed as the English one,
- * which the Swedish one is checked against (`Translation`), so a page is written once.
+ * The words of an English content value, which another language's module gives: its strings,
+ * its sentence functions and its patterns (a `RegExp` matches one language's copy), with the
+ * structure left out: `structuralKeys`, numbers, booleans, lookups, and the file `name` of an
+ * image beside its `alt` (`OwnArtwork`). Lists of strings are the language's own (a list may be longer); other
+ * lists are words item by item. The English module keeps the structure, once; `inLocale` lays a
+ * language's words over it. A word left out is a type error.
  */
-export function inLocale<T>(locale: Locale, en: T, sv: Translation<T>): T {
-  return (locale === 'sv' ? sv : en) as T;
+export type Words<T> = T extends string
+  ? string
+  : T extends RegExp
+    ? RegExp
+    : T extends Phrase
+      ? Parameters<T> extends PhraseArguments
+        ? T
+        : never
+      : T extends (...args: never[]) => unknown
+        ? never
+        : T extends readonly string[]
+          ? readonly string[]
+          : T extends readonly unknown[]
+            ? [Words<T[number]>] extends [never]
+              ? never
+              : { readonly [I in keyof T]: Words<T[I]> }
+            : T extends object
+              ? WordsOf<T> & OwnArtwork<T> extends infer W
+                ? [keyof W] extends [never]
+                  ? never
+                  : W
+                : never
+              : never;
+
+type WordsOf<T> = {
+  readonly [
+    K in keyof T as K extends StructuralKey
+      ? never
+      : K extends 'name'
+        ? T extends { alt: string }
+          ? never
+          : K
+        : [Words<T[K]>] extends [never]
+          ? never
+          : K
+  ]: Words<T[K]>;
+};
+
+/**
+ * An image's file is structure, except where a language has artwork of its own (the product
+ * screens with Swedish labels, under art/sv): its words then name it.
+ */
+type OwnArtwork<T> = T extends { name: string; alt: string } ? { readonly name?: string } : unknown;
+
+/** True for a key whose value is structure in `parent` (the runtime twin of `Words`). */
+export function isStructuralKey(key: string, parent: object): boolean {
+  return (structuralKeys as readonly string[]).includes(key) || (key === 'name' && 'alt' in parent);
+}
+
+/** Each merge, by the words and the structure they were laid over. */
+const merged = new WeakMap<object, WeakMap<object, unknown>>();
+
+/**
+ * The content of `locale`: the English value (a module namespace, or one export), or the
+ * Swedish words laid over its structure. Typed as the English one, so a page and its lookups are
+ * written once. Merged once per module and kept.
+ */
+export function inLocale<T>(locale: Locale, en: T, sv: Words<NoInfer<T>>): T {
+  if (locale === 'en') return en;
+  if (typeof sv !== 'object' || sv === null || typeof en !== 'object' || en === null) {
+    return sv as T;
+  }
+  const byStructure = merged.get(sv) ?? new WeakMap<object, unknown>();
+  merged.set(sv, byStructure);
+  if (!byStructure.has(en)) byStructure.set(en, withWords(en, sv));
+  return byStructure.get(en) as T;
+}
+
+/** Words are strings, patterns, phrases, lists and records of them (a module namespace too). */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    !(value instanceof RegExp)
+  );
+}
+
+/** `structure` with `words` laid over it: the words where they are given, the structure elsewhere. */
+function withWords(structure: unknown, words: unknown): unknown {
+  if (words === undefined) return structure;
+  if (Array.isArray(words) && Array.isArray(structure)) {
+    if (words.every((word) => typeof word === 'string')) return words;
+    return structure.map((item: unknown, index) => withWords(item, words[index]));
+  }
+  if (isRecord(words) && typeof structure === 'object' && structure !== null) {
+    const result: Record<string, unknown> = { ...structure };
+    for (const [key, value] of Object.entries(words)) {
+      result[key] = withWords((structure as Record<string, unknown>)[key], value);
+    }
+    return result;
+  }
+  return words;
+}
+
+function byLocale(field: keyof (typeof languages)[Locale]): Record<Locale, string> {
+  return Object.fromEntries(locales.map((locale) => [locale, languages[locale][field]])) as Record<
+    Locale,
+    string
+  >;
 }
 
 /** The `lang` of a page's <html>, and the language JSON-LD names (`inLanguage`). */
-export const htmlLang: Record<Locale, string> = { en: 'en', sv: 'sv' };
+export const htmlLang = byLocale('html');
 
 /** Open Graph's `og:locale`. */
-export const openGraphLocale: Record<Locale, string> = { en: 'en_US', sv: 'sv_SE' };
+export const openGraphLocale = byLocale('openGraph');
 
 /** The locale Intl formats numbers, dates and currencies with. */
-export const intlLocale: Record<Locale, string> = { en: 'en-US', sv: 'sv-SE' };
+export const intlLocale = byLocale('intl');
 
-/** Contentful's locale codes for our languages (the space's default is en-US). */
-export const contentfulLocale: Record<Locale, string> = { en: 'en-US', sv: 'sv-SE' };
+/** Contentful's locale codes for our languages. */
+export const contentfulLocale = byLocale('contentful');
 
 /** The other language: where the language switcher goes. */
 export function otherLocale(locale: Locale): Locale {

@@ -26,8 +26,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = 'app/_fonts/fallbacks.css';
 
 /**
- * Our fonts, as app/fonts.ts loads them, and a fallback face for each weight we set: `range` is
- * the CSS weights it serves, `style` the system font's face it is drawn from. One face per
+ * Our fonts, as components/layout/fonts.ts loads them, and a fallback face for each weight we
+ * set: `range` is the CSS weights it serves, `style` the system font's face it is drawn from. One face per
  * weight, sized to our font at that weight: a semibold button sized like bold text was 3 px
  * wider in the fallback, enough for Chromium to count a layout shift when our font came.
  */

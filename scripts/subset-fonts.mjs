@@ -22,7 +22,7 @@ const subset = JSON.parse(await readFile(path.join(root, 'app/_fonts/subset.json
 const UNICODES = subset.unicodes.join(',');
 const FEATURES = subset.layoutFeatures.join(',');
 
-/** `weights` must match the `weight` range that app/fonts.ts declares for the font. */
+/** `weights` must match the `weight` range components/layout/fonts.ts declares for the font. */
 const jobs = [
   {
     source: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',

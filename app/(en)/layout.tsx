@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import { SiteDocument, siteMetadata, siteViewport } from '@/components/layout/site-document';
 import '../globals.css';
 
-/** The root of every English page: the site where it has always been. */
+/**
+ * The root of every page in one language: its own document, so <html lang> is the language's.
+ * The other languages' layouts are written from this one (npm run routes:generate).
+ */
 export const metadata = siteMetadata('en');
 export const viewport = siteViewport;
 
-export default function EnglishLayout({ children }: { children: ReactNode }) {
+export default function LanguageLayout({ children }: { children: ReactNode }) {
   return <SiteDocument locale="en">{children}</SiteDocument>;
 }

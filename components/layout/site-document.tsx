@@ -15,7 +15,7 @@ import { htmlLang, inLocale, type Locale } from '@/lib/i18n';
 import { organizationJsonLd } from '@/lib/json-ld';
 import { siteConfig } from '@/lib/site-config';
 import { brandColors } from '@/tailwind.config';
-import { bodyFont, headingFont } from '@/app/fonts';
+import { bodyFont, headingFont } from './fonts';
 
 /** What every page of a language says about the site, unless it says more itself. */
 export function siteMetadata(locale: Locale): Metadata {

@@ -1,13 +1,14 @@
-import type { Icon } from '@/components/ui/icons';
+import { NamedIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import * as en from '@/content/site';
 import * as sv from '@/content/sv/site';
 import { cn } from '@/lib/cn';
 import { inLocale, type Locale } from '@/lib/i18n';
+import type { IconName } from '@/lib/icons';
 
 type IconCardProps = {
-  icon: Icon;
+  icon: IconName;
   title: string;
   children: ReactNode;
   /** Makes the whole card a link, with a visible "Read more" style label. */
@@ -22,7 +23,7 @@ type IconCardProps = {
 
 /** A card with an icon, a title and a few lines: modules, benefits, values. */
 export function IconCard({
-  icon: Icon,
+  icon,
   title,
   children,
   href,
@@ -39,7 +40,7 @@ export function IconCard({
       )}
     >
       <span className="flex size-12 items-center justify-center rounded-brand bg-orange-50 text-orange-700">
-        <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
+        <NamedIcon name={icon} aria-hidden="true" className="size-6" strokeWidth={1.75} />
       </span>
       <Heading className="mt-5 text-xl font-bold text-primary">{title}</Heading>
       <div className="mt-2 flex-1 leading-relaxed text-neutral-600">{children}</div>

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Eyebrow } from '@/components/marketing/eyebrow';
 import type * as en from '@/content/news/page';
-import type { Translation } from '@/lib/i18n';
 
 /**
- * The news list's words in one language (content/news/page.ts or its Swedish twin): passed in,
+ * The news list's words in one language (content/news/page.ts, in a language by `inLocale`): passed in,
  * so the error boundary, a client component, carries one language's copy, not both.
  */
-export type NewsPageCopy = Translation<typeof en.newsPage>;
+export type NewsPageCopy = typeof en.newsPage;
 
 type NewsListHeaderProps = {
   copy: NewsPageCopy;

@@ -20,7 +20,6 @@ import type { Service } from '@/content/registry/services';
 import * as enServices from '@/content/services';
 import * as svCases from '@/content/sv/cases';
 import * as svCtas from '@/content/sv/ctas';
-import * as svClients from '@/content/sv/registry/clients';
 import * as svServices from '@/content/sv/services';
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/json-ld';
@@ -47,10 +46,9 @@ export function servicePageSeo({ name, path, page }: Service, locale: Locale) {
 export function ServicePage({ service, locale }: { service: Service; locale: Locale }) {
   const { talkToSales } = inLocale(locale, enCtas, svCtas);
   const { servicePageCopy: copy } = inLocale(locale, enServices, svServices);
-  const { findClient } = inLocale(locale, enClients, svClients);
-  const { caseCopy, findCase } = inLocale(locale, enCases, svCases);
+  const { caseCopy } = inLocale(locale, enCases, svCases);
   const { page } = service;
-  const clientCase = findCase(page.clientCase.slug);
+  const clientCase = enCases.findCase(page.clientCase.slug, locale);
   if (!clientCase) throw new Error(`${service.slug} names no case: ${page.clientCase.slug}`);
   const { onboarding, pricing } = page;
   return (
@@ -77,7 +75,7 @@ export function ServicePage({ service, locale }: { service: Service; locale: Loc
         <LogoWall
           locale={locale}
           label={copy.trustedBy}
-          clients={page.clients.map((slug) => findClient(slug))}
+          clients={page.clientSlugs.map((slug) => enClients.findClient(slug, locale))}
           className="mt-12"
         />
       </PageHero>

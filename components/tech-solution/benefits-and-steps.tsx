@@ -1,5 +1,5 @@
 import { IconCardGrid } from '@/components/marketing/icon-card-grid';
-import type { Icon } from '@/components/ui/icons';
+import type { IconName } from '@/lib/icons';
 import type { Benefit } from '@/content/types';
 import type { SectionIntro, Step } from '@/content/tech-solution/types';
 import type { Locale } from '@/lib/i18n';
@@ -9,7 +9,7 @@ type BenefitsAndStepsProps = {
   benefitsSection: SectionIntro;
   benefits: readonly Benefit[];
   stepsSection: SectionIntro;
-  steps: readonly (Step & { icon: Icon })[];
+  steps: readonly (Step & { icon: IconName })[];
   locale: Locale;
 };
 

@@ -1,8 +1,9 @@
+import { NamedIcon } from '@/components/ui/icons';
 import { SectionHeader } from '@/components/ui/section-header';
 import * as en from '@/content/tech-solution/copy';
 import * as sv from '@/content/sv/tech-solution/copy';
 import type { SectionIntro, Step } from '@/content/tech-solution/types';
-import type { Icon } from '@/components/ui/icons';
+import type { IconName } from '@/lib/icons';
 import { Eyebrow } from '@/components/marketing/eyebrow';
 import { PageSection } from '@/components/marketing/page-section';
 import { inLocale, type Locale } from '@/lib/i18n';
@@ -10,7 +11,7 @@ import { inLocale, type Locale } from '@/lib/i18n';
 type StepTimelineProps = {
   id: string;
   intro: SectionIntro;
-  steps: readonly (Step & { icon: Icon })[];
+  steps: readonly (Step & { icon: IconName })[];
   locale: Locale;
 };
 
@@ -38,7 +39,12 @@ export function StepTimeline({ id, intro, steps, locale }: StepTimelineProps) {
               />
             )}
             <span className="relative flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-white ring-8 ring-neutral-50">
-              <step.icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
+              <NamedIcon
+                name={step.icon}
+                aria-hidden="true"
+                className="size-5"
+                strokeWidth={1.75}
+              />
             </span>
             <div>
               <Eyebrow>{copy.step(index + 1)}</Eyebrow>

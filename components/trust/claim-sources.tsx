@@ -15,9 +15,9 @@ type ClaimSourcesProps = {
 
 /** The source lines of the figures a section claims, in the same words on every page. */
 export function ClaimSources({ texts, locale, className }: ClaimSourcesProps) {
-  const { claimCopy, claimsIn } = inLocale(locale, en, sv);
+  const { claimCopy } = inLocale(locale, en, sv);
   const { quoteMarks } = inLocale(locale, siteEn, siteSv).siteCopy;
-  const found = claimsIn(texts);
+  const found = en.claimsIn(texts, locale);
   if (found.length === 0) return null;
   return (
     <div className={cn('space-y-1 text-sm leading-relaxed text-neutral-700', className)}>

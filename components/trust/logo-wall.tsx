@@ -3,7 +3,6 @@ import * as casesEn from '@/content/cases';
 import * as clientsEn from '@/content/registry/clients';
 import type { Client } from '@/content/registry/clients';
 import * as siteEn from '@/content/site';
-import * as casesSv from '@/content/sv/cases';
 import * as clientsSv from '@/content/sv/registry/clients';
 import * as siteSv from '@/content/sv/site';
 import { cn } from '@/lib/cn';
@@ -24,7 +23,6 @@ type LogoWallProps = {
  */
 export function LogoWall({ clients, label, locale, className }: LogoWallProps) {
   if (clients.length === 0) return null;
-  const { caseOfClient } = inLocale(locale, casesEn, casesSv);
   const { clientsDisclaimer } = inLocale(locale, clientsEn, clientsSv);
   const { siteCopy } = inLocale(locale, siteEn, siteSv);
   return (
@@ -43,7 +41,7 @@ export function LogoWall({ clients, label, locale, className }: LogoWallProps) {
         )}
       >
         {clients.map((client) => {
-          const clientCase = caseOfClient(client);
+          const clientCase = casesEn.caseOfClient(client, locale);
           const logo = <ClientLogo client={client} className="h-10 max-w-full sm:h-12" />;
           return (
             <li

@@ -1,4 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import type { ButtonMotion, ButtonSize, ButtonVariant } from '@/lib/button-options';
+
+export { buttonOptions } from '@/lib/button-options';
 
 // Apart from button.tsx so client components (the mobile menu) can style links as buttons
 // without pulling in cn() and tailwind-merge.
@@ -26,16 +29,11 @@ const variantClasses = {
     glow: 'hover:shadow-[0_0_0_6px] hover:shadow-orange-600/25',
     press: 'active:scale-95 motion-reduce:active:scale-100',
   },
-} as const;
-
-type VariantGroup = keyof typeof variantClasses;
-
-/** The option names of each variant group, in definition order (the design guide lists them). */
-export const buttonOptions = {
-  variant: Object.keys(variantClasses.variant) as (keyof typeof variantClasses.variant)[],
-  size: Object.keys(variantClasses.size) as (keyof typeof variantClasses.size)[],
-  motion: Object.keys(variantClasses.motion) as (keyof typeof variantClasses.motion)[],
-} satisfies Record<VariantGroup, string[]>;
+} as const satisfies {
+  variant: Record<ButtonVariant, string>;
+  size: Record<ButtonSize, string>;
+  motion: Record<ButtonMotion, string>;
+};
 
 /**
  * The one definition of every button on the site. The button design guide renders these

@@ -75,6 +75,9 @@ import {
 } from 'lucide';
 import { defineIcon } from './icon';
 
+import type { IconName } from '@/lib/icons';
+import type { Icon, IconProps } from './icon';
+
 export type { Icon, IconProps } from './icon';
 
 export const ArrowLeft = /* @__PURE__ */ defineIcon('arrow-left', arrowLeftDrawing);
@@ -166,3 +169,82 @@ export const Users = /* @__PURE__ */ defineIcon('users', usersDrawing);
 export const Wallet = /* @__PURE__ */ defineIcon('wallet', walletDrawing);
 export const Workflow = /* @__PURE__ */ defineIcon('workflow', workflowDrawing);
 export const X = /* @__PURE__ */ defineIcon('x', xDrawing);
+
+/** Every icon by its name (lib/icons.ts): what draws an icon that content names. */
+export const iconsByName = {
+  'arrow-left': ArrowLeft,
+  'arrow-right': ArrowRight,
+  'badge-check': BadgeCheck,
+  banknote: Banknote,
+  'bell-ring': BellRing,
+  'book-open-check': BookOpenCheck,
+  boxes: Boxes,
+  briefcase: Briefcase,
+  'briefcase-business': BriefcaseBusiness,
+  'building-complex': BuildingComplex,
+  calculator: Calculator,
+  'calendar-check': CalendarCheck,
+  'calendar-clock': CalendarClock,
+  camera: Camera,
+  'chart-column': ChartColumn,
+  'chart-line': ChartLine,
+  check: Check,
+  'chevron-down': ChevronDown,
+  'circle-check': CircleCheck,
+  clock: Clock,
+  coins: Coins,
+  combine: Combine,
+  compass: Compass,
+  construction: Construction,
+  copy: Copy,
+  cpu: Cpu,
+  download: Download,
+  earth: Earth,
+  'external-link': ExternalLink,
+  eye: Eye,
+  'file-input': FileInput,
+  'folder-kanban': FolderKanban,
+  gauge: Gauge,
+  'graduation-cap': GraduationCap,
+  handshake: Handshake,
+  headset: Headset,
+  'heart-handshake': HeartHandshake,
+  history: History,
+  inbox: Inbox,
+  laptop: Laptop,
+  layers: Layers,
+  'layout-dashboard': LayoutDashboard,
+  lightbulb: Lightbulb,
+  'list-checks': ListChecks,
+  'lock-keyhole': LockKeyhole,
+  mail: Mail,
+  'map-pin': MapPin,
+  'monitor-smartphone': MonitorSmartphone,
+  'mouse-pointer-click': MousePointerClick,
+  network: Network,
+  newspaper: Newspaper,
+  phone: Phone,
+  plug: Plug,
+  quote: Quote,
+  receipt: Receipt,
+  'refresh-cw': RefreshCw,
+  rocket: Rocket,
+  'scan-search': ScanSearch,
+  send: Send,
+  server: Server,
+  'shield-check': ShieldCheck,
+  'sliders-horizontal': SlidersHorizontal,
+  smartphone: Smartphone,
+  sparkles: Sparkles,
+  sprout: Sprout,
+  timer: Timer,
+  users: Users,
+  wallet: Wallet,
+  workflow: Workflow,
+  x: X,
+} as const satisfies Record<IconName, Icon>;
+
+/** Draws the icon that content names by key (lib/icons.ts). */
+export function NamedIcon({ name, ...props }: IconProps & { name: IconName }) {
+  return iconsByName[name](props);
+}

@@ -1,6 +1,6 @@
 import { draftModeCookie } from '@/lib/security-headers';
 import { siteConfig } from '@/lib/site-config';
-import { englishLabels, p, type LegalDocument } from './types';
+import { documentLabels, p, type LegalDocument } from './types';
 
 const { name, email } = siteConfig;
 
@@ -14,7 +14,7 @@ export const cookiePolicy = {
   // Rewritten when the site stopped showing a consent banner it had no use for.
   lastUpdated: '2026-11-26',
   companyDetailsTitle: 'Company details',
-  labels: englishLabels,
+  labels: documentLabels,
   sections: [
     {
       title: 'What are cookies?',

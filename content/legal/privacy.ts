@@ -1,6 +1,6 @@
 import { siteConfig } from '@/lib/site-config';
 import { PRIVACY_LAST_UPDATED } from './dates';
-import { englishLabels, list, p, type LegalDocument } from './types';
+import { documentLabels, list, p, type LegalDocument } from './types';
 
 const { name, legalName, email, organisationNumber } = siteConfig;
 const mail = { href: `mailto:${email}`, label: email };
@@ -13,7 +13,7 @@ export const privacyPolicy = {
   title: 'Privacy Policy',
   intro: `This policy explains what personal data ${name} handles when you visit our website, contact us or become a client, why we do it, and what you can ask of us.`,
   lastUpdated: PRIVACY_LAST_UPDATED,
-  labels: englishLabels,
+  labels: documentLabels,
   sections: [
     {
       title: 'Introduction',

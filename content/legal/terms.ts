@@ -1,6 +1,6 @@
 import { siteConfig } from '@/lib/site-config';
 import { LEGAL_LAST_UPDATED } from './dates';
-import { englishLabels, list, p, type LegalDocument } from './types';
+import { documentLabels, list, p, type LegalDocument } from './types';
 
 const { name, legalName, email } = siteConfig;
 
@@ -12,7 +12,7 @@ export const termsOfService = {
   title: 'Terms of Service',
   intro: `These terms apply to your use of the ${name} website, which is run by ${legalName}. By using the website you accept them. Our services to clients are governed by separate written agreements.`,
   lastUpdated: LEGAL_LAST_UPDATED,
-  labels: englishLabels,
+  labels: documentLabels,
   companyDetailsTitle: 'Company details',
   sections: [
     {

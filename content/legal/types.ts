@@ -33,7 +33,7 @@ export type LegalDocument = {
   };
 };
 
-export const englishLabels: LegalDocument['labels'] = {
+export const documentLabels: LegalDocument['labels'] = {
   lastUpdated: 'Last updated',
   contents: 'Contents',
   companyName: 'Company name',

@@ -4,6 +4,9 @@
  * site says so wherever their logos appear (`clientsDisclaimer`).
  */
 
+import { inLocale, type Locale } from '@/lib/i18n';
+import * as sv from '../sv/registry/clients';
+
 export const clientSlugs = [
   'nordvik-logistics',
   'kvarnby-software',
@@ -43,8 +46,9 @@ export const clients: readonly Client[] = [
   client('brunnsviken-dental', 'Brunnsviken Dental', 'Dental clinics', 'Solna'),
 ];
 
-export function findClient(slug: ClientSlug): Client {
-  const found = clients.find((entry) => entry.slug === slug);
+/** The client with this slug in `locale`. */
+export function findClient(slug: ClientSlug, locale: Locale = 'en'): Client {
+  const found = inLocale(locale, clients, sv.clients).find((entry) => entry.slug === slug);
   if (!found) throw new Error(`No client with the slug ${slug}`);
   return found;
 }

@@ -1,14 +1,8 @@
-import {
-  Banknote,
-  ChartColumn,
-  FileInput,
-  FolderKanban,
-  Receipt,
-  Timer,
-  type Icon,
-} from '@/components/ui/icons';
+import type { IconName } from '@/lib/icons';
 import { techSolutionSubPagePath, type TechSolutionSubPage } from '@/lib/routes';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { productScreens } from '../product-screens';
+import * as sv from '../sv/registry/modules';
 import type { Illustration } from '../types';
 
 /**
@@ -24,7 +18,7 @@ export type PlatformModule = {
    * words capitalised (spec 2.8).
    */
   title: string;
-  icon: Icon;
+  icon: IconName;
   /** What the module does, on its cards and as its page's lead and meta description. */
   summary: string;
   /** What the module does in one short line, under its name in the header's menu. */
@@ -39,7 +33,7 @@ export const platformModules = [
     path: techSolutionSubPagePath('expense'),
     title: 'Expense',
     tagline: 'Receipts to reimbursement, from the phone',
-    icon: Receipt,
+    icon: 'receipt',
     summary:
       'Photograph a receipt, pick a project and submit. Managers approve on their phone, and the expense is booked in the right company and currency and reimbursed with the next salary.',
     illustration: productScreens.expense,
@@ -49,7 +43,7 @@ export const platformModules = [
     path: techSolutionSubPagePath('supplier-invoice'),
     title: 'Supplier Invoice',
     tagline: 'Invoices read, coded, approved and paid',
-    icon: FileInput,
+    icon: 'file-input',
     summary:
       'Invoices arrive by e-invoice, PDF or email, are read and coded automatically and go to the right approver. Approved invoices are booked and scheduled for payment.',
     illustration: productScreens['supplier-invoice'],
@@ -59,7 +53,7 @@ export const platformModules = [
     path: techSolutionSubPagePath('time-reporting'),
     title: 'Time Reporting',
     tagline: 'Hours per project, ready for billing and pay',
-    icon: Timer,
+    icon: 'timer',
     summary:
       'Hours per day, project and client, reported in a minute on web or mobile and approved weekly, ready for customer invoices and for payroll.',
     illustration: productScreens['time-reporting'],
@@ -69,7 +63,7 @@ export const platformModules = [
     path: techSolutionSubPagePath('payroll-approval'),
     title: 'Payroll Approval',
     tagline: 'Pay changes approved before every pay run',
-    icon: Banknote,
+    icon: 'banknote',
     summary:
       'Salary changes, absences, bonuses and approved expenses collected in one flow before our specialists run each country’s pay run. Employees find their payslips in the app.',
     illustration: productScreens['payroll-approval'],
@@ -79,7 +73,7 @@ export const platformModules = [
     path: techSolutionSubPagePath('project-reporting'),
     title: 'Project Reporting',
     tagline: 'Margin per project across all your companies',
-    icon: FolderKanban,
+    icon: 'folder-kanban',
     summary:
       'Hours, costs and revenue per project across all your companies, updated as they are approved, so project managers see their margin before the month ends.',
     illustration: productScreens['project-reporting'],
@@ -89,16 +83,18 @@ export const platformModules = [
     path: techSolutionSubPagePath('reporting'),
     title: 'Reporting',
     tagline: 'Monthly reports per entity and for the group',
-    icon: ChartColumn,
+    icon: 'chart-column',
     summary:
       'Monthly reports per entity and for the group, straight from the ledger your accountants book: the same numbers for the CFO, the board and the auditors.',
     illustration: productScreens.reporting,
   },
 ] as const satisfies readonly PlatformModule[];
 
-/** The module with this slug, or undefined. */
-export function findModule(slug: string): PlatformModule | undefined {
-  return platformModules.find((module) => module.slug === slug);
+/** The module with this slug in `locale`, or undefined. */
+export function findModule(slug: string, locale: Locale = 'en'): PlatformModule | undefined {
+  return inLocale(locale, platformModules, sv.platformModules).find(
+    (module) => module.slug === slug,
+  );
 }
 
 const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];

@@ -1,10 +1,12 @@
-import { Banknote, BookOpenCheck, Earth, Network, Users, type Icon } from '@/components/ui/icons';
+import type { IconName } from '@/lib/icons';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { erpServicePath, servicePath, type ServiceSlug } from '@/lib/routes';
 import { erpFinancialManagement } from '../services/erp-financial-management';
 import { globalAccounting } from '../services/global-accounting';
 import { globalPayroll } from '../services/global-payroll';
 import { localAccounting } from '../services/local-accounting';
 import { localPayroll } from '../services/local-payroll';
+import * as sv from '../sv/registry/services';
 import type { ServicePageContent } from '../types';
 
 /**
@@ -19,7 +21,7 @@ export type Service = {
   path: string;
   /** The card title, the navigation label and the page's h1. */
   name: string;
-  icon: Icon;
+  icon: IconName;
   /** A sentence or two for the service's card. */
   summary: string;
   page: ServicePageContent;
@@ -30,7 +32,7 @@ export const erpService = {
   slug: 'erp-financial-management',
   path: erpServicePath,
   name: 'ERP Financial Management',
-  icon: Network,
+  icon: 'network',
   summary:
     'Comprehensive financial management on Oracle NetSuite: setup, day-to-day accounting, consolidation and reporting.',
   page: erpFinancialManagement,
@@ -41,7 +43,7 @@ export const services = [
     slug: 'global-accounting',
     path: servicePath('global-accounting'),
     name: 'Global Accounting',
-    icon: Earth,
+    icon: 'earth',
     summary:
       'Local bookkeeping and statutory reporting for every entity, closed on one calendar and consolidated for the group.',
     page: globalAccounting,
@@ -50,7 +52,7 @@ export const services = [
     slug: 'global-payroll',
     path: servicePath('global-payroll'),
     name: 'Global Payroll & HR',
-    icon: Users,
+    icon: 'users',
     summary:
       'Payroll and HR administration in every country you employ people, with one approval flow and one app for payslips.',
     page: globalPayroll,
@@ -59,7 +61,7 @@ export const services = [
     slug: 'local-accounting',
     path: servicePath('local-accounting'),
     name: 'Local Accounting',
-    icon: BookOpenCheck,
+    icon: 'book-open-check',
     summary:
       'Bookkeeping, VAT, month-end close and annual accounts for Swedish companies, by a named accountant.',
     page: localAccounting,
@@ -68,7 +70,7 @@ export const services = [
     slug: 'local-payroll',
     path: servicePath('local-payroll'),
     name: 'Local Payroll',
-    icon: Banknote,
+    icon: 'banknote',
     summary:
       'Salaries, taxes, pensions and employer returns for Swedish employees, paid on time every month.',
     page: localPayroll,
@@ -76,7 +78,7 @@ export const services = [
   erpService,
 ] as const satisfies readonly Service[];
 
-/** The service under /services with this slug, or undefined. */
-export function findService(slug: string): Service | undefined {
-  return services.find((service) => service.slug === slug);
+/** The service under /services with this slug in `locale`, or undefined. */
+export function findService(slug: string, locale: Locale = 'en'): Service | undefined {
+  return inLocale(locale, services, sv.services).find((service) => service.slug === slug);
 }

@@ -12,7 +12,7 @@ export const erpFinancialManagement = {
     name: 'service-erp',
     alt: 'Illustration: a global ERP at the center, connected to expense, invoice, time, payroll and reporting modules.',
   },
-  clients: ['alvsborg-robotics', 'fjallgren-medical', 'kvarnby-software'],
+  clientSlugs: ['alvsborg-robotics', 'fjallgren-medical', 'kvarnby-software'],
   coverage: {
     countries: accountingCountries,
     note: 'One NetSuite OneWorld account for every entity, each with its country’s statutory reporting. Entities elsewhere can join it; the local bookkeeping there follows our Global Accounting coverage.',

@@ -12,7 +12,7 @@ export const globalAccounting = {
     name: 'service-global-accounting',
     alt: 'Illustration: a globe with client offices marked, beside one consolidated ledger.',
   },
-  clients: ['nordvik-logistics', 'fjallgren-medical', 'alvsborg-robotics'],
+  clientSlugs: ['nordvik-logistics', 'fjallgren-medical', 'alvsborg-robotics'],
   coverage: {
     countries: accountingCountries,
     note: 'Our own accountants cover the Nordics; the other countries are kept by partner firms we have worked with for years, under our quality checks and our close calendar. Another country? Ask us before you set up the entity.',

@@ -11,7 +11,7 @@ export const globalPayroll = {
     name: 'service-global-payroll',
     alt: 'Illustration: three payslips from different countries and a confirmation that all were paid on the same day.',
   },
-  clients: ['kvarnby-software', 'nordvik-logistics', 'lindqvist-design-studio'],
+  clientSlugs: ['kvarnby-software', 'nordvik-logistics', 'lindqvist-design-studio'],
   coverage: {
     countries: [
       'Sweden',

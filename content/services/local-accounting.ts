@@ -11,7 +11,7 @@ export const localAccounting = {
     name: 'service-local-accounting',
     alt: 'Illustration: a receipt flowing into an approved ledger, with the Stockholm skyline behind.',
   },
-  clients: ['soderhamn-bageri', 'ekholm-arkitekter', 'lindqvist-design-studio'],
+  clientSlugs: ['soderhamn-bageri', 'ekholm-arkitekter', 'lindqvist-design-studio'],
   coverage: {
     countries: ['Sweden'],
     note: 'For Swedish limited companies (aktiebolag) and Swedish branches of foreign companies. Subsidiaries in other countries are Global Accounting, with the same contact person.',

@@ -11,7 +11,7 @@ export const localPayroll = {
     name: 'service-local-payroll',
     alt: 'Illustration: a monthly calendar with pay day circled, beside a payslip.',
   },
-  clients: ['ekholm-arkitekter', 'brunnsviken-dental', 'soderhamn-bageri'],
+  clientSlugs: ['ekholm-arkitekter', 'brunnsviken-dental', 'soderhamn-bageri'],
   coverage: {
     countries: ['Sweden'],
     note: 'For employees of Swedish companies, including those who work from abroad for a while. Teams in other countries are Global Payroll & HR, with the same contact person.',

@@ -1,23 +1,65 @@
-import type { Translation } from '@/lib/i18n';
+import type { Words } from '@/lib/i18n';
 import type * as en from '../contact';
 
-/** Kontaktsidan och kontaktformuläret, på svenska (content/contact.ts). */
+export const contactChannels: Words<typeof en.contactChannels> = {
+  title: 'Kontakta oss direkt',
+  description: 'Vill du hellre prata med en människa? Här når du oss.',
+  emailLabel: 'E-post',
+  phoneLabel: 'Telefon',
+  officeLabel: 'Kontor i Stockholm',
+  mapLinkLabel: 'Visa på karta',
+  office: {
+    alt: 'Illustration: utsikten från vårt kontor i Stockholm över vattnet mot Stadshuset.',
+  },
+};
 
-export const contactPage = {
-  title: 'Kontakta oss',
-  description:
-    'Prata med Solvik om redovisning, lön och ekonomihantering. Skicka ett meddelande, mejla eller ring oss, eller besök vårt kontor i Stockholm. Vi svarar inom en arbetsdag.',
-  path: '/contact',
-} satisfies Translation<typeof en.contactPage>;
+/** Varje fälts etikett, hjälptext och felmeddelanden (servern kontrollerar i lib/contact/validation.ts). */
+export const contactFields: Words<typeof en.contactFields> = {
+  name: {
+    label: 'Ditt namn',
+    errors: { missing: 'Ange ditt namn.', tooLong: 'Ange ett namn på högst 100 tecken.' },
+  },
+  email: {
+    label: 'E-post (arbete)',
+    hint: 'Vi svarar till den här adressen.',
+    errors: {
+      missing: 'Ange din e-postadress på jobbet.',
+      invalid: 'Ange en e-postadress i formatet namn@foretag.se.',
+    },
+  },
+  company: {
+    label: 'Företag',
+    errors: {
+      missing: 'Ange namnet på ditt företag.',
+      tooLong: 'Ange ett företagsnamn på högst 120 tecken.',
+    },
+  },
+  phone: {
+    label: 'Telefon',
+    hint: 'Om du hellre vill att vi ringer dig. Ange landsnummer, till exempel +46 70 123 45 67.',
+    errors: {
+      invalid:
+        'Ange ett telefonnummer med 7–15 siffror, till exempel +46 70 123 45 67, eller lämna fältet tomt.',
+    },
+  },
+  topic: {
+    label: 'Vad vill du göra?',
+    options: { sales: 'Prata med säljteamet', demo: 'Boka en demo', other: 'Något annat' },
+    errors: { missing: 'Välj vad du vill göra.' },
+  },
+  message: {
+    label: 'Ditt meddelande',
+    hint: 'Till exempel: hur många bolag och länder företaget har, vilket affärssystem det använder och vad du vill förändra.',
+    errors: {
+      missing: 'Skriv ett meddelande.',
+      tooShort: 'Berätta lite mer: minst 10 tecken.',
+      tooLong: 'Korta ner meddelandet till högst 3\u00a0000 tecken.',
+    },
+  },
+  honeypot: 'Lämna det här fältet tomt',
+};
 
-export const contactHero = {
-  eyebrow: 'Kontakt',
-  title: 'Hör av dig – vi pratar gärna',
-  description:
-    'Du pratar med dem som skulle göra jobbet: redovisningskonsulter, lönespecialister och teamet bakom plattformen.',
-} as const satisfies Translation<typeof en.contactHero>;
-
-export const contactForm = {
+export const contactForm: Words<typeof en.contactForm> = {
   title: 'Skicka ett meddelande',
   responsePromise: 'Vi svarar inom en arbetsdag',
   intro:
@@ -48,83 +90,27 @@ export const contactForm = {
     title: 'För många meddelanden från ditt nätverk',
     text: 'Vi har fått flera meddelanden från din adress de senaste minuterna. Vänta tio minuter innan du skickar ett nytt, eller ring eller mejla oss.',
   },
-} as const satisfies Translation<typeof en.contactForm>;
+};
 
-/** Varje fälts etikett, hjälptext och felmeddelanden (servern kontrollerar i lib/contact/validation.ts). */
-export const contactFields = {
-  name: {
-    label: 'Ditt namn',
-    errors: {
-      missing: 'Ange ditt namn.',
-      tooLong: 'Ange ett namn på högst 100 tecken.',
-    },
-  },
-  email: {
-    label: 'E-post (arbete)',
-    hint: 'Vi svarar till den här adressen.',
-    errors: {
-      missing: 'Ange din e-postadress på jobbet.',
-      invalid: 'Ange en e-postadress i formatet namn@foretag.se.',
-    },
-  },
-  company: {
-    label: 'Företag',
-    errors: {
-      missing: 'Ange namnet på ditt företag.',
-      tooLong: 'Ange ett företagsnamn på högst 120 tecken.',
-    },
-  },
-  phone: {
-    label: 'Telefon',
-    hint: 'Om du hellre vill att vi ringer dig. Ange landsnummer, till exempel +46 70 123 45 67.',
-    errors: {
-      invalid:
-        'Ange ett telefonnummer med 7–15 siffror, till exempel +46 70 123 45 67, eller lämna fältet tomt.',
-    },
-  },
-  topic: {
-    label: 'Vad vill du göra?',
-    options: {
-      sales: 'Prata med säljteamet',
-      demo: 'Boka en demo',
-      other: 'Något annat',
-    },
-    errors: {
-      missing: 'Välj vad du vill göra.',
-    },
-  },
-  message: {
-    label: 'Ditt meddelande',
-    hint: 'Till exempel: hur många bolag och länder företaget har, vilket affärssystem det använder och vad du vill förändra.',
-    errors: {
-      missing: 'Skriv ett meddelande.',
-      tooShort: 'Berätta lite mer: minst 10 tecken.',
-      tooLong: 'Korta ner meddelandet till högst 3\u00a0000 tecken.',
-    },
-  },
-  /** Honungsfällans etikett, som bara robotar läser (fältet är dolt för alla andra). */
-  honeypot: 'Lämna det här fältet tomt',
-} as const satisfies Translation<typeof en.contactFields>;
+export const contactHero: Words<typeof en.contactHero> = {
+  eyebrow: 'Kontakt',
+  title: 'Hör av dig – vi pratar gärna',
+  description:
+    'Du pratar med dem som skulle göra jobbet: redovisningskonsulter, lönespecialister och teamet bakom plattformen.',
+};
 
 /** Bredvid formuläret: vad besökaren kan vänta sig när det är skickat. */
-export const contactNextSteps = {
+export const contactNextSteps: Words<typeof en.contactNextSteps> = {
   title: 'Det här händer sedan',
   steps: [
     'Vi läser varje meddelande samma arbetsdag och skickar det vidare till specialisten för de länder där ditt företag finns.',
     'Specialisten hör av sig inom en arbetsdag och bokar ett samtal på 30 minuter när det passar dig.',
     'Vill du se en demo visar vi plattformen med exempeldata som liknar ditt företag: bolag, valutor och attestflöden.',
   ],
-} as const satisfies Translation<typeof en.contactNextSteps>;
+};
 
-export const contactChannels = {
-  title: 'Kontakta oss direkt',
-  description: 'Vill du hellre prata med en människa? Här når du oss.',
-  emailLabel: 'E-post',
-  phoneLabel: 'Telefon',
-  officeLabel: 'Kontor i Stockholm',
-  mapLinkLabel: 'Visa på karta',
-  office: {
-    name: 'contact-office',
-    alt: 'Illustration: utsikten från vårt kontor i Stockholm över vattnet mot Stadshuset.',
-  },
-} as const satisfies Translation<typeof en.contactChannels>;
+export const contactPage: Words<typeof en.contactPage> = {
+  title: 'Kontakta oss',
+  description:
+    'Prata med Solvik om redovisning, lön och ekonomihantering. Skicka ett meddelande, mejla eller ring oss, eller besök vårt kontor i Stockholm. Vi svarar inom en arbetsdag.',
+};

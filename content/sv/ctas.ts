@@ -1,14 +1,6 @@
-import type { Translation } from '@/lib/i18n';
+import type { Words } from '@/lib/i18n';
 import type * as en from '../ctas';
 
-/** The two calls to action, in Swedish (content/ctas.ts). */
+export const bookADemo: Words<typeof en.bookADemo> = { label: 'Boka en demo' };
 
-export const talkToSales = {
-  label: 'Prata med säljteamet',
-  href: '/contact',
-} as const satisfies Translation<typeof en.talkToSales>;
-
-export const bookADemo = {
-  label: 'Boka en demo',
-  href: '/contact?topic=demo',
-} as const satisfies Translation<typeof en.bookADemo>;
+export const talkToSales: Words<typeof en.talkToSales> = { label: 'Prata med säljteamet' };

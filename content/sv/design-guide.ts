@@ -1,46 +1,7 @@
-import type { Translation } from '@/lib/i18n';
+import type { Words } from '@/lib/i18n';
 import type * as en from '../design-guide';
-import type { PageMeta } from '../types';
 
-/** The button design guide (content/design-guide.ts), in Swedish. */
-
-export const designGuidePage = {
-  page: {
-    title: 'Designguide för knappar',
-    description:
-      'Alla Solviks knappvarianter, storlekar, rörelser och tillstånd, renderade från samma definition som webbplatsen använder, med kod att kopiera.',
-    path: '/design/buttons',
-    noindex: true,
-  } satisfies PageMeta,
-  title: 'Designguide för knappar',
-  lead: 'Varje knapp på webbplatsen kommer från en och samma definition i components/ui/button.tsx. Den här sidan renderar den definitionen, så det du ser här är exakt det som går ut i produktion.',
-} satisfies Translation<typeof en.designGuidePage>;
-
-/** When to use each variant, and the surface it is designed for (the surfaces as in English). */
-export const variantNotes = {
-  primary: {
-    surface: 'light',
-    usage:
-      'Vyns huvudåtgärd, i samma färg överallt: Prata med säljteamet, Boka en demo, Skicka meddelande.',
-  },
-  secondary: { surface: 'light', usage: 'Ett andra val bredvid en primärknapp.' },
-  light: {
-    surface: 'dark',
-    usage: 'Huvudåtgärden på ett marinblått band, till exempel en avslutande uppmaning.',
-  },
-  outlineLight: { surface: 'dark', usage: 'Det andra valet på ett marinblått band.' },
-  ghost: { surface: 'light', usage: 'Diskreta åtgärder i verktygsfält och kort.' },
-  link: { surface: 'light', usage: 'En åtgärd som läses som en del av texten.' },
-} satisfies Translation<typeof en.variantNotes>;
-
-export const motionNotes = {
-  none: 'Ingen rörelse: standardläget.',
-  lift: 'Lyfts 2\u00a0px med en skugga vid hovring. För knappar högst upp på sidan och i avslutande uppmaningar.',
-  glow: 'En orange glöd vid hovring. För den enda åtgärd du helst vill att besökaren tar.',
-  press: 'Krymper något medan den trycks ned. För knappar som används många gånger i rad.',
-} satisfies Translation<typeof en.motionNotes>;
-
-export const buttonGuide = {
+export const buttonGuide: Words<typeof en.buttonGuide> = {
   eyebrow: 'Designsystem',
   sections: {
     colours: {
@@ -49,7 +10,7 @@ export const buttonGuide = {
     },
     variants: {
       title: 'Varianter och storlekar',
-      lead: (variants: number, sizes: number) =>
+      lead: (variants, sizes) =>
         `${variants} varianter i ${sizes} storlekar. Light och outline-light är gjorda för marinblå bakgrunder.`,
     },
     motion: {
@@ -66,14 +27,14 @@ export const buttonGuide = {
     },
   },
   samples: {
-    size: (size: string) => `Storlek ${size}`,
+    size: (size) => `Storlek ${size}`,
     iconSize: 'Nästa (ikonstorlek)',
     variant: 'Kom igång',
     disabled: 'Logga in',
   },
   code: {
-    variant: (variant: string) => `Kod för knappen ${variant}`,
-    motion: (motion: string) => `Kod för rörelsen ${motion}`,
+    variant: (variant) => `Kod för knappen ${variant}`,
+    motion: (motion) => `Kod för rörelsen ${motion}`,
     disabled: 'Kod för en inaktiverad knapp',
     link: 'Kod för en knapplänk',
   },
@@ -81,10 +42,37 @@ export const buttonGuide = {
     idle: 'Kopiera',
     copied: 'Kopierat',
     failed: 'Kunde inte kopiera',
-    copiedStatus: (label: string) => `${label} har kopierats till urklipp`,
-    failedStatus: (label: string) => `${label} kunde inte kopieras`,
+    copiedStatus: (label) => `${label} har kopierats till urklipp`,
+    failedStatus: (label) => `${label} kunde inte kopieras`,
   },
-} satisfies Translation<typeof en.buttonGuide>;
+};
 
-/** The code sample is the same in both languages. */
-export { buttonCode } from '../design-guide';
+export const designGuidePage: Words<typeof en.designGuidePage> = {
+  page: {
+    title: 'Designguide för knappar',
+    description:
+      'Alla Solviks knappvarianter, storlekar, rörelser och tillstånd, renderade från samma definition som webbplatsen använder, med kod att kopiera.',
+  },
+  title: 'Designguide för knappar',
+  lead: 'Varje knapp på webbplatsen kommer från en och samma definition i components/ui/button.tsx. Den här sidan renderar den definitionen, så det du ser här är exakt det som går ut i produktion.',
+};
+
+export const motionNotes: Words<typeof en.motionNotes> = {
+  none: 'Ingen rörelse: standardläget.',
+  lift: 'Lyfts 2\u00a0px med en skugga vid hovring. För knappar högst upp på sidan och i avslutande uppmaningar.',
+  glow: 'En orange glöd vid hovring. För den enda åtgärd du helst vill att besökaren tar.',
+  press: 'Krymper något medan den trycks ned. För knappar som används många gånger i rad.',
+};
+
+/** When to use each variant, and the surface it is designed for (the surfaces as in English). */
+export const variantNotes: Words<typeof en.variantNotes> = {
+  primary: {
+    usage:
+      'Vyns huvudåtgärd, i samma färg överallt: Prata med säljteamet, Boka en demo, Skicka meddelande.',
+  },
+  secondary: { usage: 'Ett andra val bredvid en primärknapp.' },
+  light: { usage: 'Huvudåtgärden på ett marinblått band, till exempel en avslutande uppmaning.' },
+  outlineLight: { usage: 'Det andra valet på ett marinblått band.' },
+  ghost: { usage: 'Diskreta åtgärder i verktygsfält och kort.' },
+  link: { usage: 'En åtgärd som läses som en del av texten.' },
+};

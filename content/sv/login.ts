@@ -1,20 +1,17 @@
-import type { Translation } from '@/lib/i18n';
-import { siteConfig } from '@/lib/site-config';
+import type { Words } from '@/lib/i18n';
 import type * as en from '../login';
 
 /** Inloggningssidan, på svenska (content/login.ts). */
-export const loginPage = {
+export const loginPage: Words<typeof en.loginPage> = {
   page: {
     title: 'Kundinloggning',
-    description: `Logga in hos ${siteConfig.name}. Kundkonton finns i ${siteConfig.name}s adminapp.`,
-    path: '/login',
-    noindex: true,
+    description: 'Logga in hos Solvik. Kundkonton finns i Solviks adminapp.',
   },
   title: 'Kundinloggning',
   lead: 'Välkommen tillbaka. Logga in med den e-postadress som ditt konto skapades med.',
   adminNote: {
     title: 'Letar du efter kundportalen?',
-    text: `Dina attester, rapporter och dokument finns i ${siteConfig.name}s adminapp. Den här sidan är en demonstration av inloggningsformuläret och öppnar inget konto.`,
+    text: 'Dina attester, rapporter och dokument finns i Solviks adminapp. Den här sidan är en demonstration av inloggningsformuläret och öppnar inget konto.',
     linkLabel: 'Gå till admininloggningen',
   },
   form: {
@@ -30,4 +27,4 @@ export const loginPage = {
     message: 'Inloggningen lyckades',
     description: 'Det här var en demonstration. Använd adminappen för att komma åt ditt konto.',
   },
-} satisfies Translation<typeof en.loginPage>;
+};

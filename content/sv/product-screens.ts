@@ -1,13 +1,12 @@
-import type { Translation } from '@/lib/i18n';
+import type { Words } from '@/lib/i18n';
 import type * as en from '../product-screens';
-import type { Illustration } from '../types';
 
 /**
  * Skärmbilderna från Solvik-appen, på svenska (content/product-screens.ts): samma bilder med
  * svenska etiketter (art/sv/product-*.svg). Alt-texten säger vad en seende besökare läser av
  * skärmen.
  */
-export const productScreens = {
+export const productScreens: Words<typeof en.productScreens> = {
   expense: {
     name: 'sv/product-expense',
     alt: 'Solvik-appen i en mobil: ett fotograferat kvitto från ett kafé, avläst som 245,00 kr med 26,25 i moms på 12\u00a0%, kategoriserat som representation och klart att skicka in',
@@ -44,5 +43,4 @@ export const productScreens = {
     name: 'sv/product-netsuite',
     alt: 'Solvik-appen i NetSuite OneWorld: koncernens fyra nordiska dotterbolag under ett moderbolag, konsoliderade i SEK, med dagens bokförda poster',
   },
-} as const satisfies Translation<typeof en.productScreens> &
-  Record<keyof typeof en.productScreens, Illustration>;
+};

@@ -1,13 +1,11 @@
+import type { Words } from '@/lib/i18n';
 import type * as en from '../search';
-import type { Translation } from '@/lib/i18n';
 
-export const searchCopy = {
+export const searchCopy: Words<typeof en.searchCopy> = {
   page: {
     title: 'Sök',
     description:
       'Sök bland alla sidor och nyheter på Solviks webbplats: tjänster, moduler i plattformen, kundcase och nyheter.',
-    path: '/search',
-    noindex: true,
   },
   resultsTitle: 'Sök: ”{query}”',
   heading: 'Sök på webbplatsen',
@@ -54,27 +52,22 @@ export const searchCopy = {
   },
   popular: [
     {
-      href: '/services',
       label: 'Våra tjänster',
       description: 'Redovisning, lön och affärssystem för nordiska koncerner, hemma och utomlands.',
     },
     {
-      href: '/services/global-payroll',
       label: 'Global lön och HR',
       description: 'En lönepartner för alla länder där ni har anställda.',
     },
     {
-      href: '/tech-solution/netsuite',
       label: 'NetSuite',
       description: 'Oracle NetSuite för hela koncernen, infört och förvaltat av oss.',
     },
     {
-      href: '/news',
       label: 'Nyheter',
       description: 'Tidsfrister, checklistor och nya nordiska regler.',
     },
     {
-      href: '/contact',
       label: 'Kontakta oss',
       description: 'Fråga oss vad du vill; vi svarar inom en arbetsdag.',
     },
@@ -88,4 +81,4 @@ export const searchCopy = {
     contact: 'Kontakt',
     legal: 'Juridik',
   },
-} satisfies Translation<typeof en.searchCopy>;
+};

@@ -1,42 +1,8 @@
-import type { Translation } from '@/lib/i18n';
-import type { ClientQuote, Cta, Hero, PageMeta } from '../types';
+import type { Words } from '@/lib/i18n';
 import type * as en from '../services-overview';
 import { talkToSales } from './ctas';
 
-/** The services overview (/services) in Swedish (content/services-overview.ts). */
-
-export const servicesPage = {
-  title: 'Våra tjänster',
-  description:
-    'Global och lokal redovisning, global och lokal lön samt ekonomihantering i ett globalt affärssystem: fem tjänster från ett team, på en plattform.',
-  path: '/services',
-} satisfies PageMeta & Translation<typeof en.servicesPage>;
-
-export const servicesHero = {
-  eyebrow: 'Våra tjänster',
-  title: 'Redovisning, lön och ekonomi som en helhet',
-  description:
-    'Välj de tjänster ni behöver i dag och lägg till resten när ni växer. Oavsett vad ni väljer får ni:',
-  actions: [talkToSales],
-  bullets: [
-    'En kontaktperson för alla tjänster och alla länder',
-    'En plattform och en inloggning för hela teamet',
-    'Lokal expertis i Norden, Europa och USA',
-    'En kalender för bokslutet och ett rapportformat för alla bolag',
-  ],
-  image: {
-    name: 'services-hero',
-    alt: 'Illustration: en huvudbok, en lönespecifikation och ett diagram, vardagen för våra team.',
-  },
-} as const satisfies Hero & { bullets: readonly string[] } & Translation<typeof en.servicesHero>;
-
-export const serviceCards = {
-  title: 'Det här gör vi',
-  description:
-    'Fem tjänster, ett team. På varje sida ser du vad som ingår och hur vi kommer igång.',
-} as const satisfies Translation<typeof en.serviceCards>;
-
-export const clientQuotes = {
+export const clientQuotes: Words<typeof en.clientQuotes> = {
   eyebrow: 'Kunder',
   title: 'Det här säger våra kunder',
   description:
@@ -60,12 +26,41 @@ export const clientQuotes = {
       name: 'Sofia Berg',
       title: 'Koncerncontroller, Älvsborg Robotics',
     },
-  ] satisfies ClientQuote[],
-} as const satisfies Translation<typeof en.clientQuotes>;
+  ],
+};
 
-export const servicesCta = {
+export const serviceCards: Words<typeof en.serviceCards> = {
+  title: 'Det här gör vi',
+  description:
+    'Fem tjänster, ett team. På varje sida ser du vad som ingår och hur vi kommer igång.',
+};
+
+export const servicesCta: Words<typeof en.servicesCta> = {
   title: 'Osäker på vilka tjänster ni behöver?',
   description:
     'Berätta hur ert företag är organiserat i dag, så föreslår vi var ni kan börja och vad det skulle kosta.',
   actions: [talkToSales],
-} as const satisfies Cta & Translation<typeof en.servicesCta>;
+};
+
+export const servicesHero: Words<typeof en.servicesHero> = {
+  eyebrow: 'Våra tjänster',
+  title: 'Redovisning, lön och ekonomi som en helhet',
+  description:
+    'Välj de tjänster ni behöver i dag och lägg till resten när ni växer. Oavsett vad ni väljer får ni:',
+  actions: [talkToSales],
+  bullets: [
+    'En kontaktperson för alla tjänster och alla länder',
+    'En plattform och en inloggning för hela teamet',
+    'Lokal expertis i Norden, Europa och USA',
+    'En kalender för bokslutet och ett rapportformat för alla bolag',
+  ],
+  image: {
+    alt: 'Illustration: en huvudbok, en lönespecifikation och ett diagram, vardagen för våra team.',
+  },
+};
+
+export const servicesPage: Words<typeof en.servicesPage> = {
+  title: 'Våra tjänster',
+  description:
+    'Global och lokal redovisning, global och lokal lön samt ekonomihantering i ett globalt affärssystem: fem tjänster från ett team, på en plattform.',
+};

@@ -1,16 +1,13 @@
-import type { Translation } from '@/lib/i18n';
-import { siteConfig } from '@/lib/site-config';
+import type { Words } from '@/lib/i18n';
 import type * as en from '../site';
 
-/** Sidans ram på svenska: sidhuvud, sidfot, menyer och etiketter (content/site.ts). */
-
-export const siteCopy = {
-  defaultTitle: `${siteConfig.name} | Redovisning, lön och finansiell teknik`,
+export const siteCopy: Words<typeof en.siteCopy> = {
+  defaultTitle: 'Solvik | Redovisning, lön och finansiell teknik',
   description:
     'Solvik sköter redovisning, lön och ekonomihantering åt nordiska företag och deras dotterbolag i Europa och USA: en kontaktperson, en plattform, en inloggning.',
   tagline: 'En kontaktperson. En plattform. En inloggning.',
   skipLink: 'Hoppa till innehållet',
-  homeLink: `${siteConfig.name}, startsida`,
+  homeLink: 'Solvik, startsida',
   mainNavLabel: 'Huvudmeny',
   footerNavLabel: 'Sidfot',
   openMenu: 'Öppna menyn',
@@ -75,4 +72,4 @@ export const siteCopy = {
     terms: 'Användarvillkor',
     cookies: 'Cookiepolicy',
   },
-} as const satisfies Translation<typeof en.siteCopy>;
+};

@@ -1,115 +1,8 @@
-import { trustPath } from '@/lib/routes';
-import { siteConfig } from '@/lib/site-config';
-import type { Translation } from '@/lib/i18n';
+import type { Words } from '@/lib/i18n';
 import type * as en from '../trust';
-import { bookADemo, talkToSales } from './ctas';
+import { talkToSales } from './ctas';
 
-/** Sidan om förtroende och säkerhet, på svenska (content/trust.ts). */
-
-const { hosting } = siteConfig;
-const countryName = { SE: 'Sverige', FI: 'Finland' } as const;
-/** Städer med ett eget svenskt namn. */
-const cityName: Record<string, string> = { Helsinki: 'Helsingfors' };
-/** ”Stockholm, Sverige”: var ett datacenter ligger. */
-const place = ({ city, countryCode }: { city: string; countryCode: keyof typeof countryName }) =>
-  `${cityName[city] ?? city}, ${countryName[countryCode]}`;
-
-export const trustPage = {
-  title: 'Säkerhet och dataskydd',
-  description:
-    'Var Solvik lagrar er data, hur GDPR och vårt personuppgiftsbiträdesavtal fungerar, vilka underbiträden vi anlitar, hur vi styr behörigheter och vilka certifieringar vi har – och inte har.',
-  path: trustPath,
-} satisfies Translation<typeof en.trustPage>;
-
-export const trustHero = {
-  eyebrow: 'Förtroende och säkerhet',
-  title: 'Säkerhet och dataskydd',
-  description:
-    'Vi sköter bokföringen och lönerna åt våra kunder och hanterar därför några av deras mest känsliga uppgifter: löner, bankuppgifter och personnummer. Här berättar vi i klartext var uppgifterna finns, vem mer som hanterar dem och hur vi skyddar dem.',
-  contentsTitle: 'På den här sidan',
-} as const satisfies Translation<typeof en.trustHero>;
-
-export const trustFacts = {
-  title: 'I korthet',
-  facts: [
-    { label: 'Drift', value: `${hosting.legalName}, en finländsk molnleverantör` },
-    { label: 'Datacenter', value: `${place(hosting.primary)} (${hosting.primary.zone})` },
-    { label: 'Säkerhetskopior', value: `${place(hosting.backup)}: dagligen, sparas i 35 dagar` },
-    { label: 'Utanför EU och EES', value: 'Ingen kunddata, utom för bolag i USA' },
-    { label: 'PUB-avtal', value: 'Enligt artikel 28 i GDPR, tecknat innan vi får några uppgifter' },
-    {
-      label: 'Inloggning',
-      value: 'Enkel inloggning (SSO); flerfaktorsautentisering för personal och administratörer',
-    },
-    { label: 'ISO/IEC 27001', value: 'Vi följer kontrollerna men är inte certifierade' },
-    { label: 'Penetrationstest', value: 'Varje år, av ett oberoende företag' },
-  ],
-} as const satisfies Translation<typeof en.trustFacts>;
-
-export const dataResidency = {
-  id: 'data-residency',
-  title: 'Var er data lagras',
-  paragraphs: [
-    `Er redovisnings- och lönedata, och Solvik-plattformen som behandlar den, finns i ${hosting.provider}s datacenter i ${place(hosting.primary)}. Den finländska molnleverantören ${hosting.legalName} driver det åt oss och förvarar våra säkerhetskopior i sitt datacenter i ${place(hosting.backup)}. Vi lagrar ingen kunddata utanför EU och EES.`,
-    'De som arbetar med era uppgifter är våra egna medarbetare i Sverige och våra lokala experter inom EU och EES. Har ni bolag i USA ser vår amerikanska partner för lön och redovisning uppgifterna för just de bolagen, och inga andra.',
-  ],
-} as const satisfies Translation<typeof en.dataResidency>;
-
-export const gdpr = {
-  id: 'gdpr',
-  title: 'GDPR och vårt personuppgiftsbiträdesavtal',
-  paragraphs: [
-    'När vi sköter er bokföring eller era löner är ni personuppgiftsansvarig och vi ert personuppgiftsbiträde. Innan vi tar emot några personuppgifter tecknar vi ett personuppgiftsbiträdesavtal (PUB-avtal) enligt artikel 28 i dataskyddsförordningen (GDPR) med varje kund.',
-    'Av PUB-avtalet framgår vilka uppgifter vi behandlar och varför, hur länge vi sparar dem, vilka underbiträden vi anlitar, hur vi hjälper er att besvara era anställdas begäranden och vad som händer med uppgifterna när vårt avtal upphör.',
-  ],
-  points: [
-    `Vill ni läsa avtalet innan ni skriver under? Mejla ${siteConfig.email} med ”PUB-avtal” i ämnesraden, eller fråga er kontaktperson. Vi skickar den aktuella versionen och listan över underbiträden samma arbetsdag.`,
-    'Vi meddelar er 30 dagar innan vi lägger till eller byter ut ett underbiträde som hanterar era uppgifter, så att ni har möjlighet att invända.',
-  ],
-} as const satisfies Translation<typeof en.gdpr>;
-
-export const subProcessors = {
-  id: 'sub-processors',
-  title: 'Underbiträden',
-  description:
-    'De leverantörer som behandlar personuppgifter för vår räkning. Var och en är bunden av ett skriftligt avtal med samma skyldigheter som vårt PUB-avtal ålägger oss.',
-  columns: { name: 'Underbiträde', purpose: 'Vad de gör åt oss', location: 'Var' },
-  rows: [
-    {
-      name: hosting.legalName,
-      purpose: 'Driver Solvik-plattformen och lagrar kunddata och säkerhetskopior',
-      location: `${place(hosting.primary)}; säkerhetskopior i ${place(hosting.backup)}`,
-    },
-    {
-      name: 'Leverantör av e-post och kontorsprogram',
-      purpose: 'E-post och dokument som vi utbyter med kunder',
-      location: 'Datacenter inom EU',
-    },
-    {
-      name: 'Identitetsleverantör',
-      purpose: 'Inloggning och flerfaktorsautentisering för Solvik-plattformen',
-      location: 'Datacenter inom EU',
-    },
-    {
-      name: 'Amerikansk partner för lön och redovisning',
-      purpose: 'Lön och redovisning för kunders bolag i USA, bara när en kund har ett sådant',
-      location: 'USA (standardavtalsklausuler)',
-    },
-    {
-      name: 'HubSpot, Inc.',
-      purpose: 'Tar emot det som besökare skickar via kontaktformuläret på den här webbplatsen',
-      location: 'USA (EU–US Data Privacy Framework)',
-    },
-    {
-      name: 'Contentful GmbH',
-      purpose: 'Lagrar nyhetsartiklarna på den här webbplatsen; hanterar ingen kunddata',
-      location: 'Tyskland och USA (standardavtalsklausuler)',
-    },
-  ],
-} as const satisfies Translation<typeof en.subProcessors>;
-
-export const accessControl = {
-  id: 'access-control',
+export const accessControl: Words<typeof en.accessControl> = {
   title: 'Vem som kan se er data',
   paragraphs: [
     'Behörigheter följer principen om minsta möjliga behörighet: våra medarbetare ser de kunder de arbetar med och inget annat, och deras roll avgör vad de får göra där.',
@@ -121,39 +14,18 @@ export const accessControl = {
     'En granskningslogg registrerar varje inloggning, attest och ändring av löne- och bankuppgifter. Era administratörer kan exportera den.',
     'Data krypteras både vid överföring (TLS 1.2 eller senare) och vid lagring.',
   ],
-} as const satisfies Translation<typeof en.accessControl>;
+};
 
-export const backups = {
-  id: 'backups',
+export const backups: Words<typeof en.backups> = {
   title: 'Säkerhetskopiering och kontinuitet',
   paragraphs: [
-    `Vi säkerhetskopierar kunddata krypterat varje dag till ett andra datacenter, i ${place(hosting.backup)}, och sparar varje säkerhetskopia i 35 dagar. Varje kvartal återställer vi en säkerhetskopia för att kontrollera att den fungerar.`,
+    'Vi säkerhetskopierar kunddata krypterat varje dag till ett andra datacenter, i Helsingfors, Finland, och sparar varje säkerhetskopia i 35 dagar. Varje kvartal återställer vi en säkerhetskopia för att kontrollera att den fungerar.',
     'Lönekörningarna har en reservrutin: om plattformen ligger nere en lönedag kan vi skicka den attesterade lönefilen till banken direkt från vårt lönesystem.',
   ],
-} as const satisfies Translation<typeof en.backups>;
-
-export const incidentResponse = {
-  id: 'incident-response',
-  title: 'När något går fel',
-  paragraphs: [
-    'Vår incidentplan anger vem som beslutar, vem som åtgärdar och vem som informerar. Om en incident berör era uppgifter hör er kontaktperson av sig inom 24 timmar från det att vi har bekräftat den, så att ni hinner anmäla till tillsynsmyndigheten inom de 72 timmar som dataskyddsförordningen kräver.',
-    'Efter varje incident får de berörda kunderna en skriftlig rapport: vad som hände, vilka uppgifter som berördes och vad vi har ändrat.',
-  ],
-} as const satisfies Translation<typeof en.incidentResponse>;
-
-export const disclosure = {
-  id: 'disclosure',
-  title: 'Rapportera en sårbarhet',
-  paragraphs: [
-    `Om du hittar ett säkerhetsproblem på vår webbplats eller i vår plattform, mejla ${siteConfig.securityEmail}. Berätta vad du har hittat och hur vi kan återskapa det. Vi svarar inom tre arbetsdagar och håller dig informerad tills problemet är åtgärdat.`,
-    'Vi vidtar inga rättsliga åtgärder mot forskning som bedrivs i god tro. Vi ber dig att inte komma åt eller ändra andras uppgifter, störa tjänsten eller testa med hjälp av social manipulation.',
-  ],
-  securityTxt: { label: 'Vår security.txt', href: '/.well-known/security.txt' },
-} as const satisfies Translation<typeof en.disclosure>;
+};
 
 /** Vad vi har och inte har: den del som läsaren måste kunna lita på ord för ord. */
-export const certifications = {
-  id: 'certifications',
+export const certifications: Words<typeof en.certifications> = {
   title: 'Certifieringar: vad vi har och inte har',
   description:
     'Köpare frågar först efter certifikat, så här är listan rakt upp och ner. Vi påstår inget som vi inte kan visa er.',
@@ -184,14 +56,115 @@ export const certifications = {
         'En lag, inte ett certifikat: vi följer den som personuppgiftsbiträde för kunddata och som personuppgiftsansvarig för våra egna uppgifter, och Integritetsskyddsmyndigheten (IMY) utövar tillsyn över oss.',
     },
   ],
-} as const satisfies Translation<typeof en.certifications>;
+};
 
-export const trustFaqs = {
+export const dataResidency: Words<typeof en.dataResidency> = {
+  title: 'Var er data lagras',
+  paragraphs: [
+    'Er redovisnings- och lönedata, och Solvik-plattformen som behandlar den, finns i UpClouds datacenter i Stockholm, Sverige. Den finländska molnleverantören UpCloud Ltd driver det åt oss och förvarar våra säkerhetskopior i sitt datacenter i Helsingfors, Finland. Vi lagrar ingen kunddata utanför EU och EES.',
+    'De som arbetar med era uppgifter är våra egna medarbetare i Sverige och våra lokala experter inom EU och EES. Har ni bolag i USA ser vår amerikanska partner för lön och redovisning uppgifterna för just de bolagen, och inga andra.',
+  ],
+};
+
+export const disclosure: Words<typeof en.disclosure> = {
+  title: 'Rapportera en sårbarhet',
+  paragraphs: [
+    'Om du hittar ett säkerhetsproblem på vår webbplats eller i vår plattform, mejla security@solvik.example. Berätta vad du har hittat och hur vi kan återskapa det. Vi svarar inom tre arbetsdagar och håller dig informerad tills problemet är åtgärdat.',
+    'Vi vidtar inga rättsliga åtgärder mot forskning som bedrivs i god tro. Vi ber dig att inte komma åt eller ändra andras uppgifter, störa tjänsten eller testa med hjälp av social manipulation.',
+  ],
+  securityTxt: { label: 'Vår security.txt' },
+};
+
+export const gdpr: Words<typeof en.gdpr> = {
+  title: 'GDPR och vårt personuppgiftsbiträdesavtal',
+  paragraphs: [
+    'När vi sköter er bokföring eller era löner är ni personuppgiftsansvarig och vi ert personuppgiftsbiträde. Innan vi tar emot några personuppgifter tecknar vi ett personuppgiftsbiträdesavtal (PUB-avtal) enligt artikel 28 i dataskyddsförordningen (GDPR) med varje kund.',
+    'Av PUB-avtalet framgår vilka uppgifter vi behandlar och varför, hur länge vi sparar dem, vilka underbiträden vi anlitar, hur vi hjälper er att besvara era anställdas begäranden och vad som händer med uppgifterna när vårt avtal upphör.',
+  ],
+  points: [
+    'Vill ni läsa avtalet innan ni skriver under? Mejla hello@solvik.example med ”PUB-avtal” i ämnesraden, eller fråga er kontaktperson. Vi skickar den aktuella versionen och listan över underbiträden samma arbetsdag.',
+    'Vi meddelar er 30 dagar innan vi lägger till eller byter ut ett underbiträde som hanterar era uppgifter, så att ni har möjlighet att invända.',
+  ],
+};
+
+export const incidentResponse: Words<typeof en.incidentResponse> = {
+  title: 'När något går fel',
+  paragraphs: [
+    'Vår incidentplan anger vem som beslutar, vem som åtgärdar och vem som informerar. Om en incident berör era uppgifter hör er kontaktperson av sig inom 24 timmar från det att vi har bekräftat den, så att ni hinner anmäla till tillsynsmyndigheten inom de 72 timmar som dataskyddsförordningen kräver.',
+    'Efter varje incident får de berörda kunderna en skriftlig rapport: vad som hände, vilka uppgifter som berördes och vad vi har ändrat.',
+  ],
+};
+
+export const subProcessors: Words<typeof en.subProcessors> = {
+  title: 'Underbiträden',
+  description:
+    'De leverantörer som behandlar personuppgifter för vår räkning. Var och en är bunden av ett skriftligt avtal med samma skyldigheter som vårt PUB-avtal ålägger oss.',
+  columns: { name: 'Underbiträde', purpose: 'Vad de gör åt oss', location: 'Var' },
+  rows: [
+    {
+      name: 'UpCloud Ltd',
+      purpose: 'Driver Solvik-plattformen och lagrar kunddata och säkerhetskopior',
+      location: 'Stockholm, Sverige; säkerhetskopior i Helsingfors, Finland',
+    },
+    {
+      name: 'Leverantör av e-post och kontorsprogram',
+      purpose: 'E-post och dokument som vi utbyter med kunder',
+      location: 'Datacenter inom EU',
+    },
+    {
+      name: 'Identitetsleverantör',
+      purpose: 'Inloggning och flerfaktorsautentisering för Solvik-plattformen',
+      location: 'Datacenter inom EU',
+    },
+    {
+      name: 'Amerikansk partner för lön och redovisning',
+      purpose: 'Lön och redovisning för kunders bolag i USA, bara när en kund har ett sådant',
+      location: 'USA (standardavtalsklausuler)',
+    },
+    {
+      name: 'HubSpot, Inc.',
+      purpose: 'Tar emot det som besökare skickar via kontaktformuläret på den här webbplatsen',
+      location: 'USA (EU–US Data Privacy Framework)',
+    },
+    {
+      name: 'Contentful GmbH',
+      purpose: 'Lagrar nyhetsartiklarna på den här webbplatsen; hanterar ingen kunddata',
+      location: 'Tyskland och USA (standardavtalsklausuler)',
+    },
+  ],
+};
+
+export const trustCta: Words<typeof en.trustCta> = {
+  title: 'Ta med era säkerhetsfrågor till ett samtal',
+  description:
+    'Vårt team går igenom dem med era IT- och juridikansvariga och visar hur kontrollerna fungerar i plattformen.',
+  actions: [talkToSales, { label: 'Boka en demo' }],
+};
+
+export const trustFacts: Words<typeof en.trustFacts> = {
+  title: 'I korthet',
+  facts: [
+    { label: 'Drift', value: 'UpCloud Ltd, en finländsk molnleverantör' },
+    { label: 'Datacenter', value: 'Stockholm, Sverige (SE-STO1)' },
+    { label: 'Säkerhetskopior', value: 'Helsingfors, Finland: dagligen, sparas i 35 dagar' },
+    { label: 'Utanför EU och EES', value: 'Ingen kunddata, utom för bolag i USA' },
+    { label: 'PUB-avtal', value: 'Enligt artikel 28 i GDPR, tecknat innan vi får några uppgifter' },
+    {
+      label: 'Inloggning',
+      value: 'Enkel inloggning (SSO); flerfaktorsautentisering för personal och administratörer',
+    },
+    { label: 'ISO/IEC 27001', value: 'Vi följer kontrollerna men är inte certifierade' },
+    { label: 'Penetrationstest', value: 'Varje år, av ett oberoende företag' },
+  ],
+};
+
+export const trustFaqs: Words<typeof en.trustFaqs> = {
   title: 'Frågor som säkerhetsgranskare ställer',
   faqs: [
     {
       question: 'Var lagras våra uppgifter?',
-      answer: `I ${hosting.provider}s datacenter i ${place(hosting.primary)}, med säkerhetskopior i ${place(hosting.backup)}. Det är bara uppgifterna för ett bolag i USA som även vår amerikanska partner ser.`,
+      answer:
+        'I UpClouds datacenter i Stockholm, Sverige, med säkerhetskopior i Helsingfors, Finland. Det är bara uppgifterna för ett bolag i USA som även vår amerikanska partner ser.',
     },
     {
       question: 'Är ni ISO 27001-certifierade?',
@@ -200,7 +173,8 @@ export const trustFaqs = {
     },
     {
       question: 'Kan vi läsa ert personuppgiftsbiträdesavtal innan vi skriver under?',
-      answer: `Ja. Mejla ${siteConfig.email} med ”PUB-avtal” i ämnesraden, så skickar vi det tillsammans med vår lista över underbiträden samma arbetsdag.`,
+      answer:
+        'Ja. Mejla hello@solvik.example med ”PUB-avtal” i ämnesraden, så skickar vi det tillsammans med vår lista över underbiträden samma arbetsdag.',
     },
     {
       question: 'Vad händer med våra uppgifter om vi avslutar samarbetet?',
@@ -213,11 +187,18 @@ export const trustFaqs = {
         'Ja. Skicka det till er kontaktperson, så får ni tillbaka de flesta formulär inom fem arbetsdagar.',
     },
   ],
-} as const satisfies Translation<typeof en.trustFaqs>;
+};
 
-export const trustCta = {
-  title: 'Ta med era säkerhetsfrågor till ett samtal',
+export const trustHero: Words<typeof en.trustHero> = {
+  eyebrow: 'Förtroende och säkerhet',
+  title: 'Säkerhet och dataskydd',
   description:
-    'Vårt team går igenom dem med era IT- och juridikansvariga och visar hur kontrollerna fungerar i plattformen.',
-  actions: [talkToSales, bookADemo],
-} as const satisfies Translation<typeof en.trustCta>;
+    'Vi sköter bokföringen och lönerna åt våra kunder och hanterar därför några av deras mest känsliga uppgifter: löner, bankuppgifter och personnummer. Här berättar vi i klartext var uppgifterna finns, vem mer som hanterar dem och hur vi skyddar dem.',
+  contentsTitle: 'På den här sidan',
+};
+
+export const trustPage: Words<typeof en.trustPage> = {
+  title: 'Säkerhet och dataskydd',
+  description:
+    'Var Solvik lagrar er data, hur GDPR och vårt personuppgiftsbiträdesavtal fungerar, vilka underbiträden vi anlitar, hur vi styr behörigheter och vilka certifieringar vi har – och inte har.',
+};

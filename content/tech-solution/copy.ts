@@ -1,7 +1,7 @@
 /**
  * The words the tech-solution templates put around their content (the step timeline, the ERP
- * option cards), and how the pages' Service JSON-LD names what they describe. Swedish twin:
- * content/sv/tech-solution/copy.ts.
+ * option cards), and how the pages' Service JSON-LD names what they describe. Their Swedish
+ * words: content/sv/tech-solution/copy.ts.
  */
 export const techSolutionCopy = {
   /** The label over a numbered step's title. */

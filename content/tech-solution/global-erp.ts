@@ -1,12 +1,3 @@
-import {
-  ChartColumn,
-  Gauge,
-  ListChecks,
-  MonitorSmartphone,
-  Plug,
-  ShieldCheck,
-  Workflow,
-} from '@/components/ui/icons';
 import { productScreens } from '../product-screens';
 import type { ErpPageContent } from './types';
 import { bookADemo } from '@/content/ctas';
@@ -34,25 +25,25 @@ export const globalErpPage = {
   },
   benefits: [
     {
-      icon: Workflow,
+      icon: 'workflow',
       title: 'Unified data flow',
       description:
         'Expenses, invoices, hours and payroll changes flow from the app straight into the ERP, in the right entity, without re-keying.',
     },
     {
-      icon: ListChecks,
+      icon: 'list-checks',
       title: 'Standardized processes',
       description:
         'One approval chain and one set of controls for every subsidiary, configured once and applied everywhere.',
     },
     {
-      icon: ChartColumn,
+      icon: 'chart-column',
       title: 'Centralized reporting',
       description:
         'Group and entity figures come from one ledger, so management reports and statutory accounts agree.',
     },
     {
-      icon: MonitorSmartphone,
+      icon: 'monitor-smartphone',
       title: 'One platform experience',
       description:
         'The same app on phone and desktop for every employee, whatever their country, language or role.',
@@ -61,19 +52,19 @@ export const globalErpPage = {
   stepsSection: { eyebrow: 'How it works', title: 'From first connection to a shorter close' },
   steps: [
     {
-      icon: Plug,
+      icon: 'plug',
       title: 'Connect your ERP',
       description:
         'We connect the app to your ERP’s standard interfaces and map your entities, accounts and approval rules. Your ERP stays the system of record.',
     },
     {
-      icon: ShieldCheck,
+      icon: 'shield-check',
       title: 'Set access per entity',
       description:
         'Single sign-on, role-based access per entity and a full audit trail of who approved what, and when.',
     },
     {
-      icon: Gauge,
+      icon: 'gauge',
       title: 'Approve during the month, close sooner',
       description:
         'With approvals done during the month and data already in the ledger, the close gets shorter and the numbers arrive sooner.',

@@ -1,12 +1,3 @@
-import {
-  Boxes,
-  ChartColumn,
-  ChartLine,
-  CircleCheck,
-  Combine,
-  LayoutDashboard,
-  Plug,
-} from '@/components/ui/icons';
 import { productScreens } from '../product-screens';
 import type { ErpPageContent, SectionIntro, SupportedErp } from './types';
 import { bookADemo } from '@/content/ctas';
@@ -33,25 +24,25 @@ export const localErpsPage = {
   },
   benefits: [
     {
-      icon: LayoutDashboard,
+      icon: 'layout-dashboard',
       title: 'One interface',
       description:
         'Employees and managers use the same app in every country, whatever ERP sits underneath.',
     },
     {
-      icon: CircleCheck,
+      icon: 'circle-check',
       title: 'Centralized approvals',
       description:
         'Every expense, supplier invoice and payroll change is approved in one place, with one set of rules.',
     },
     {
-      icon: ChartColumn,
+      icon: 'chart-column',
       title: 'Consolidated reporting',
       description:
         'Figures from each local ledger are brought together in your group currency, with the same definitions.',
     },
     {
-      icon: Boxes,
+      icon: 'boxes',
       title: 'Unified modules',
       description:
         'Expenses, invoices, time, payroll and reporting work the same way on top of every local system.',
@@ -63,19 +54,19 @@ export const localErpsPage = {
   },
   steps: [
     {
-      icon: Plug,
+      icon: 'plug',
       title: 'Connect your ERPs',
       description:
         'We connect each company’s ERP through its own interface and map accounts, cost centers and VAT codes.',
     },
     {
-      icon: Combine,
+      icon: 'combine',
       title: 'Centralize & unify',
       description:
         'Approval rules, modules and users are set up once for the group and applied to every entity.',
     },
     {
-      icon: ChartLine,
+      icon: 'chart-line',
       title: 'Act & analyze',
       description:
         'Your teams approve and report in the app while you follow the whole group in consolidated reports.',

@@ -1,32 +1,3 @@
-import {
-  BellRing,
-  Calculator,
-  CalendarCheck,
-  CalendarClock,
-  Camera,
-  ChartLine,
-  CircleCheck,
-  Coins,
-  Combine,
-  Earth,
-  Eye,
-  FileInput,
-  Gauge,
-  History,
-  Inbox,
-  LayoutDashboard,
-  ListChecks,
-  LockKeyhole,
-  Receipt,
-  ScanSearch,
-  Send,
-  ShieldCheck,
-  SlidersHorizontal,
-  Smartphone,
-  Users,
-  Wallet,
-  Workflow,
-} from '@/components/ui/icons';
 import type { TechSolutionSubPage } from '@/lib/routes';
 import { supportedErps } from './local-erps';
 import type { ModulePageContent } from './types';
@@ -80,25 +51,25 @@ export const modulePages = {
     },
     benefits: [
       {
-        icon: Camera,
+        icon: 'camera',
         title: 'Receipts read for you',
         description:
           'Amount, date, currency and VAT are read from the photo or the emailed receipt. The employee checks them, picks a project and submits.',
       },
       {
-        icon: ShieldCheck,
+        icon: 'shield-check',
         title: 'Your policy, checked on submit',
         description:
           'Limits per category, missing attendees on client meals and receipts older than your cut-off are flagged before they reach the approver.',
       },
       {
-        icon: Coins,
+        icon: 'coins',
         title: 'Any currency, the right company',
         description:
           'A hotel bill in euros from a Danish colleague is booked in the Danish company, converted at the booking date’s rate.',
       },
       {
-        icon: Wallet,
+        icon: 'wallet',
         title: 'Paid with the next salary',
         description:
           'Approved expenses go to the next pay run in the employee’s country, so there is no separate payment to make.',
@@ -107,19 +78,19 @@ export const modulePages = {
     stepsSection: { eyebrow: 'How it works', title: 'From receipt to reimbursement' },
     steps: [
       {
-        icon: Smartphone,
+        icon: 'smartphone',
         title: 'Snap and submit',
         description:
           'The employee photographs the receipt, or forwards the email, and adds the project or client it belongs to.',
       },
       {
-        icon: CircleCheck,
+        icon: 'circle-check',
         title: 'Approve on the phone',
         description:
           'The manager gets a notification, sees the receipt and the policy check side by side, and approves or sends it back with a comment.',
       },
       {
-        icon: Send,
+        icon: 'send',
         title: 'Booked and paid',
         description:
           'Our accountants see it booked with the right account and VAT code, and the amount is added to the next salary.',
@@ -154,7 +125,7 @@ export const modulePages = {
           'Consultants and board members can submit expenses too. Their claims are paid as a supplier payment instead of through the salary.',
       },
     ],
-    related: ['payroll-approval', 'project-reporting', 'supplier-invoice'],
+    relatedSlugs: ['payroll-approval', 'project-reporting', 'supplier-invoice'],
     cta: {
       title: 'See an expense go from receipt to payslip',
       description:
@@ -171,25 +142,25 @@ export const modulePages = {
     },
     benefits: [
       {
-        icon: Inbox,
+        icon: 'inbox',
         title: 'Every format, one inbox',
         description:
           'E-invoices over Peppol, PDFs and scanned paper arrive in the same list for every company in the group.',
       },
       {
-        icon: ScanSearch,
+        icon: 'scan-search',
         title: 'Coded from history',
         description:
           'Account, cost center and VAT code are suggested from how the same supplier was booked before; our accountants confirm them.',
       },
       {
-        icon: Workflow,
+        icon: 'workflow',
         title: 'Approval rules you choose',
         description:
           'By company, amount, project or cost center, with a second approver above the limits you set and a stand-in when someone is away.',
       },
       {
-        icon: CalendarClock,
+        icon: 'calendar-clock',
         title: 'Paid on the due date',
         description:
           'Approved invoices are scheduled for payment to fall due on time, neither early nor late, and you see every payment before it is sent.',
@@ -198,19 +169,19 @@ export const modulePages = {
     stepsSection: { eyebrow: 'How it works', title: 'From arrival to payment' },
     steps: [
       {
-        icon: Inbox,
+        icon: 'inbox',
         title: 'Received and read',
         description:
           'The invoice arrives by e-invoice, PDF or email. Supplier, amounts, VAT and due date are read and checked against the supplier’s earlier invoices.',
       },
       {
-        icon: CircleCheck,
+        icon: 'circle-check',
         title: 'Approved by the right person',
         description:
           'The approver sees the invoice, the suggested coding and any purchase order, and approves, rejects or asks a question in the app.',
       },
       {
-        icon: Send,
+        icon: 'send',
         title: 'Booked and scheduled',
         description:
           'The invoice is booked in the company’s ledger and added to a payment proposal that you, or we, release to the bank.',
@@ -245,7 +216,7 @@ export const modulePages = {
           'Where your ERP holds purchase orders, the invoice is shown beside its order and differences in price or quantity are flagged for the approver.',
       },
     ],
-    related: ['expense', 'reporting', 'project-reporting'],
+    relatedSlugs: ['expense', 'reporting', 'project-reporting'],
     cta: {
       title: 'Bring every invoice into one flow',
       description:
@@ -262,25 +233,25 @@ export const modulePages = {
     },
     benefits: [
       {
-        icon: Smartphone,
+        icon: 'smartphone',
         title: 'A week in a minute',
         description:
           'Last week’s projects are already on the row, so most people only type their hours. Works the same on web and mobile.',
       },
       {
-        icon: CalendarCheck,
+        icon: 'calendar-check',
         title: 'Weekly approval',
         description:
           'Managers approve the team’s week in one view and send a day back with a comment when something looks wrong.',
       },
       {
-        icon: Receipt,
+        icon: 'receipt',
         title: 'Ready for invoicing',
         description:
           'Billable hours per client and project are ready for the customer invoice as soon as they are approved.',
       },
       {
-        icon: Calculator,
+        icon: 'calculator',
         title: 'Ready for payroll',
         description:
           'Overtime, absence and on-call time go to the pay run with the rest, so nobody copies hours from one system to another.',
@@ -289,19 +260,19 @@ export const modulePages = {
     stepsSection: { eyebrow: 'How it works', title: 'From timesheet to invoice and payslip' },
     steps: [
       {
-        icon: Smartphone,
+        icon: 'smartphone',
         title: 'Report the hours',
         description:
           'Employees enter hours per day, project and activity, and mark absence such as sick leave or vacation in the same place.',
       },
       {
-        icon: BellRing,
+        icon: 'bell-ring',
         title: 'Approve the week',
         description:
           'A reminder goes out before the cut-off. Managers review the week, approve it or send a day back to be fixed.',
       },
       {
-        icon: Send,
+        icon: 'send',
         title: 'Bill and pay',
         description:
           'Approved hours become invoice lines for your clients and payroll items for the next pay run, and update each project’s figures.',
@@ -331,7 +302,7 @@ export const modulePages = {
           'Where a team already records time elsewhere, we can import its hours into Solvik so invoicing and payroll still read from one place. Tell us which tool it is and we will confirm how.',
       },
     ],
-    related: ['project-reporting', 'payroll-approval', 'expense'],
+    relatedSlugs: ['project-reporting', 'payroll-approval', 'expense'],
     cta: {
       title: 'Make the weekly time report painless',
       description:
@@ -349,25 +320,25 @@ export const modulePages = {
     },
     benefits: [
       {
-        icon: ListChecks,
+        icon: 'list-checks',
         title: 'All changes in one list',
         description:
           'New hires, salary changes, bonuses, absences, overtime and approved expenses, gathered for each pay run.',
       },
       {
-        icon: Eye,
+        icon: 'eye',
         title: 'The run before it is paid',
         description:
           'Gross and net pay, employer costs and the differences from last month, per company, for you to approve or send back.',
       },
       {
-        icon: Users,
+        icon: 'users',
         title: 'Specialists in each country',
         description:
           'Our payroll team runs each country’s pay run and files its employer reporting, so you do not need an expert per country.',
       },
       {
-        icon: LockKeyhole,
+        icon: 'lock-keyhole',
         title: 'Access only where it is needed',
         description:
           'Salary data is shown only to the roles you choose, per company, and every view and approval is logged.',
@@ -376,19 +347,19 @@ export const modulePages = {
     stepsSection: { eyebrow: 'How it works', title: 'From change to payslip' },
     steps: [
       {
-        icon: FileInput,
+        icon: 'file-input',
         title: 'Collect the changes',
         description:
           'Managers and HR enter salary changes and bonuses; absences, hours and expenses arrive from the other modules once approved.',
       },
       {
-        icon: Eye,
+        icon: 'eye',
         title: 'Review and approve the run',
         description:
           'Our specialists calculate the pay run. You see totals, differences and the employees they concern, and approve it in the app.',
       },
       {
-        icon: Wallet,
+        icon: 'wallet',
         title: 'Paid and reported',
         description:
           'Salaries are paid, the employer reporting is filed, the payroll is booked and every employee finds their payslip in the app.',
@@ -423,7 +394,7 @@ export const modulePages = {
           'The pay run is posted to each company’s ledger, with costs split by cost center or project as you choose, on the ERP the company uses.',
       },
     ],
-    related: ['time-reporting', 'expense', 'reporting'],
+    relatedSlugs: ['time-reporting', 'expense', 'reporting'],
     cta: {
       title: 'Approve every country’s payroll in one place',
       description:
@@ -440,25 +411,25 @@ export const modulePages = {
     },
     benefits: [
       {
-        icon: Gauge,
+        icon: 'gauge',
         title: 'Budget against actual',
         description:
           'Hours and costs used so far against the budget, per month, with a forecast to completion that the project manager keeps current.',
       },
       {
-        icon: Combine,
+        icon: 'combine',
         title: 'Across companies',
         description:
           'A project staffed from Stockholm and Oslo shows both teams’ hours and costs, converted to the project’s currency.',
       },
       {
-        icon: Receipt,
+        icon: 'receipt',
         title: 'Costs as they are approved',
         description:
           'Supplier invoices, expenses and hours appear on the project when they are approved, not when the books are closed.',
       },
       {
-        icon: Coins,
+        icon: 'coins',
         title: 'Revenue and work in progress',
         description:
           'Invoiced and not yet invoiced work side by side, so finance and the project manager agree on what is left to bill.',
@@ -467,19 +438,19 @@ export const modulePages = {
     stepsSection: { eyebrow: 'How it works', title: 'From budget to final margin' },
     steps: [
       {
-        icon: SlidersHorizontal,
+        icon: 'sliders-horizontal',
         title: 'Set up the project',
         description:
           'The project gets its budget, its billing model and the companies and people working on it, in the app or from your ERP.',
       },
       {
-        icon: Combine,
+        icon: 'combine',
         title: 'Costs flow in',
         description:
           'Approved hours, expenses and supplier invoices are posted to the project as they happen, from every company in the group.',
       },
       {
-        icon: ChartLine,
+        icon: 'chart-line',
         title: 'Follow and act',
         description:
           'The project manager sees margin, hours left and work not yet invoiced each week, and updates the forecast while there is time to act.',
@@ -509,7 +480,7 @@ export const modulePages = {
           'Yes. Internal projects, such as a system change or an office move, get a budget and collect hours and costs the same way, without revenue.',
       },
     ],
-    related: ['time-reporting', 'reporting', 'supplier-invoice'],
+    relatedSlugs: ['time-reporting', 'reporting', 'supplier-invoice'],
     cta: {
       title: 'See your projects’ margins before month-end',
       description:
@@ -526,25 +497,25 @@ export const modulePages = {
     },
     benefits: [
       {
-        icon: LayoutDashboard,
+        icon: 'layout-dashboard',
         title: 'Entity and group',
         description:
           'Each company on its own and the whole group together, in its own currency or the group’s, with intercompany items shown apart.',
       },
       {
-        icon: CalendarCheck,
+        icon: 'calendar-check',
         title: 'Ready when the month is closed',
         description:
           'Our accountants close the month and the reports are there: income statement, balance sheet, cash and key figures.',
       },
       {
-        icon: History,
+        icon: 'history',
         title: 'Compare and drill down',
         description:
           'Month, year to date, budget and last year side by side. Click a figure to see the postings and documents behind it.',
       },
       {
-        icon: Earth,
+        icon: 'earth',
         title: 'Same definitions everywhere',
         description:
           'Every company maps to one group chart of accounts, so margin means the same thing in Sweden as in Finland.',
@@ -553,19 +524,19 @@ export const modulePages = {
     stepsSection: { eyebrow: 'How it works', title: 'From ledger to board pack' },
     steps: [
       {
-        icon: Combine,
+        icon: 'combine',
         title: 'Map the ledgers',
         description:
           'At the start we map every company’s accounts and dimensions to your group’s reporting structure, whichever ERP each company uses.',
       },
       {
-        icon: CircleCheck,
+        icon: 'circle-check',
         title: 'Close the month',
         description:
           'Our accountants book, reconcile and close each company, and the reports refresh from the closed figures.',
       },
       {
-        icon: ChartLine,
+        icon: 'chart-line',
         title: 'Read and share',
         description:
           'Management reads the reports in the app, follows the key figures during the month and exports the board pack.',
@@ -600,7 +571,7 @@ export const modulePages = {
           'Budgets and forecasts can be imported per company and compared with the actual figures in every report.',
       },
     ],
-    related: ['project-reporting', 'supplier-invoice', 'payroll-approval'],
+    relatedSlugs: ['project-reporting', 'supplier-invoice', 'payroll-approval'],
     cta: {
       title: 'Get the same numbers to everyone',
       description:

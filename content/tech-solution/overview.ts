@@ -1,15 +1,3 @@
-import {
-  CalendarCheck,
-  Eye,
-  GraduationCap,
-  Headset,
-  Layers,
-  MousePointerClick,
-  Rocket,
-  Server,
-  ShieldCheck,
-  SlidersHorizontal,
-} from '@/components/ui/icons';
 import { productScreens } from '../product-screens';
 import { moduleCountWord } from '../registry/modules';
 import type { TechSolutionOverviewContent } from './types';
@@ -68,37 +56,37 @@ export const techSolutionOverview = {
   },
   benefits: [
     {
-      icon: Layers,
+      icon: 'layers',
       title: 'Operational consistency',
       description:
         'The same approval rules and the same steps in every country, so nothing depends on who happens to be in the office.',
     },
     {
-      icon: Eye,
+      icon: 'eye',
       title: 'Enhanced visibility',
       description:
         'See spend, hours and open approvals for every entity in one place, while the month is still running.',
     },
     {
-      icon: GraduationCap,
+      icon: 'graduation-cap',
       title: 'Reduced training burden',
       description:
         'People learn one app once. A manager who moves from Oslo to Hamburg keeps working the way they know.',
     },
     {
-      icon: Server,
+      icon: 'server',
       title: 'Simplified IT management',
       description:
         'One supplier, one login and one set of access rights to manage, instead of a tool per country.',
     },
     {
-      icon: CalendarCheck,
+      icon: 'calendar-check',
       title: 'Faster financial close',
       description:
         'Approvals happen during the month, not after it, so the books close days earlier.',
     },
     {
-      icon: Rocket,
+      icon: 'rocket',
       title: 'Future-proof architecture',
       description:
         'Open a new country or change ERP without retraining your people: the app stays the same on top.',
@@ -112,25 +100,25 @@ export const techSolutionOverview = {
   },
   qualities: [
     {
-      icon: MousePointerClick,
+      icon: 'mouse-pointer-click',
       title: 'Easy from the first day',
       description:
         'Everyday tasks are two taps from the start screen, with the same layout on web and mobile, in English and Swedish. New colleagues need no training.',
     },
     {
-      icon: ShieldCheck,
+      icon: 'shield-check',
       title: 'Security and privacy',
       description:
         'Personal logins, access limited by role, company and module, and an audit trail of who approved what, and when. Personal data is handled as our privacy policy explains.',
     },
     {
-      icon: SlidersHorizontal,
+      icon: 'sliders-horizontal',
       title: 'Shaped to your company',
       description:
         'Approval chains per company, amount and cost center, and your own dimensions: projects, departments and customers.',
     },
     {
-      icon: Headset,
+      icon: 'headset',
       title: 'A person, not a queue',
       description:
         'Questions go to your own contact person, who knows your setup. Updates and rule changes arrive without upgrade projects on your side.',

@@ -1,18 +1,18 @@
-import { Construction, type Icon } from '@/components/ui/icons';
+import type { IconName } from '@/lib/icons';
 
 /**
  * What an unknown /tech-solution/{value} shows, with a 404 status (spec 2.8's generic page).
  * The module pages themselves come from content/registry/modules.ts and ./modules.ts.
  */
 export const genericSubPageContent = {
-  icon: Construction,
+  icon: 'construction',
   eyebrow: 'Tech solution',
   title: 'Coming Soon',
   description:
     'We are building more of our tech solution. Tell us what you are looking for and we will show you what the platform can already do for you.',
   modulesTitle: 'Modules you can use today',
 } satisfies {
-  icon: Icon;
+  icon: IconName;
   eyebrow: string;
   title: string;
   description: string;

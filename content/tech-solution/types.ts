@@ -1,4 +1,4 @@
-import type { Icon } from '@/components/ui/icons';
+import type { IconName } from '@/lib/icons';
 import type { TechSolutionSubPage } from '@/lib/routes';
 import type { Benefit, Cta, Faq, Hero, PageMeta, SectionIntro } from '../types';
 
@@ -41,7 +41,7 @@ export type ErpPageContent = {
   benefitsSection: SectionIntro;
   benefits: IconItem[];
   stepsSection: SectionIntro;
-  steps: (Step & { icon: Icon })[];
+  steps: (Step & { icon: IconName })[];
   cta: Cta;
 };
 
@@ -58,8 +58,8 @@ export type ModulePageContent = {
   coverageNote: string;
   faqs: readonly Faq[];
   /** Modules to read about next, by slug. */
-  related: readonly TechSolutionSubPage[];
+  relatedSlugs: readonly TechSolutionSubPage[];
   cta: { title: string; description: string };
 };
 
-type StepWithIcon = Step & { icon: Icon };
+type StepWithIcon = Step & { icon: IconName };

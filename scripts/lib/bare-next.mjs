@@ -5,8 +5,8 @@
  * our first line; the benchmarks print it beside our routes.
  *
  * With `fonts`, the heading and the paragraph are set in our two fonts, loaded through
- * `next/font/local` with the options of app/fonts.ts (same files, preloaded, same display):
- * since our brand font paints first, a fair first-load reference waits for the same fonts.
+ * `next/font/local` with the options of components/layout/fonts.ts (same files, preloaded, same
+ * display): since our brand font paints first, a fair first-load reference waits for the same fonts.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
@@ -26,8 +26,8 @@ export default function Layout({ children }) {
 }
 `;
 
-// The same faces, files and options as app/fonts.ts (copied beside the layout, as next/font/local
-// takes a path relative to the file that calls it).
+// The same faces, files and options as components/layout/fonts.ts (copied beside the layout, as
+// next/font/local takes a path relative to the file that calls it).
 const FONT_FILES = ['nunito-sans-latin-500-700.woff2', 'inter-latin-400-600.woff2'];
 
 const layoutWithFonts = `import localFont from 'next/font/local';

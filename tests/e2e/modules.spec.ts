@@ -109,7 +109,7 @@ for (const viewport of viewports) {
           expect(contactLinks).toEqual([...contactActions, ...contactActions]);
 
           // A way on: the related modules' pages.
-          for (const slug of content.related) {
+          for (const slug of content.relatedSlugs) {
             const related = platformModules.find((m) => m.slug === slug);
             await expect(
               main.getByRole('link', { name: new RegExp(`^Read more\\W+${related?.title}$`) }),

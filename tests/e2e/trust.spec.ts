@@ -136,7 +136,7 @@ test.describe('logo walls', () => {
     { path: '/customers', names: clients.map((client) => client.name) },
     ...services.map((service) => ({
       path: service.path,
-      names: service.page.clients.map((slug) => findClient(slug).name),
+      names: service.page.clientSlugs.map((slug) => findClient(slug).name),
     })),
   ];
   for (const wall of walls) {

@@ -28,20 +28,18 @@ export function caseRoute(locale: Locale) {
   }
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const { casePageMeta, findCase } = inLocale(locale, en, sv);
-    const clientCase = findCase((await params).slug);
+    const clientCase = en.findCase((await params).slug, locale);
     if (!clientCase) return {};
-    return pageSeo(casePageMeta(clientCase), locale).metadata;
+    return pageSeo(en.casePageMeta(clientCase), locale).metadata;
   }
 
   async function CasePage({ params }: Props) {
-    const { casePageMeta, findCase } = inLocale(locale, en, sv);
-    const clientCase = findCase((await params).slug);
+    const clientCase = en.findCase((await params).slug, locale);
     if (!clientCase) notFound();
     return (
       <CaseView
         clientCase={clientCase}
-        jsonLd={pageSeo(casePageMeta(clientCase), locale).jsonLd}
+        jsonLd={pageSeo(en.casePageMeta(clientCase), locale).jsonLd}
         locale={locale}
       />
     );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Compass } from '@/components/ui/icons';
+import { Compass, NamedIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -38,14 +38,19 @@ export function NotFoundPage({ locale }: { locale: Locale }) {
             {copy.waysOnTitle}
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-            {copy.waysOn.map(({ icon: Icon, label, description, href }) => (
+            {copy.waysOn.map(({ icon, label, description, href }) => (
               <li key={href}>
                 <Link
                   href={href}
                   className="group flex h-full items-start gap-4 rounded-card border border-neutral-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
                 >
                   <span className="flex size-11 shrink-0 items-center justify-center rounded-brand bg-orange-50 text-orange-700">
-                    <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
+                    <NamedIcon
+                      name={icon}
+                      aria-hidden="true"
+                      className="size-5"
+                      strokeWidth={1.75}
+                    />
                   </span>
                   <span>
                     <span className="block font-heading font-bold text-primary group-hover:underline">

@@ -20,7 +20,7 @@ type SubPageProps = { params: Promise<{ subPage: string }> };
  * of a page, and a cache entry, of its own.
  */
 export function subPageRoute(locale: Locale) {
-  const { findModule, platformModules } = inLocale(locale, enModules, svModules);
+  const { platformModules } = inLocale(locale, enModules, svModules);
 
   function generateStaticParams() {
     const values = [...platformModules.map((module) => module.slug), unknownTechSolutionValue];
@@ -28,14 +28,14 @@ export function subPageRoute(locale: Locale) {
   }
 
   async function generateMetadata({ params }: SubPageProps): Promise<Metadata> {
-    const platformModule = findModule((await params).subPage);
+    const platformModule = enModules.findModule((await params).subPage, locale);
     // Said here, not left to Next's 404 handling: the page is built ahead, as a 200.
     if (!platformModule) return { ...unknownSubPageMetadata(locale), robots: { index: false } };
     return modulePageSeo(platformModule, locale).metadata;
   }
 
   async function Page({ params }: SubPageProps) {
-    const platformModule = findModule((await params).subPage);
+    const platformModule = enModules.findModule((await params).subPage, locale);
     if (!platformModule) return <ComingSoonPage locale={locale} />;
     return <ModulePage module={platformModule} locale={locale} />;
   }

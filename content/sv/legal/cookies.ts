@@ -1,37 +1,30 @@
-import { draftModeCookie } from '@/lib/security-headers';
-import { siteConfig } from '@/lib/site-config';
-import type { Translation } from '@/lib/i18n';
+import type { Words } from '@/lib/i18n';
 import type * as en from '../../legal/cookies';
-import type { LegalDocument } from '../../legal/types';
-import { englishLabels as swedishLabels, p } from './types';
+import { documentLabels } from './types';
 
-const { name, email } = siteConfig;
-
-export const cookiePolicy = {
+export const cookiePolicy: Words<typeof en.cookiePolicy> = {
   lang: 'sv',
-  path: '/cookies',
   metaTitle: 'Cookiepolicy',
-  description: `Vilka cookies ${name}s webbplats använder, varför och hur du styr över dem.`,
+  description: 'Vilka cookies Solviks webbplats använder, varför och hur du styr över dem.',
   title: 'Cookiepolicy',
-  intro: `Här beskriver vi vad cookies är, exakt vilka cookies ${name}s webbplats sparar och varför, och hur du styr över dem.`,
-  // Rewritten when the site stopped showing a consent banner it had no use for.
+  intro:
+    'Här beskriver vi vad cookies är, exakt vilka cookies Solviks webbplats sparar och varför, och hur du styr över dem.',
   lastUpdated: '2026-11-26',
   companyDetailsTitle: 'Företagsuppgifter',
-  labels: swedishLabels,
+  labels: documentLabels,
   sections: [
     {
       title: 'Vad är cookies?',
       blocks: [
-        p(
-          'En cookie är en liten textfil som en webbplats sparar i din webbläsare. Den kan till exempel komma ihåg att du är inloggad eller vilka val du har gjort. Liknande tekniker, som lokal lagring i webbläsaren, omfattas av samma regler och av den här policyn.',
-        ),
+        {
+          text: 'En cookie är en liten textfil som en webbplats sparar i din webbläsare. Den kan till exempel komma ihåg att du är inloggad eller vilka val du har gjort. Liknande tekniker, som lokal lagring i webbläsaren, omfattas av samma regler och av den här policyn.',
+        },
       ],
     },
     {
       title: 'Typer av cookies',
       blocks: [
         {
-          kind: 'terms',
           items: [
             {
               term: 'Sessionscookies',
@@ -53,7 +46,6 @@ export const cookiePolicy = {
       title: 'Kategorier av cookies',
       blocks: [
         {
-          kind: 'terms',
           items: [
             {
               term: 'Nödvändiga',
@@ -86,57 +78,62 @@ export const cookiePolicy = {
     {
       title: 'Hur vår webbplats använder cookies',
       blocks: [
-        p(
-          'När du besöker vår webbplats sparas ingenting i din webbläsare: inga cookies och ingen lokal lagring. Vi mäter inte besökare och visar inga annonser, och ingenting laddas från tredje part. Därför visar vi ingen cookiebanner – det finns inget att be dig samtycka till.',
-        ),
-        p(
-          'Den enda cookie som webbplatsen någonsin sätter är till för våra egna redaktörer, när de förhandsgranskar nyheter innan de publiceras:',
-        ),
         {
-          kind: 'terms',
+          text: 'När du besöker vår webbplats sparas ingenting i din webbläsare: inga cookies och ingen lokal lagring. Vi mäter inte besökare och visar inga annonser, och ingenting laddas från tredje part. Därför visar vi ingen cookiebanner – det finns inget att be dig samtycka till.',
+        },
+        {
+          text: 'Den enda cookie som webbplatsen någonsin sätter är till för våra egna redaktörer, när de förhandsgranskar nyheter innan de publiceras:',
+        },
+        {
           items: [
             {
-              term: `${draftModeCookie} (nödvändig, vår egen, bara för redaktörer)`,
+              term: '__prerender_bypass (nödvändig, vår egen, bara för redaktörer)',
               text: 'En sessionscookie som slår på förhandsgranskning när en redaktör går igenom opublicerade nyheter. Den tas bort när redaktören lämnar förhandsgranskningen eller stänger webbläsaren. Besökare får den aldrig.',
             },
           ],
         },
-        p([
-          'Kontaktformuläret på ',
-          { href: '/contact', label: 'kontaktsidan' },
-          ' är vårt eget och sätter inga cookies. Det du skriver vidarebefordras av vår server till HubSpot, som vi använder för att hantera kundkontakter; din webbläsare har ingen kontakt med HubSpot. Hur vi hanterar uppgifterna beskriver vi i vår integritetspolicy.',
-        ]),
-        p(
-          'Om vi någon gång lägger till en cookie i någon annan kategori än nödvändiga uppdaterar vi först den här policyn och ber om ditt samtycke innan den cookien sätts, med ”Godkänn alla” och ”Avvisa alla” som två likvärdiga val. Ingenting valfritt körs förrän du har valt.',
-        ),
+        {
+          text: [
+            'Kontaktformuläret på ',
+            { label: 'kontaktsidan' },
+            ' är vårt eget och sätter inga cookies. Det du skriver vidarebefordras av vår server till HubSpot, som vi använder för att hantera kundkontakter; din webbläsare har ingen kontakt med HubSpot. Hur vi hanterar uppgifterna beskriver vi i vår integritetspolicy.',
+          ],
+        },
+        {
+          text: 'Om vi någon gång lägger till en cookie i någon annan kategori än nödvändiga uppdaterar vi först den här policyn och ber om ditt samtycke innan den cookien sätts, med ”Godkänn alla” och ”Avvisa alla” som två likvärdiga val. Ingenting valfritt körs förrän du har valt.',
+        },
       ],
     },
     {
       title: 'Hantera lagring av cookies',
       blocks: [
-        p(
-          'I webbläsarens inställningar kan du se och radera sparade cookies, blockera tredjepartscookies eller alla cookies och välja att cookies ska raderas när du stänger webbläsaren. För dig som besöker vår webbplats ändrar en blockering ingenting, eftersom vi inte sätter några cookies för besökare.',
-        ),
-        p([
-          'Har du frågor om våra cookies når du oss på ',
-          { href: `mailto:${email}`, label: email },
-          ' eller på telefon ',
-          { href: siteConfig.phoneHref, label: siteConfig.phone },
-          '.',
-        ]),
+        {
+          text: 'I webbläsarens inställningar kan du se och radera sparade cookies, blockera tredjepartscookies eller alla cookies och välja att cookies ska raderas när du stänger webbläsaren. För dig som besöker vår webbplats ändrar en blockering ingenting, eftersom vi inte sätter några cookies för besökare.',
+        },
+        {
+          text: [
+            'Har du frågor om våra cookies når du oss på ',
+            { label: 'hello@solvik.example' },
+            ' eller på telefon ',
+            { label: '+46 8 123 456 70' },
+            '.',
+          ],
+        },
       ],
     },
     {
       title: 'Mer information',
       blocks: [
-        p([
-          'Reglerna om cookies finns i lagen om elektronisk kommunikation, och Post- och telestyrelsen (PTS) är tillsynsmyndighet. Mer om cookies finns på ',
-          { href: 'https://www.pts.se', label: 'www.pts.se' },
-          '. Hur vi hanterar personuppgifter beskriver vi i vår ',
-          { href: '/privacy', label: 'integritetspolicy' },
-          '.',
-        ]),
+        {
+          text: [
+            'Reglerna om cookies finns i lagen om elektronisk kommunikation, och Post- och telestyrelsen (PTS) är tillsynsmyndighet. Mer om cookies finns på ',
+            { label: 'www.pts.se' },
+            '. Hur vi hanterar personuppgifter beskriver vi i vår ',
+            { label: 'integritetspolicy' },
+            '.',
+          ],
+        },
       ],
     },
   ],
-} satisfies LegalDocument satisfies Translation<typeof en.cookiePolicy>;
+};

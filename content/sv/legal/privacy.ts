@@ -1,36 +1,30 @@
-import { siteConfig } from '@/lib/site-config';
-import type { Translation } from '@/lib/i18n';
-import { PRIVACY_LAST_UPDATED } from '../../legal/dates';
+import type { Words } from '@/lib/i18n';
 import type * as en from '../../legal/privacy';
-import type { LegalDocument } from '../../legal/types';
-import { englishLabels as swedishLabels, list, p } from './types';
+import { documentLabels } from './types';
 
-const { name, legalName, email, organisationNumber } = siteConfig;
-const mail = { href: `mailto:${email}`, label: email };
-
-export const privacyPolicy = {
+export const privacyPolicy: Words<typeof en.privacyPolicy> = {
   lang: 'sv',
-  path: '/privacy',
   metaTitle: 'Integritetspolicy',
-  description: `Hur ${legalName} samlar in, använder, lagrar och skyddar personuppgifter och hur du utövar dina rättigheter.`,
+  description:
+    'Hur Solvik AB samlar in, använder, lagrar och skyddar personuppgifter och hur du utövar dina rättigheter.',
   title: 'Integritetspolicy',
-  intro: `I den här policyn förklarar vi vilka personuppgifter ${name} behandlar när du besöker vår webbplats, kontaktar oss eller blir kund hos oss, varför vi gör det och vad du har rätt att begära av oss.`,
-  lastUpdated: PRIVACY_LAST_UPDATED,
-  labels: swedishLabels,
+  intro:
+    'I den här policyn förklarar vi vilka personuppgifter Solvik behandlar när du besöker vår webbplats, kontaktar oss eller blir kund hos oss, varför vi gör det och vad du har rätt att begära av oss.',
+  lastUpdated: '2026-11-26',
+  labels: documentLabels,
   sections: [
     {
       title: 'Inledning',
       blocks: [
-        p(
-          `${legalName} (organisationsnummer ${organisationNumber}) tillhandahåller tjänster inom redovisning, lön och ekonomihantering samt den teknik som stödjer dem. Vi tar skyddet av personuppgifter på stort allvar och behandlar dem i enlighet med EU:s dataskyddsförordning (GDPR) och svensk dataskyddslagstiftning.`,
-        ),
+        {
+          text: 'Solvik AB (organisationsnummer 559012-3456) tillhandahåller tjänster inom redovisning, lön och ekonomihantering samt den teknik som stödjer dem. Vi tar skyddet av personuppgifter på stort allvar och behandlar dem i enlighet med EU:s dataskyddsförordning (GDPR) och svensk dataskyddslagstiftning.',
+        },
       ],
     },
     {
       title: 'Definitioner',
       blocks: [
         {
-          kind: 'terms',
           items: [
             {
               term: 'Personuppgifter',
@@ -55,32 +49,33 @@ export const privacyPolicy = {
     {
       title: 'Vem som ansvarar för dina personuppgifter',
       blocks: [
-        p(
-          `${legalName} är personuppgiftsansvarig för de personuppgifter vi behandlar om besökare på den här webbplatsen, personer som kontaktar oss och kontaktpersoner hos våra kunder och leverantörer.`,
-        ),
-        p(
-          'När vi sköter bokföringen eller lönehanteringen åt en kund behandlar vi även personuppgifter om kundens anställda, kunder och leverantörer. I det arbetet är kunden personuppgiftsansvarig och vi kundens personuppgiftsbiträde, bundna av ett personuppgiftsbiträdesavtal med kunden.',
-        ),
+        {
+          text: 'Solvik AB är personuppgiftsansvarig för de personuppgifter vi behandlar om besökare på den här webbplatsen, personer som kontaktar oss och kontaktpersoner hos våra kunder och leverantörer.',
+        },
+        {
+          text: 'När vi sköter bokföringen eller lönehanteringen åt en kund behandlar vi även personuppgifter om kundens anställda, kunder och leverantörer. I det arbetet är kunden personuppgiftsansvarig och vi kundens personuppgiftsbiträde, bundna av ett personuppgiftsbiträdesavtal med kunden.',
+        },
       ],
     },
     {
       title: 'Vilka personuppgifter vi behandlar',
       blocks: [
-        list(
-          'Identifieringsuppgifter: ditt namn, din befattning, det företag du arbetar för och, för kunder, de uppgifter vi behöver för att kontrollera identiteten.',
-          'Kontaktuppgifter: e-postadress, telefonnummer och postadress.',
-          'Övrigt innehåll som du lämnar till oss: det du skriver i meddelanden, i kontaktformuläret eller i e-post till oss.',
-        ),
-        p(
-          'Vi samlar in uppgifterna från dig, till exempel när du fyller i kontaktformuläret, eller från din arbetsgivare när du är kontaktperson hos någon av våra kunder eller leverantörer.',
-        ),
+        {
+          items: [
+            'Identifieringsuppgifter: ditt namn, din befattning, det företag du arbetar för och, för kunder, de uppgifter vi behöver för att kontrollera identiteten.',
+            'Kontaktuppgifter: e-postadress, telefonnummer och postadress.',
+            'Övrigt innehåll som du lämnar till oss: det du skriver i meddelanden, i kontaktformuläret eller i e-post till oss.',
+          ],
+        },
+        {
+          text: 'Vi samlar in uppgifterna från dig, till exempel när du fyller i kontaktformuläret, eller från din arbetsgivare när du är kontaktperson hos någon av våra kunder eller leverantörer.',
+        },
       ],
     },
     {
       title: 'Ändamål och rättslig grund',
       blocks: [
         {
-          kind: 'terms',
           items: [
             {
               term: 'Samtycke',
@@ -105,80 +100,86 @@ export const privacyPolicy = {
     {
       title: 'Hur länge vi sparar uppgifterna',
       blocks: [
-        list(
-          'Räkenskapsinformation, till exempel avtal och fakturor: till och med det sjunde året efter utgången av det kalenderår då räkenskapsåret avslutades (7 kap. 2 § bokföringslagen).',
-          'Förfrågningar: så länge vi behöver dem för att besvara och följa upp din förfrågan, dock högst två år efter vår senaste kontakt.',
-          [
-            'Uppgifter som rör cookies: så som beskrivs i vår ',
-            { href: '/cookies', label: 'cookiepolicy' },
-            '.',
+        {
+          items: [
+            'Räkenskapsinformation, till exempel avtal och fakturor: till och med det sjunde året efter utgången av det kalenderår då räkenskapsåret avslutades (7 kap. 2 § bokföringslagen).',
+            'Förfrågningar: så länge vi behöver dem för att besvara och följa upp din förfrågan, dock högst två år efter vår senaste kontakt.',
+            ['Uppgifter som rör cookies: så som beskrivs i vår ', { label: 'cookiepolicy' }, '.'],
           ],
-        ),
-        p('Uppgifter som vi inte längre behöver raderas eller anonymiseras.'),
+        },
+        { text: 'Uppgifter som vi inte längre behöver raderas eller anonymiseras.' },
       ],
     },
     {
       title: 'Vilka vi delar uppgifterna med',
       blocks: [
-        p(
-          'Vi säljer aldrig personuppgifter. Vi delar dem endast med leverantörer som hjälper oss att bedriva vår verksamhet, till exempel leverantörer av IT-tjänster, e-post, webbhotell och vårt kontaktformulär, och endast i den utsträckning de behöver uppgifterna för att utföra sitt uppdrag. De är våra personuppgiftsbiträden enligt skriftliga avtal.',
-        ),
-        p(
-          'Kontaktformuläret på vår webbplats är vårt eget. När du skickar formuläret vidarebefordrar vår server det du har angett (namn, e-postadress på jobbet, företag, eventuellt telefonnummer, ämne och meddelande) till HubSpot, Inc., det kundhanteringssystem (CRM) vi använder för förfrågningar. HubSpot behandlar uppgifterna som vårt personuppgiftsbiträde enligt sitt personuppgiftsbiträdesavtal. Din webbläsare har ingen kontakt med HubSpot, och vi skickar varken din IP-adress eller någon cookie till HubSpot. Om HubSpot inte kan nås sparar vi ditt meddelande på våra egna servrar tills det har levererats och raderar det där när så har skett.',
-        ),
-        p(
-          'För att stoppa automatiserad skräppost räknar vi hur många meddelanden som skickas från varje IP-adress under tio minuter. Antalet sparas bara under dessa tio minuter, och adressen sparas aldrig tillsammans med ditt meddelande.',
-        ),
-        p(
-          'Vissa av dessa leverantörer kan behandla uppgifter utanför EU/EES. När så sker säkerställer vi att överföringen är laglig, till exempel genom EU–US Data Privacy Framework eller Europeiska kommissionens standardavtalsklausuler.',
-        ),
-        p(
-          'Vi lämnar också ut uppgifter till myndigheter när vi är skyldiga att göra det enligt lag.',
-        ),
+        {
+          text: 'Vi säljer aldrig personuppgifter. Vi delar dem endast med leverantörer som hjälper oss att bedriva vår verksamhet, till exempel leverantörer av IT-tjänster, e-post, webbhotell och vårt kontaktformulär, och endast i den utsträckning de behöver uppgifterna för att utföra sitt uppdrag. De är våra personuppgiftsbiträden enligt skriftliga avtal.',
+        },
+        {
+          text: 'Kontaktformuläret på vår webbplats är vårt eget. När du skickar formuläret vidarebefordrar vår server det du har angett (namn, e-postadress på jobbet, företag, eventuellt telefonnummer, ämne och meddelande) till HubSpot, Inc., det kundhanteringssystem (CRM) vi använder för förfrågningar. HubSpot behandlar uppgifterna som vårt personuppgiftsbiträde enligt sitt personuppgiftsbiträdesavtal. Din webbläsare har ingen kontakt med HubSpot, och vi skickar varken din IP-adress eller någon cookie till HubSpot. Om HubSpot inte kan nås sparar vi ditt meddelande på våra egna servrar tills det har levererats och raderar det där när så har skett.',
+        },
+        {
+          text: 'För att stoppa automatiserad skräppost räknar vi hur många meddelanden som skickas från varje IP-adress under tio minuter. Antalet sparas bara under dessa tio minuter, och adressen sparas aldrig tillsammans med ditt meddelande.',
+        },
+        {
+          text: 'Vissa av dessa leverantörer kan behandla uppgifter utanför EU/EES. När så sker säkerställer vi att överföringen är laglig, till exempel genom EU–US Data Privacy Framework eller Europeiska kommissionens standardavtalsklausuler.',
+        },
+        {
+          text: 'Vi lämnar också ut uppgifter till myndigheter när vi är skyldiga att göra det enligt lag.',
+        },
       ],
     },
     {
       title: 'Dina rättigheter',
       blocks: [
-        p('Du har rätt att'),
-        list(
-          'få tillgång till de personuppgifter vi har om dig,',
-          'få felaktiga uppgifter rättade,',
-          'få behandlingen av dina uppgifter begränsad,',
-          'få dina uppgifter raderade när vi inte längre har skäl att spara dem,',
-          'få ut de uppgifter som du själv har lämnat till oss i ett strukturerat, allmänt använt och maskinläsbart format och föra över dem till någon annan, när vi behandlar dem med stöd av ditt samtycke eller ett avtal med dig (dataportabilitet),',
-          'invända mot behandling som vi grundar på vårt berättigade intresse, av skäl som har att göra med din särskilda situation (rätt att invända),',
-          'när som helst invända mot att vi använder dina uppgifter för direktmarknadsföring.',
-        ),
-        p([
-          'Om du vill utöva någon av dessa rättigheter kan du skicka e-post till ',
-          mail,
-          '. Vi svarar inom en månad.',
-        ]),
+        { text: 'Du har rätt att' },
+        {
+          items: [
+            'få tillgång till de personuppgifter vi har om dig,',
+            'få felaktiga uppgifter rättade,',
+            'få behandlingen av dina uppgifter begränsad,',
+            'få dina uppgifter raderade när vi inte längre har skäl att spara dem,',
+            'få ut de uppgifter som du själv har lämnat till oss i ett strukturerat, allmänt använt och maskinläsbart format och föra över dem till någon annan, när vi behandlar dem med stöd av ditt samtycke eller ett avtal med dig (dataportabilitet),',
+            'invända mot behandling som vi grundar på vårt berättigade intresse, av skäl som har att göra med din särskilda situation (rätt att invända),',
+            'när som helst invända mot att vi använder dina uppgifter för direktmarknadsföring.',
+          ],
+        },
+        {
+          text: [
+            'Om du vill utöva någon av dessa rättigheter kan du skicka e-post till ',
+            { label: 'hello@solvik.example' },
+            '. Vi svarar inom en månad.',
+          ],
+        },
       ],
     },
     {
       title: 'Frågor och klagomål',
       blocks: [
-        p([
-          'Har du frågor om hur vi behandlar personuppgifter är du välkommen att skicka e-post till ',
-          mail,
-          '.',
-        ]),
-        p([
-          'Om du inte är nöjd med vårt svar kan du lämna in ett klagomål till Integritetsskyddsmyndigheten (IMY): ',
-          { href: 'https://www.imy.se', label: 'www.imy.se' },
-          '.',
-        ]),
+        {
+          text: [
+            'Har du frågor om hur vi behandlar personuppgifter är du välkommen att skicka e-post till ',
+            { label: 'hello@solvik.example' },
+            '.',
+          ],
+        },
+        {
+          text: [
+            'Om du inte är nöjd med vårt svar kan du lämna in ett klagomål till Integritetsskyddsmyndigheten (IMY): ',
+            { label: 'www.imy.se' },
+            '.',
+          ],
+        },
       ],
     },
     {
       title: 'Ändringar i policyn',
       blocks: [
-        p(
-          'Vi uppdaterar den här policyn när vår behandling av personuppgifter eller lagstiftningen ändras. Datumet överst visar när den senast ändrades. Om en ändring har betydelse för dig meddelar vi dig via e-post, om vi har din e-postadress.',
-        ),
+        {
+          text: 'Vi uppdaterar den här policyn när vår behandling av personuppgifter eller lagstiftningen ändras. Datumet överst visar när den senast ändrades. Om en ändring har betydelse för dig meddelar vi dig via e-post, om vi har din e-postadress.',
+        },
       ],
     },
   ],
-} satisfies LegalDocument satisfies Translation<typeof en.privacyPolicy>;
+};

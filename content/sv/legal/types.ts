@@ -1,18 +1,12 @@
-import type { Translation } from '@/lib/i18n';
+import type { Words } from '@/lib/i18n';
 import type * as en from '../../legal/types';
-import type { LegalDocument } from '../../legal/types';
 
-/**
- * The labels of a Swedish legal document. The export keeps the English module's name so that the
- * two modules have the same exports; the Swedish documents import it as `swedishLabels`.
- */
-export const englishLabels = {
+/** The labels of a legal document, in Swedish. */
+export const documentLabels: Words<typeof en.documentLabels> = {
   lastUpdated: 'Senast uppdaterad',
   contents: 'Innehåll',
   companyName: 'Företagsnamn',
   organisationNumber: 'Organisationsnummer',
   address: 'Adress',
   email: 'E-post',
-} satisfies LegalDocument['labels'] satisfies Translation<typeof en.englishLabels>;
-
-export { list, p } from '../../legal/types';
+};

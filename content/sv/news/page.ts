@@ -1,27 +1,25 @@
-import type { Translation } from '@/lib/i18n';
+import type { Words } from '@/lib/i18n';
 import type * as en from '../../news/page';
 
 /** Nyhetslistans texter, på svenska (content/news/page.ts); inläggen kommer från nyhetskällan. */
-export const newsPage = {
+export const newsPage: Words<typeof en.newsPage> = {
   title: 'Nyheter och insikter',
   description:
     'Artiklar från Solvik om nordisk redovisning, lön, e-fakturering och affärssystem: viktiga datum, checklistor och hur vi sköter arbetet åt våra kunder.',
   eyebrow: 'Nyheter och insikter',
   intro:
     'Viktiga datum, checklistor och lärdomar från arbetet med redovisning, lön och affärssystem för nordiska koncerner – skrivna av dem som gör jobbet.',
-  /** Listans h1 (spec 2.10). */
   heading: 'Senaste artiklarna',
-  /** Meddelandena för en tom lista och en lista som inte gick att läsa in (spec 2.10). */
   empty: 'Inga nyheter hittades.',
   loadError: 'Fel: Det gick inte att läsa in artiklarna.',
-  pageOf: (page: number, pageCount: number) => `Sida ${page} av ${pageCount}. `,
-  headingPage: (page: number) => `, sida ${page}`,
-  titlePage: (page: number) => ` – sida ${page}`,
+  pageOf: (page, pageCount) => `Sida ${page} av ${pageCount}. `,
+  headingPage: (page) => `, sida ${page}`,
+  titlePage: (page) => ` – sida ${page}`,
   pagination: {
     label: 'Nyhetssidor',
     newer: '← Nyare',
     older: 'Äldre →',
-    page: (page: number) => `Sida ${page}`,
+    page: (page) => `Sida ${page}`,
   },
   published: 'Publicerad:',
   postError: {
@@ -36,7 +34,7 @@ export const newsPage = {
     back: 'Se de senaste artiklarna',
   },
   preview: {
-    title: (title: string) => `Förhandsgranskning: ${title}`,
+    title: (title) => `Förhandsgranskning: ${title}`,
     heading: 'Förhandsgranskning',
     apiDown: 'Contentfuls Preview API svarade inte. Försök igen om en liten stund, eller',
     leave: 'lämna förhandsgranskningen',
@@ -50,7 +48,7 @@ export const newsPage = {
       searchEngines: 'Sökmotorer',
       shareImage: 'Delningsbild',
       empty: '(tom)',
-      fromTitle: (title: string) => `${title} (från titeln)`,
+      fromTitle: (title) => `${title} (från titeln)`,
       fromCardText: '(från korttexten)',
       thisPage: '(den här sidan)',
       mayIndex: 'får indexera och följa länkar',
@@ -58,4 +56,4 @@ export const newsPage = {
       featuredImage: '(huvudbilden)',
     },
   },
-} as const satisfies Translation<typeof en.newsPage>;
+};

@@ -1,5 +1,8 @@
+import type { Words } from '@/lib/i18n';
+import type * as en from '../../services/countries';
+
 /** Länderna som global redovisning täcker, och som NetSuite-tjänstens OneWorld-konto spänner över. */
-export const accountingCountries = [
+export const accountingCountries: Words<typeof en.accountingCountries> = [
   'Sverige',
   'Norge',
   'Danmark',
@@ -8,4 +11,4 @@ export const accountingCountries = [
   'Nederländerna',
   'Storbritannien',
   'USA',
-] as const;
+];

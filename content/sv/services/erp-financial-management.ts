@@ -1,10 +1,9 @@
-import type { Translation } from '@/lib/i18n';
-import type { ServicePageContent } from '../../types';
+import type { Words } from '@/lib/i18n';
 import type * as en from '../../services/erp-financial-management';
 import { accountingCountries } from './countries';
 
 /** ERP financial management (/tech-solution/netsuite) in Swedish. */
-export const erpFinancialManagement = {
+export const erpFinancialManagement: Words<typeof en.erpFinancialManagement> = {
   description:
     'Ekonomihantering i Oracle NetSuite: vi sätter upp systemet för er koncern, sköter redovisningen i det och kopplar på vår plattform för attester och rapportering.',
   heroDescription:
@@ -12,10 +11,8 @@ export const erpFinancialManagement = {
   heroDetails:
     'Vi är specialister på NetSuite. Vi utformar kontoplan, bolagsstruktur och attestregler, flyttar över er data och sköter redovisningen i affärssystemet från första bokslutet. Med vår plattform ovanpå attesterar chefer fakturor, utlägg och tid i en app, och styrelsen får samma rapporter varje månad.',
   heroImage: {
-    name: 'service-erp',
     alt: 'Illustration: ett globalt affärssystem i mitten, kopplat till moduler för utlägg, fakturor, tid, lön och rapportering.',
   },
-  clients: ['alvsborg-robotics', 'fjallgren-medical', 'kvarnby-software'],
   coverage: {
     countries: accountingCountries,
     note: 'Ett NetSuite OneWorld-konto för alla bolag, vart och ett med sitt lands lagstadgade rapportering. Bolag i andra länder kan anslutas; den lokala bokföringen där följer det vi täcker inom Global redovisning.',
@@ -38,25 +35,21 @@ export const erpFinancialManagement = {
       'Cirka 3–6 månader från påskrivet avtal till att det sista bolaget är i drift. En koncern med tre bolag i en valuta hamnar i den kortare änden; varje ytterligare våg av bolag lägger till cirka sex veckor.',
     phases: [
       {
-        weeks: [1, 3],
         title: 'Design',
         description:
           'Workshoppar med er ekonomiavdelning: kontoplan, dimensioner, attestregler och rapporter fastställda och dokumenterade.',
       },
       {
-        weeks: [4, 8],
         title: 'Uppbyggnad',
         description:
           'NetSuite konfigurerat, integrationer mot banker och vår plattform på plats, er data migrerad.',
       },
       {
-        weeks: [9, 11],
         title: 'Test och utbildning',
         description:
           'Ert team testar med riktiga transaktioner; vi utbildar attestanter, controllers och de som läser styrelsens rapporter.',
       },
       {
-        weeks: [12, 14],
         title: 'Första vågen i drift',
         description:
           'De första bolagen går i drift och vi gör deras första bokslut i NetSuite; de övriga följer i vågor.',
@@ -82,7 +75,6 @@ export const erpFinancialManagement = {
       },
     ],
   },
-  clientCase: { slug: 'kvarnby-software' },
   ctaLabel: 'Prata med oss om ert affärssystem',
   ctaDescription:
     'Oavsett om ni ska välja ett globalt affärssystem eller få ordning på ett som ni redan har visar vi hur vi skulle sätta upp och driva det för er koncern.',
@@ -103,4 +95,4 @@ export const erpFinancialManagement = {
         'De kan flytta till det globala affärssystemet i etapper eller stanna kvar i sina lokala system med vår plattform ovanpå. Oavsett vilket samlas rapporteringen på ett ställe.',
     },
   ],
-} satisfies ServicePageContent & Translation<typeof en.erpFinancialManagement>;
+};

@@ -1,10 +1,9 @@
-import type { Translation } from '@/lib/i18n';
-import type { ServicePageContent } from '../../types';
+import type { Words } from '@/lib/i18n';
 import type * as en from '../../services/global-accounting';
 import { accountingCountries } from './countries';
 
 /** Global accounting in Swedish. */
-export const globalAccounting = {
+export const globalAccounting: Words<typeof en.globalAccounting> = {
   description:
     'Outsourcad redovisning för nordiska koncerner med dotterbolag i Europa och USA: lokal bokföring i varje land, en samlad bild och ett team att prata med.',
   heroDescription:
@@ -12,10 +11,8 @@ export const globalAccounting = {
   heroDetails:
     'Vi sköter den lokala bokföringen enligt varje lands regler och gör bokslut för alla bolag enligt samma kalender, så att koncernrapporteringen kommer i tid och i ett och samma format. Ni har en kontaktperson, inte ett nätverk av lokala byråer.',
   heroImage: {
-    name: 'service-global-accounting',
     alt: 'Illustration: en jordglob med kundernas kontor utmärkta, bredvid en konsoliderad huvudbok.',
   },
-  clients: ['nordvik-logistics', 'fjallgren-medical', 'alvsborg-robotics'],
   coverage: {
     countries: accountingCountries,
     note: 'Våra egna redovisningskonsulter täcker Norden; i övriga länder sköts bokföringen av partnerbyråer som vi har arbetat med i många år, med våra kvalitetskontroller och vår bokslutskalender. Ett annat land? Fråga oss innan ni startar bolaget.',
@@ -38,25 +35,21 @@ export const globalAccounting = {
       'Cirka 2–3 månader från påskrivet avtal till det första månadsbokslut vi gör, ett bolag i taget.',
     phases: [
       {
-        weeks: [1, 2],
         title: 'Uppstart',
         description:
           'Ett startmöte med er ekonomiavdelning, behörighet till affärssystem och banker, och bokslutskalendern fastställd.',
       },
       {
-        weeks: [3, 5],
         title: 'Vi tar över bokföringen',
         description:
           'Ingående balanser och årets historik avstämda, kontoplanen mappad mot koncernrapporteringen.',
       },
       {
-        weeks: [6, 9],
         title: 'Parallellt bokslut',
         description:
           'Vi gör ett månadsbokslut parallellt med er nuvarande leverantör och förklarar varje skillnad tills siffrorna stämmer.',
       },
       {
-        weeks: [10, 12],
         title: 'Första egna bokslutet',
         description:
           'Vi gör månadsbokslutet och skickar koncernrapporten; er tidigare leverantör lämnar sina sista deklarationer.',
@@ -82,7 +75,6 @@ export const globalAccounting = {
       },
     ],
   },
-  clientCase: { slug: 'nordvik-logistics' },
   ctaLabel: 'Planera ert globala bokslut',
   ctaDescription:
     'Berätta i vilka länder ni verkar och hur ni rapporterar i dag. Vi visar hur ett redovisningsteam och en bokslutskalender skulle se ut för er koncern.',
@@ -103,4 +95,4 @@ export const globalAccounting = {
         'Det har vi, för de deklarationer vi lämnar. Brev från myndigheterna går till er kontaktperson, som besvarar dem tillsammans med redovisningskonsulten för det landet och berättar för er vad som sades.',
     },
   ],
-} satisfies ServicePageContent & Translation<typeof en.globalAccounting>;
+};

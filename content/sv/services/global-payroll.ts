@@ -1,9 +1,8 @@
-import type { Translation } from '@/lib/i18n';
-import type { ServicePageContent } from '../../types';
+import type { Words } from '@/lib/i18n';
 import type * as en from '../../services/global-payroll';
 
 /** Global payroll and HR in Swedish. */
-export const globalPayroll = {
+export const globalPayroll: Words<typeof en.globalPayroll> = {
   description:
     'Löne- och HR-administration för team i flera länder, enligt en gemensam lönekalender och med en kontaktperson och en plattform för attester och lönespecifikationer.',
   heroDescription:
@@ -11,10 +10,8 @@ export const globalPayroll = {
   heroDetails:
     'Vi sköter lönen enligt varje lands regler för skatt, pension och rapportering och håller ordning på era HR-uppgifter: anställningsavtal, introduktion, ledigheter och de arbetsgivaruppgifter som följer på varje lönekörning. Chefer attesterar tid och utlägg i en app, och medarbetarna hittar sina lönespecifikationer på samma ställe.',
   heroImage: {
-    name: 'service-global-payroll',
     alt: 'Illustration: tre lönespecifikationer från olika länder och en bekräftelse på att alla betalades ut samma dag.',
   },
-  clients: ['kvarnby-software', 'nordvik-logistics', 'lindqvist-design-studio'],
   coverage: {
     countries: ['Sverige', 'Norge', 'Danmark', 'Finland', 'Tyskland', 'Storbritannien', 'USA'],
     note: 'Vi sköter lönerna för era egna bolag i de här länderna. Där ni har anställda utan eget bolag betalar en partner för arbetsgivartjänster (employer of record) ut lönerna, och vi tar med kostnaderna i samma rapporter.',
@@ -37,25 +34,21 @@ export const globalPayroll = {
       'Cirka tio veckor från påskrivet avtal till den första lönekörningen i det första landet; övriga länder följer i vågor, vart och ett efter en parallellkörning.',
     phases: [
       {
-        weeks: [1, 2],
         title: 'Uppstart',
         description:
           'Lönearter, avtal och attestregler samlade för varje land, och lönekalendern fastställd.',
       },
       {
-        weeks: [3, 5],
         title: 'Uppsättning',
         description:
           'Medarbetare, årets hittillsvarande belopp och lönereglerna inlästa och kontrollerade; cheferna inbjudna till appen.',
       },
       {
-        weeks: [6, 8],
         title: 'Parallellkörning',
         description:
           'Vi kör en månads lön parallellt med er nuvarande leverantör och stämmer av rad för rad.',
       },
       {
-        weeks: [9, 10],
         title: 'Första lönekörningen',
         description:
           'Lönerna betalas ut av oss, deklarationerna till myndigheterna lämnas och lönespecifikationerna finns i appen.',
@@ -72,13 +65,9 @@ export const globalPayroll = {
         name: 'Löneregler',
         detail: 'Skift, tillägg, provision och kollektivavtal som ska tillämpas.',
       },
-      {
-        name: 'HR-tjänster',
-        detail: 'Om vi också sköter anställningsavtal och personalregister.',
-      },
+      { name: 'HR-tjänster', detail: 'Om vi också sköter anställningsavtal och personalregister.' },
     ],
   },
-  clientCase: { slug: 'nordvik-logistics' },
   ctaLabel: 'Samla lönen under ett tak',
   ctaDescription:
     'Berätta var era medarbetare finns och hur de får lön i dag. Vi visar en lönekörning i vår plattform och en plan för övergången.',
@@ -99,4 +88,4 @@ export const globalPayroll = {
         'Teamet kring er kontaktperson. Medarbetarna når oss via appen; ni bestämmer vilka frågor som går till oss och vilka som går till er egen HR.',
     },
   ],
-} satisfies ServicePageContent & Translation<typeof en.globalPayroll>;
+};

@@ -1,9 +1,8 @@
-import type { Translation } from '@/lib/i18n';
-import type { ServicePageContent } from '../../types';
+import type { Words } from '@/lib/i18n';
 import type * as en from '../../services/local-accounting';
 
 /** Local accounting in Swedish. */
-export const localAccounting = {
+export const localAccounting: Words<typeof en.localAccounting> = {
   description:
     'Löpande bokföring, moms, månadsbokslut och årsbokslut för företag i Sverige, med en egen, fast redovisningskonsult och en plattform som tar bort pappersarbetet.',
   heroDescription:
@@ -11,10 +10,8 @@ export const localAccounting = {
   heroDetails:
     'Fota ett kvitto eller vidarebefordra en faktura, så hamnar det i bokföringen. Vi sköter månadsbokslutet, momsen, arbetsgivardeklarationerna och årsredovisningen, och vi berättar vad siffrorna betyder för månaderna framöver.',
   heroImage: {
-    name: 'service-local-accounting',
     alt: 'Illustration: ett kvitto som flödar in i en attesterad huvudbok, med Stockholms silhuett i bakgrunden.',
   },
-  clients: ['soderhamn-bageri', 'ekholm-arkitekter', 'lindqvist-design-studio'],
   coverage: {
     countries: ['Sverige'],
     note: 'För svenska aktiebolag och svenska filialer till utländska bolag. Dotterbolag i andra länder sköts inom Global redovisning, med samma kontaktperson.',
@@ -37,25 +34,21 @@ export const localAccounting = {
       'Cirka 2–3 månader från påskrivet avtal till det första månadsbokslut vi gör, ingående balanser inräknade.',
     phases: [
       {
-        weeks: [1, 2],
         title: 'Uppstart',
         description:
           'Ett möte med er redovisningskonsult, behörighet till affärssystem, bank och skattekonto, och er fakturaadress upplagd.',
       },
       {
-        weeks: [3, 5],
         title: 'Ingående balanser',
         description:
           'Förra årets årsredovisning och årets historik avstämda, och öppna poster avstämda med er tidigare byrå.',
       },
       {
-        weeks: [6, 9],
         title: 'Er första månad hos oss',
         description:
           'Kvitton och fakturor går via appen; vi bokför månaden och går igenom eventuella frågor med er.',
       },
       {
-        weeks: [10, 12],
         title: 'Första bokslutet',
         description:
           'Den första månadsrapporten och momsdeklarationen från oss, och därefter varje månad samma dag.',
@@ -75,7 +68,6 @@ export const localAccounting = {
       { name: 'Utgångsläge', detail: 'Skicket på bokföringen vi tar över, och ert affärssystem.' },
     ],
   },
-  clientCase: { slug: 'ekholm-arkitekter' },
   ctaLabel: 'Möt er redovisningskonsult',
   ctaDescription:
     'Boka ett kort möte med en av våra redovisningskonsulter. Ta med förra årets årsredovisning, så berättar vi hur vi skulle sköta er bokföring.',
@@ -96,4 +88,4 @@ export const localAccounting = {
         'Ja. Årsredovisningen, inkomstdeklarationen och inlämningen till Bolagsverket ingår i tjänsten.',
     },
   ],
-} satisfies ServicePageContent & Translation<typeof en.localAccounting>;
+};

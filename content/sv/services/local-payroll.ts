@@ -1,9 +1,8 @@
-import type { Translation } from '@/lib/i18n';
-import type { ServicePageContent } from '../../types';
+import type { Words } from '@/lib/i18n';
 import type * as en from '../../services/local-payroll';
 
 /** Local payroll in Swedish. */
-export const localPayroll = {
+export const localPayroll: Words<typeof en.localPayroll> = {
   description:
     'Lönehantering varje månad för svenska företag: löner, skatter, pensioner och arbetsgivardeklarationer, med attester och lönespecifikationer i en app.',
   heroDescription:
@@ -11,10 +10,8 @@ export const localPayroll = {
   heroDetails:
     'Vi räknar fram lönen utifrån attesterad tid, frånvaro och utlägg, betalar ut den, lämnar arbetsgivardeklarationen och rapporterar pensionerna. Era medarbetare får sina lönespecifikationer i appen, och ni får en rapport som visar vad varje lönekörning kostade.',
   heroImage: {
-    name: 'service-local-payroll',
     alt: 'Illustration: en månadskalender med lönedagen inringad, bredvid en lönespecifikation.',
   },
-  clients: ['ekholm-arkitekter', 'brunnsviken-dental', 'soderhamn-bageri'],
   coverage: {
     countries: ['Sverige'],
     note: 'För medarbetare i svenska bolag, även de som arbetar från utlandet en period. Team i andra länder sköts inom Global lön och HR, med samma kontaktperson.',
@@ -37,25 +34,21 @@ export const localPayroll = {
       'Cirka åtta veckor från påskrivet avtal till de första lönerna vi betalar ut, med en parallellkörning dessförinnan.',
     phases: [
       {
-        weeks: [1, 2],
         title: 'Uppstart',
         description:
           'Era medarbetare, lönearter och kollektivavtal samlade, och brytdatum överenskommet.',
       },
       {
-        weeks: [3, 4],
         title: 'Uppsättning',
         description:
           'Löner, semestersaldon och årets hittillsvarande belopp inlästa och kontrollerade; medarbetarna inbjudna till appen.',
       },
       {
-        weeks: [5, 6],
         title: 'Parallellkörning',
         description:
           'Vi beräknar en månads lön parallellt med er nuvarande lönehantering och förklarar varje skillnad.',
       },
       {
-        weeks: [7, 8],
         title: 'Första lönedagen',
         description:
           'Lönerna betalas ut den 25:e, arbetsgivardeklarationen lämnas och lönespecifikationerna finns i appen.',
@@ -81,7 +74,6 @@ export const localPayroll = {
       },
     ],
   },
-  clientCase: { slug: 'ekholm-arkitekter' },
   ctaLabel: 'Gör lönedagen odramatisk',
   ctaDescription:
     'Berätta hur många ni betalar lön till och hur ni gör i dag. Vi visar en lönekörning från attest till lönespecifikation.',
@@ -102,4 +94,4 @@ export const localPayroll = {
         'Ja, och det sparar arbete: lönebokningarna går direkt in i er bokföring, och en och samma kontaktperson följer båda.',
     },
   ],
-} satisfies ServicePageContent & Translation<typeof en.localPayroll>;
+};

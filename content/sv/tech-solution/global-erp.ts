@@ -1,31 +1,21 @@
-import {
-  ChartColumn,
-  Gauge,
-  ListChecks,
-  MonitorSmartphone,
-  Plug,
-  ShieldCheck,
-  Workflow,
-} from '@/components/ui/icons';
-import type { Translation } from '@/lib/i18n';
-import { productScreens } from '../product-screens';
+import type { Words } from '@/lib/i18n';
 import type * as en from '../../tech-solution/global-erp';
 import { bookADemo } from '../ctas';
+import { productScreens } from '../product-screens';
 
 /** /tech-solution/global-erp in Swedish (content/tech-solution/global-erp.ts). */
-export const globalErpPage = {
+export const globalErpPage: Words<typeof en.globalErpPage> = {
   page: {
     title: 'Globalt affärssystem',
     description:
       'Kör alla bolag i ett globalt affärssystem med Solvik-appen ovanpå: ett dataflöde, samma processer, koncernrapportering i realtid och samma upplevelse för varje medarbetare.',
-    path: '/tech-solution/global-erp',
   },
   hero: {
     eyebrow: 'Teknisk lösning · Integration',
     title: 'Globalt affärssystem',
     description:
       'För koncerner som har alla bolag i ett och samma globala affärssystem. Med Solvik-appen som ingång attesterar och rapporterar medarbetarna på ett ställe, och varje transaktion hamnar i samma huvudbok med samma regler.',
-    actions: [bookADemo, { label: 'Alla plattformsmoduler', href: '/tech-solution' }],
+    actions: [bookADemo, { label: 'Alla plattformsmoduler' }],
     image: productScreens.netsuite,
   },
   benefitsSection: {
@@ -36,25 +26,21 @@ export const globalErpPage = {
   },
   benefits: [
     {
-      icon: Workflow,
       title: 'Ett samlat dataflöde',
       description:
         'Utlägg, fakturor, timmar och löneändringar går direkt från appen in i affärssystemet, i rätt bolag, utan dubbelregistrering.',
     },
     {
-      icon: ListChecks,
       title: 'Standardiserade processer',
       description:
         'En attestkedja och samma kontroller för varje dotterbolag, inställda en gång och tillämpade överallt.',
     },
     {
-      icon: ChartColumn,
       title: 'Centraliserad rapportering',
       description:
         'Siffrorna för koncernen och för varje bolag kommer från samma huvudbok, så att ledningens rapporter och den lagstadgade redovisningen stämmer överens.',
     },
     {
-      icon: MonitorSmartphone,
       title: 'Samma upplevelse för alla',
       description:
         'Samma app i mobilen och på datorn för varje medarbetare, oavsett land, språk eller roll.',
@@ -66,19 +52,16 @@ export const globalErpPage = {
   },
   steps: [
     {
-      icon: Plug,
       title: 'Koppla ert affärssystem',
       description:
         'Vi kopplar appen till affärssystemets standardgränssnitt och mappar era bolag, konton och attestregler. Affärssystemet är fortsatt det ledande systemet.',
     },
     {
-      icon: ShieldCheck,
       title: 'Styr behörigheten per bolag',
       description:
         'Enkel inloggning (SSO), rollbaserad behörighet per bolag och en fullständig logg över vem som attesterade vad och när.',
     },
     {
-      icon: Gauge,
       title: 'Attestera under månaden, gör bokslut tidigare',
       description:
         'När attesterna görs under månaden och uppgifterna redan finns i huvudboken blir bokslutet kortare och siffrorna kommer tidigare.',
@@ -90,4 +73,4 @@ export const globalErpPage = {
       'Berätta vilket affärssystem koncernen använder, så visar vi appen kopplad till det – med era bolag och attestflöden.',
     actions: [bookADemo],
   },
-} satisfies Translation<typeof en.globalErpPage>;
+};

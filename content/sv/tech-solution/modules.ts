@@ -1,47 +1,15 @@
-import {
-  BellRing,
-  Calculator,
-  CalendarCheck,
-  CalendarClock,
-  Camera,
-  ChartLine,
-  CircleCheck,
-  Coins,
-  Combine,
-  Earth,
-  Eye,
-  FileInput,
-  Gauge,
-  History,
-  Inbox,
-  LayoutDashboard,
-  ListChecks,
-  LockKeyhole,
-  Receipt,
-  ScanSearch,
-  Send,
-  ShieldCheck,
-  SlidersHorizontal,
-  Smartphone,
-  Users,
-  Wallet,
-  Workflow,
-} from '@/components/ui/icons';
-import type { Translation } from '@/lib/i18n';
-import type { TechSolutionSubPage } from '@/lib/routes';
+import type { Words } from '@/lib/i18n';
 import type * as en from '../../tech-solution/modules';
-import type { ModulePageContent } from '../../tech-solution/types';
-import { supportedErps } from './local-erps';
 
-/**
- * The module pages under /tech-solution/{slug} in Swedish (content/tech-solution/modules.ts).
- * The title, icon, summary and screen of each come from the Swedish registry
- * (content/sv/registry/modules.ts). Like the English copy, no figure here is a claim about
- * results, and country rules are named, not restated.
- */
+export const moduleCountries: Words<typeof en.moduleCountries> = [
+  { country: 'Sverige', system: 'Fortnox, Visma' },
+  { country: 'Norge', system: 'Tripletex' },
+  { country: 'Danmark', system: 'e-conomic' },
+  { country: 'Finland', system: 'Netvisor' },
+];
 
 /** The words around every module page's sections. */
-export const modulePageCopy = {
+export const modulePageCopy: Words<typeof en.modulePageCopy> = {
   heroEyebrow: 'Plattformsmodul',
   coverage: {
     eyebrow: 'Länder och affärssystem',
@@ -49,30 +17,17 @@ export const modulePageCopy = {
     description:
       'Varje modul fungerar för bolag i Sverige, Norge, Danmark och Finland, i det affärssystem som varje bolag redan har eller i ett globalt affärssystem för hela koncernen.',
     localTitle: 'I varje lands lokala affärssystem',
-    localErpsLink: { label: 'Så kopplar vi lokala system', href: '/tech-solution/local-erps' },
+    localErpsLink: { label: 'Så kopplar vi lokala system' },
     globalTitle: 'Ett globalt affärssystem',
     globalText:
       'Koncerner som kör alla bolag i Oracle NetSuite OneWorld använder samma modul i alla länder och bokför i en och samma huvudbok.',
-    globalErpLink: {
-      label: 'Så fungerar ett globalt affärssystem',
-      href: '/tech-solution/global-erp',
-    },
+    globalErpLink: { label: 'Så fungerar ett globalt affärssystem' },
   },
-  faqTitle: 'Frågor vi ofta får',
   related: { eyebrow: 'Fungerar bra med', title: 'Relaterade moduler' },
-} as const satisfies Translation<typeof en.modulePageCopy>;
+  faqTitle: 'Frågor vi ofta får',
+};
 
-/** The four Nordic countries every module covers, each with the local ERP we connect there. */
-const nordicCountries = ['Sverige', 'Norge', 'Danmark', 'Finland'] as const;
-
-export const moduleCountries = nordicCountries.map((country) => {
-  const erp = supportedErps.find((entry) => entry.country === country);
-  if (!erp)
-    throw new Error(`No local ERP listed for ${country} (content/sv/tech-solution/local-erps.ts)`);
-  return erp;
-}) satisfies Translation<typeof en.moduleCountries>;
-
-export const modulePages = {
+export const modulePages: Words<typeof en.modulePages> = {
   expense: {
     heroDetails:
       'Inga fler kuvert fulla med kvitton vid månadens slut. Kvittot tolkas i samma stund som det fotograferas, kontrolleras mot er policy och ligger hos chefen innan medarbetaren ens har lämnat restaurangen.',
@@ -83,25 +38,21 @@ export const modulePages = {
     },
     benefits: [
       {
-        icon: Camera,
         title: 'Kvittot tolkas automatiskt',
         description:
           'Belopp, datum, valuta och moms läses av från fotot eller det mejlade kvittot. Medarbetaren kontrollerar uppgifterna, väljer projekt och skickar in.',
       },
       {
-        icon: ShieldCheck,
         title: 'Er policy kontrolleras direkt',
         description:
           'Beloppsgränser per kategori, representation utan angivna deltagare och kvitton äldre än er gräns flaggas innan de når attestanten.',
       },
       {
-        icon: Coins,
         title: 'Alla valutor, rätt bolag',
         description:
           'En hotellräkning i euro från en dansk kollega bokförs i det danska bolaget, omräknad till kursen på bokföringsdagen.',
       },
       {
-        icon: Wallet,
         title: 'Betalas ut med nästa lön',
         description:
           'Attesterade utlägg går med i nästa lönekörning i medarbetarens land, så det finns ingen separat utbetalning att göra.',
@@ -110,19 +61,16 @@ export const modulePages = {
     stepsSection: { eyebrow: 'Så fungerar det', title: 'Från kvitto till ersättning' },
     steps: [
       {
-        icon: Smartphone,
         title: 'Fota och skicka in',
         description:
           'Medarbetaren fotograferar kvittot, eller vidarebefordrar mejlet, och anger vilket projekt eller vilken kund det gäller.',
       },
       {
-        icon: CircleCheck,
         title: 'Attestera i mobilen',
         description:
           'Chefen får en notis, ser kvittot och policykontrollen sida vid sida och attesterar – eller skickar tillbaka utlägget med en kommentar.',
       },
       {
-        icon: Send,
         title: 'Bokfört och utbetalt',
         description:
           'Våra redovisningskonsulter ser till att utlägget bokförs på rätt konto och med rätt momskod, och beloppet läggs på nästa lön.',
@@ -157,7 +105,6 @@ export const modulePages = {
           'Konsulter och styrelseledamöter kan också lämna in utlägg. Deras ersättning betalas ut som en leverantörsbetalning i stället för via lönen.',
       },
     ],
-    related: ['payroll-approval', 'project-reporting', 'supplier-invoice'],
     cta: {
       title: 'Se ett utlägg gå från kvitto till lönespecifikation',
       description:
@@ -175,25 +122,21 @@ export const modulePages = {
     },
     benefits: [
       {
-        icon: Inbox,
         title: 'Alla format, en inkorg',
         description:
           'E-fakturor via Peppol, pdf-filer och inskannade pappersfakturor hamnar i samma lista för alla bolag i koncernen.',
       },
       {
-        icon: ScanSearch,
         title: 'Konterade utifrån historiken',
         description:
           'Konto, kostnadsställe och momskod föreslås utifrån hur samma leverantör bokförts tidigare. Våra redovisningskonsulter bekräftar konteringen.',
       },
       {
-        icon: Workflow,
         title: 'Attestregler ni väljer',
         description:
           'Per bolag, belopp, projekt eller kostnadsställe, med en andra attestant över de gränser ni sätter och en ersättare när någon är borta.',
       },
       {
-        icon: CalendarClock,
         title: 'Betalas på förfallodagen',
         description:
           'Attesterade fakturor läggs upp för betalning så att de betalas i tid, varken för tidigt eller för sent, och ni ser varje betalning innan den skickas.',
@@ -202,19 +145,16 @@ export const modulePages = {
     stepsSection: { eyebrow: 'Så fungerar det', title: 'Från ankomst till betalning' },
     steps: [
       {
-        icon: Inbox,
         title: 'Tas emot och tolkas',
         description:
           'Fakturan kommer som e-faktura, pdf eller mejl. Leverantör, belopp, moms och förfallodag läses av och stäms av mot leverantörens tidigare fakturor.',
       },
       {
-        icon: CircleCheck,
         title: 'Attesteras av rätt person',
         description:
           'Attestanten ser fakturan, konteringsförslaget och eventuell inköpsorder, och attesterar, avvisar eller ställer en fråga direkt i appen.',
       },
       {
-        icon: Send,
         title: 'Bokförs och läggs upp för betalning',
         description:
           'Fakturan bokförs i bolagets huvudbok och läggs till i ett betalningsförslag som ni, eller vi, skickar till banken.',
@@ -249,7 +189,6 @@ export const modulePages = {
           'Där ert affärssystem har inköpsordrar visas fakturan bredvid sin order, och avvikelser i pris eller antal flaggas för attestanten.',
       },
     ],
-    related: ['expense', 'reporting', 'project-reporting'],
     cta: {
       title: 'Samla alla fakturor i ett flöde',
       description:
@@ -267,25 +206,21 @@ export const modulePages = {
     },
     benefits: [
       {
-        icon: Smartphone,
         title: 'En vecka på en minut',
         description:
           'Förra veckans projekt ligger redan på raderna, så de flesta behöver bara fylla i timmarna. Fungerar likadant på webben och i mobilen.',
       },
       {
-        icon: CalendarCheck,
         title: 'Attest varje vecka',
         description:
           'Cheferna attesterar teamets vecka i en vy och skickar tillbaka en dag med en kommentar när något ser fel ut.',
       },
       {
-        icon: Receipt,
         title: 'Klart för fakturering',
         description:
           'Debiterbara timmar per kund och projekt är klara för kundfakturan så snart de har attesterats.',
       },
       {
-        icon: Calculator,
         title: 'Klart för lön',
         description:
           'Övertid, frånvaro och jour går till lönekörningen tillsammans med resten, så att ingen behöver kopiera timmar mellan system.',
@@ -294,19 +229,16 @@ export const modulePages = {
     stepsSection: { eyebrow: 'Så fungerar det', title: 'Från tidrapport till faktura och lön' },
     steps: [
       {
-        icon: Smartphone,
         title: 'Rapportera timmarna',
         description:
           'Medarbetarna fyller i timmar per dag, projekt och aktivitet, och registrerar frånvaro som sjukdom eller semester på samma ställe.',
       },
       {
-        icon: BellRing,
         title: 'Attestera veckan',
         description:
           'En påminnelse går ut före brytdatum. Cheferna går igenom veckan och attesterar den, eller skickar tillbaka en dag för rättning.',
       },
       {
-        icon: Send,
         title: 'Fakturera och betala lön',
         description:
           'Attesterade timmar blir fakturarader till era kunder och löneunderlag för nästa lönekörning, och uppdaterar siffrorna för varje projekt.',
@@ -336,7 +268,6 @@ export const modulePages = {
           'Om ett team redan rapporterar tid någon annanstans kan vi importera timmarna till Solvik, så att fakturering och lön fortfarande hämtar underlag från ett ställe. Berätta vilket verktyg det gäller, så bekräftar vi hur.',
       },
     ],
-    related: ['project-reporting', 'payroll-approval', 'expense'],
     cta: {
       title: 'Gör veckans tidrapport smärtfri',
       description:
@@ -354,25 +285,21 @@ export const modulePages = {
     },
     benefits: [
       {
-        icon: ListChecks,
         title: 'Alla ändringar i en lista',
         description:
           'Nyanställningar, löneändringar, bonusar, frånvaro, övertid och attesterade utlägg, samlade inför varje lönekörning.',
       },
       {
-        icon: Eye,
         title: 'Se lönekörningen före utbetalning',
         description:
           'Brutto- och nettolön, arbetsgivarkostnader och skillnaderna mot förra månaden, per bolag, för er att attestera eller skicka tillbaka.',
       },
       {
-        icon: Users,
         title: 'Specialister i varje land',
         description:
           'Vårt löneteam kör lönen i varje land och lämnar arbetsgivarens rapportering till myndigheterna, så att ni inte behöver en expert per land.',
       },
       {
-        icon: LockKeyhole,
         title: 'Behörighet bara där den behövs',
         description:
           'Lönedata visas bara för de roller ni väljer, per bolag, och varje visning och attest loggas.',
@@ -381,19 +308,16 @@ export const modulePages = {
     stepsSection: { eyebrow: 'Så fungerar det', title: 'Från ändring till lönespecifikation' },
     steps: [
       {
-        icon: FileInput,
         title: 'Samla in ändringarna',
         description:
           'Chefer och HR registrerar löneändringar och bonusar. Frånvaro, timmar och utlägg kommer från de andra modulerna när de har attesterats.',
       },
       {
-        icon: Eye,
         title: 'Granska och attestera',
         description:
           'Våra specialister beräknar lönekörningen. Ni ser totaler, avvikelser och vilka medarbetare de gäller, och attesterar i appen.',
       },
       {
-        icon: Wallet,
         title: 'Utbetalt och rapporterat',
         description:
           'Lönerna betalas ut, arbetsgivarens rapportering lämnas in, lönen bokförs och varje medarbetare hittar sin lönespecifikation i appen.',
@@ -428,7 +352,6 @@ export const modulePages = {
           'Lönekörningen bokförs i varje bolags huvudbok, med kostnaderna fördelade per kostnadsställe eller projekt som ni önskar, i det affärssystem bolaget använder.',
       },
     ],
-    related: ['time-reporting', 'expense', 'reporting'],
     cta: {
       title: 'Attestera lönerna i alla länder på ett ställe',
       description:
@@ -445,25 +368,21 @@ export const modulePages = {
     },
     benefits: [
       {
-        icon: Gauge,
         title: 'Budget mot utfall',
         description:
           'Förbrukade timmar och kostnader hittills mot budget, per månad, med en prognos till färdigställande som projektledaren håller aktuell.',
       },
       {
-        icon: Combine,
         title: 'Över bolagsgränserna',
         description:
           'Ett projekt bemannat från Stockholm och Oslo visar båda teamens timmar och kostnader, omräknade till projektets valuta.',
       },
       {
-        icon: Receipt,
         title: 'Kostnaderna när de attesteras',
         description:
           'Leverantörsfakturor, utlägg och timmar syns på projektet när de attesteras, inte först vid månadsbokslutet.',
       },
       {
-        icon: Coins,
         title: 'Intäkter och pågående arbete',
         description:
           'Fakturerat och ännu ej fakturerat arbete sida vid sida, så att ekonomi och projektledare är överens om vad som återstår att fakturera.',
@@ -472,19 +391,16 @@ export const modulePages = {
     stepsSection: { eyebrow: 'Så fungerar det', title: 'Från budget till slutlig marginal' },
     steps: [
       {
-        icon: SlidersHorizontal,
         title: 'Lägg upp projektet',
         description:
           'Projektet får sin budget, sin faktureringsmodell och de bolag och personer som arbetar i det, i appen eller från ert affärssystem.',
       },
       {
-        icon: Combine,
         title: 'Kostnaderna flödar in',
         description:
           'Attesterade timmar, utlägg och leverantörsfakturor bokförs på projektet löpande, från alla bolag i koncernen.',
       },
       {
-        icon: ChartLine,
         title: 'Följ upp och agera',
         description:
           'Projektledaren ser marginal, återstående timmar och ofakturerat arbete varje vecka, och uppdaterar prognosen medan det finns tid att agera.',
@@ -514,7 +430,6 @@ export const modulePages = {
           'Ja. Interna projekt, som ett systembyte eller en kontorsflytt, får en budget och samlar timmar och kostnader på samma sätt, fast utan intäkter.',
       },
     ],
-    related: ['time-reporting', 'reporting', 'supplier-invoice'],
     cta: {
       title: 'Se projektens marginaler före månadsskiftet',
       description:
@@ -531,25 +446,21 @@ export const modulePages = {
     },
     benefits: [
       {
-        icon: LayoutDashboard,
         title: 'Bolag och koncern',
         description:
           'Varje bolag för sig och hela koncernen tillsammans, i bolagets egen valuta eller koncernens, med koncerninterna poster redovisade separat.',
       },
       {
-        icon: CalendarCheck,
         title: 'Klart när månadsbokslutet är gjort',
         description:
           'När våra redovisningskonsulter har gjort månadsbokslutet finns rapporterna där: resultaträkning, balansräkning, likviditet och nyckeltal.',
       },
       {
-        icon: History,
         title: 'Jämför och gå till underlagen',
         description:
           'Månad, hittills i år, budget och föregående år sida vid sida. Klicka på en siffra för att se verifikationerna och underlagen bakom den.',
       },
       {
-        icon: Earth,
         title: 'Samma definitioner överallt',
         description:
           'Varje bolag mappas mot en gemensam koncernkontoplan, så att marginal betyder samma sak i Sverige som i Finland.',
@@ -558,19 +469,16 @@ export const modulePages = {
     stepsSection: { eyebrow: 'Så fungerar det', title: 'Från huvudbok till styrelsematerial' },
     steps: [
       {
-        icon: Combine,
         title: 'Mappa huvudböckerna',
         description:
           'Vid starten mappar vi varje bolags konton och dimensioner mot koncernens rapportstruktur, oavsett vilket affärssystem bolaget använder.',
       },
       {
-        icon: CircleCheck,
         title: 'Gör månadsbokslutet',
         description:
           'Våra redovisningskonsulter bokför, stämmer av och gör bokslut för varje bolag, och rapporterna uppdateras med de färdiga siffrorna.',
       },
       {
-        icon: ChartLine,
         title: 'Läs och dela',
         description:
           'Ledningen läser rapporterna i appen, följer nyckeltalen under månaden och exporterar styrelsematerialet.',
@@ -605,13 +513,10 @@ export const modulePages = {
           'Budgetar och prognoser kan importeras per bolag och jämföras med utfallet i varje rapport.',
       },
     ],
-    related: ['project-reporting', 'supplier-invoice', 'payroll-approval'],
     cta: {
       title: 'Ge alla samma siffror',
       description:
         'Vi visar koncernens struktur i Solviks rapporter, från ett enskilt bolags verifikationer till koncernens totalsiffror.',
     },
   },
-} as const satisfies Record<TechSolutionSubPage, ModulePageContent> satisfies Translation<
-  typeof en.modulePages
->;
+};

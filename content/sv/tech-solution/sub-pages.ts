@@ -1,13 +1,11 @@
-import { Construction } from '@/components/ui/icons';
-import type { Translation } from '@/lib/i18n';
+import type { Words } from '@/lib/i18n';
 import type * as en from '../../tech-solution/sub-pages';
 
 /** What an unknown /tech-solution/{value} shows, in Swedish (content/tech-solution/sub-pages.ts). */
-export const genericSubPageContent = {
-  icon: Construction,
+export const genericSubPageContent: Words<typeof en.genericSubPageContent> = {
   eyebrow: 'Teknisk lösning',
   title: 'Kommer snart',
   description:
     'Vi bygger vidare på vår tekniska lösning. Berätta vad du letar efter, så visar vi vad plattformen redan kan göra för ert företag.',
   modulesTitle: 'Moduler du kan använda i dag',
-} satisfies Translation<typeof en.genericSubPageContent>;
+};

@@ -114,7 +114,7 @@ export const marketingExpectations: RouteExpectation[] = [
     status: 200,
     h1: name,
     // The "Trusted by" logos, by their accessible names.
-    images: page.clients.map((slug) => findClient(slug).name),
+    images: page.clientSlugs.map((slug) => findClient(slug).name),
     texts: [
       page.heroDescription,
       'Trusted by',

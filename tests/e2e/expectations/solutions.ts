@@ -99,7 +99,7 @@ export const solutionExpectations: RouteExpectation[] = [
     texts: [summary, modulePages[slug].steps[0].title, modulePageCopy.faqTitle],
     links: [
       ...moduleActions,
-      ...modulePages[slug].related.map((related) => ({
+      ...modulePages[slug].relatedSlugs.map((related) => ({
         name: readMore(subPageTitles[related]),
         href: `/tech-solution/${related}`,
       })),

@@ -5,8 +5,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import * as lucide from 'lucide';
 import * as icons from '@/components/ui/icons';
 import type { Icon } from '@/components/ui/icons';
+import { iconNames } from '@/lib/icons';
 
-const catalogue = Object.entries(icons) as [string, Icon][];
+const { iconsByName, NamedIcon, ...drawn } = icons;
+const catalogue = Object.entries(drawn) as [string, Icon][];
 
 /** The Lucide name an icon was defined with, read back from what it renders. */
 const lucideName = (icon: Icon) =>
@@ -35,6 +37,20 @@ describe('the icon catalogue', () => {
         expect(shape.getAttribute(attribute)).toBe(String(value));
       }
     });
+  });
+});
+
+describe('icons by name', () => {
+  it('draws every name content may give (lib/icons.ts), and only those', () => {
+    expect(Object.keys(iconsByName).sort()).toEqual([...iconNames].sort());
+    expect(Object.keys(iconsByName)).toHaveLength(catalogue.length);
+  });
+
+  it.each(iconNames)('%s is the icon of that Lucide name', (name) => {
+    expect(lucideName(iconsByName[name])).toBe(name);
+    expect(renderToStaticMarkup(<NamedIcon name={name} className="size-5" />)).toBe(
+      renderToStaticMarkup(iconsByName[name]({ className: 'size-5' })),
+    );
   });
 });
 

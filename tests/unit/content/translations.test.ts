@@ -1,12 +1,14 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { preservedKeys } from '@/lib/i18n';
+import { illustrations } from '@/content/illustrations';
+import { isStructuralKey } from '@/lib/i18n';
 
 /**
- * Every Swedish content module (content/sv/**) has the shape of its English twin (the same path
- * under content/): the same exports, keys and number of items, and the same links, paths,
- * slugs, ids, numbers and booleans. Only text may differ. TypeScript checks the shape
- * (`Translation`); this checks the values it cannot, such as an href.
+ * Every Swedish content module (content/sv/**) holds the words of its English twin (the same
+ * path under content/) and nothing else: every string the English module shows a reader is
+ * there, not empty, and no structure (a link, a slug, an icon, a number) is repeated. TypeScript
+ * checks the same with `Words`; this also catches an empty string and a list of items whose
+ * length differs, which the type of a list cannot.
  */
 
 const contentDir = path.join(process.cwd(), 'content');
@@ -20,52 +22,64 @@ function modules(dir: string): string[] {
   });
 }
 
-function compare(en: unknown, sv: unknown, at: string, problems: string[]) {
-  if (typeof en !== typeof sv) {
-    problems.push(`${at}: ${typeof en} in English, ${typeof sv} in Swedish`);
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** True when `value` holds a string a reader sees (a word), under structure or not. */
+function hasWords(value: unknown, parent: object | undefined, key: string): boolean {
+  if (parent && isStructuralKey(key, parent)) return false;
+  if (typeof value === 'string' || value instanceof RegExp) return true;
+  if (Array.isArray(value)) return value.some((item) => hasWords(item, undefined, key));
+  if (isRecord(value) && !('$$typeof' in value)) {
+    return Object.entries(value).some(([child, item]) => hasWords(item, value, child));
+  }
+  return false;
+}
+
+/** What is wrong with `words` as the words of `en` at `at`. */
+function compare(en: unknown, words: unknown, at: string, problems: string[]) {
+  if (typeof words === 'string') {
+    if (typeof en !== 'string')
+      problems.push(`${at}: a string in Swedish, ${typeof en} in English`);
+    else if (words.trim() === '') problems.push(`${at}: empty`);
     return;
   }
-  if (typeof en === 'string') {
-    const key = at.split('.').at(-1) ?? '';
-    if ((preservedKeys as readonly string[]).includes(key) && en !== sv) {
-      problems.push(`${at}: "${String(sv)}" differs from the English "${en}"`);
+  if (words instanceof RegExp || typeof words === 'function') {
+    if (typeof en !== typeof words || en instanceof RegExp !== words instanceof RegExp) {
+      problems.push(`${at}: not what English has there`);
     }
     return;
   }
-  if (typeof en === 'number' || typeof en === 'boolean') {
-    if (en !== sv) problems.push(`${at}: ${String(sv)} differs from the English ${String(en)}`);
+  if (Array.isArray(words)) {
+    if (!Array.isArray(en)) {
+      problems.push(`${at}: a list in Swedish, not in English`);
+    } else if (words.every((word) => typeof word === 'string')) {
+      if (words.length === 0 || words.some((word) => word.trim() === '')) {
+        problems.push(`${at}: an empty list or an empty item`);
+      }
+    } else if (words.length !== en.length) {
+      problems.push(`${at}: ${en.length} items in English, ${words.length} in Swedish`);
+    } else {
+      words.forEach((item, index) => compare(en[index], item, `${at}[${index}]`, problems));
+    }
     return;
   }
-  if (Array.isArray(en)) {
-    if (!Array.isArray(sv) || sv.length !== en.length) {
-      problems.push(`${at}: ${en.length} items in English, not so in Swedish`);
-      return;
-    }
-    en.forEach((item, index) => compare(item, sv[index], `${at}[${index}]`, problems));
+  if (!isRecord(words) || !isRecord(en)) {
+    problems.push(`${at}: ${typeof words} in Swedish, ${typeof en} in English`);
     return;
   }
-  if (en && typeof en === 'object' && sv && typeof sv === 'object') {
-    // A component (an icon) is the same object in both languages.
-    if ('$$typeof' in en) {
-      if (en !== sv) problems.push(`${at}: another component in Swedish`);
-      return;
-    }
-    const enKeys = Object.keys(en).sort();
-    const svKeys = Object.keys(sv).sort();
-    if (enKeys.join() !== svKeys.join()) {
-      problems.push(
-        `${at}: keys [${enKeys.join(', ')}] in English, [${svKeys.join(', ')}] in Swedish`,
-      );
-      return;
-    }
-    for (const key of enKeys) {
-      compare(
-        (en as Record<string, unknown>)[key],
-        (sv as Record<string, unknown>)[key],
-        `${at}.${key}`,
-        problems,
-      );
-    }
+  for (const [key, value] of Object.entries(words)) {
+    if (!(key in en)) problems.push(`${at}.${key}: not in English`);
+    else if (key === 'name' && 'alt' in en && typeof value === 'string') {
+      // A language's own artwork (`OwnArtwork`): it must be one of ours.
+      if (!(value in illustrations)) problems.push(`${at}.${key}: no illustration "${value}"`);
+    } else if (isStructuralKey(key, en)) problems.push(`${at}.${key}: structure, not words`);
+    else compare(en[key], value, `${at}.${key}`, problems);
+  }
+  for (const [key, value] of Object.entries(en)) {
+    if (!(key in words) && hasWords(value, en, key))
+      problems.push(`${at}.${key}: no Swedish words`);
   }
 }
 
@@ -73,21 +87,33 @@ const pairs = modules(swedishDir);
 
 describe('Swedish content', () => {
   it('has twins to check', () => {
-    expect(pairs.length).toBeGreaterThan(0);
+    expect(pairs.length).toBeGreaterThan(30);
   });
 
-  it.each(pairs)('content/sv/%s has the shape of its English twin', async (file) => {
-    const en = (await import(path.join(contentDir, file))) as Record<string, unknown>;
-    const sv = (await import(path.join(swedishDir, file))) as Record<string, unknown>;
+  it.each(pairs)(
+    'content/sv/%s holds every word of its English twin, and only words',
+    async (file) => {
+      const en = (await import(path.join(contentDir, file))) as Record<string, unknown>;
+      const sv = (await import(path.join(swedishDir, file))) as Record<string, unknown>;
+      const exported = (module: Record<string, unknown>) =>
+        Object.fromEntries(
+          Object.entries(module).filter(([key]) => key !== 'default' && key !== '__esModule'),
+        );
+      const problems: string[] = [];
+      compare(exported(en), exported(sv), file, problems);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('finds a missing word, an empty one and a repeated link', () => {
+    const en = { hero: { title: 'Hello', href: '/about' }, items: [{ label: 'One' }] };
     const problems: string[] = [];
-    const exported = (module: Record<string, unknown>) =>
-      Object.keys(module).filter((key) => key !== 'default' && key !== '__esModule');
-    compare(
-      Object.fromEntries(exported(en).map((key) => [key, en[key]])),
-      Object.fromEntries(exported(sv).map((key) => [key, sv[key]])),
-      file,
-      problems,
-    );
-    expect(problems).toEqual([]);
+    compare(en, { hero: { title: '' }, items: [{ label: 'Ett' }] }, 'a', problems);
+    compare(en, { hero: { title: 'Hej', href: '/about' } }, 'b', problems);
+    expect(problems).toEqual([
+      'a.hero.title: empty',
+      'b.hero.href: structure, not words',
+      'b.items: no Swedish words',
+    ]);
   });
 });

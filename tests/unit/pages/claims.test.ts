@@ -1,9 +1,17 @@
+import { inLocale } from '@/lib/i18n';
 import { readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { clientCases, type ClientCase } from '@/content/cases';
 import { claims, claimsIn, type Claim } from '@/content/claims';
-import { clientCases as swedishCases } from '@/content/sv/cases';
-import { claims as swedishClaims, claimsIn as swedishClaimsIn } from '@/content/sv/claims';
+import * as en_cases from '@/content/cases';
+import * as sv_cases from '@/content/sv/cases';
+import * as en_claims from '@/content/claims';
+import * as sv_claims from '@/content/sv/claims';
+
+const { clientCases: swedishCases } = inLocale('sv', en_cases, sv_cases);
+const { claims: swedishClaims } = inLocale('sv', en_claims, sv_claims);
+const swedishClaimsIn = (slug: Parameters<typeof en_claims.claimsIn>[0]) =>
+  en_claims.claimsIn(slug, 'sv');
 
 /**
  * Every figure the copy claims has a source: a percentage anywhere in content/ must be one of

@@ -49,7 +49,7 @@ describe('service registry', () => {
       }
       expect(page.included.length).toBeGreaterThanOrEqual(4);
       expect(page.notIncluded.length).toBeGreaterThanOrEqual(2);
-      expect(page.clients.length).toBeGreaterThan(0);
+      expect(page.clientSlugs.length).toBeGreaterThan(0);
       expect(page.faqs.length).toBeGreaterThanOrEqual(3);
       for (const faq of page.faqs) {
         expect(faq.question.trim()).toMatch(/\?$/);

@@ -1,14 +1,22 @@
+import { inLocale } from '@/lib/i18n';
 import { render, screen, within } from '@testing-library/react';
 import { LocaleProvider } from '@/components/i18n/locale-context';
 import { LegalPage } from '@/components/legal/legal-page';
 import { cookiePolicy } from '@/content/legal/cookies';
 import { privacyPolicy } from '@/content/legal/privacy';
 import { termsOfService } from '@/content/legal/terms';
-import { cookiePolicy as swedishCookiePolicy } from '@/content/sv/legal/cookies';
-import { privacyPolicy as swedishPrivacyPolicy } from '@/content/sv/legal/privacy';
-import { termsOfService as swedishTerms } from '@/content/sv/legal/terms';
+import * as en_legal_cookies from '@/content/legal/cookies';
+import * as sv_legal_cookies from '@/content/sv/legal/cookies';
+import * as en_legal_privacy from '@/content/legal/privacy';
+import * as sv_legal_privacy from '@/content/sv/legal/privacy';
+import * as en_legal_terms from '@/content/legal/terms';
+import * as sv_legal_terms from '@/content/sv/legal/terms';
 import { draftModeCookie } from '@/lib/security-headers';
 import { formatAddress, siteConfig } from '@/lib/site-config';
+
+const { cookiePolicy: swedishCookiePolicy } = inLocale('sv', en_legal_cookies, sv_legal_cookies);
+const { privacyPolicy: swedishPrivacyPolicy } = inLocale('sv', en_legal_privacy, sv_legal_privacy);
+const { termsOfService: swedishTerms } = inLocale('sv', en_legal_terms, sv_legal_terms);
 
 describe('legal documents', () => {
   it('have every section, the same number in both languages', () => {

@@ -1,8 +1,16 @@
+import { inLocale } from '@/lib/i18n';
 import { render, screen, within } from '@testing-library/react';
 import { LocaleProvider } from '@/components/i18n/locale-context';
 import { ModulesAccordion } from '@/app/_pages/home/_components/modules-accordion';
 import { platformModules as modules } from '@/content/registry/modules';
-import { platformModules as swedishModules } from '@/content/sv/registry/modules';
+import * as en_registry_modules from '@/content/registry/modules';
+import * as sv_registry_modules from '@/content/sv/registry/modules';
+
+const { platformModules: swedishModules } = inLocale(
+  'sv',
+  en_registry_modules,
+  sv_registry_modules,
+);
 
 // The one-open-at-a-time behaviour is the browser's (<details name>), tested in
 // tests/e2e/marketing.spec.ts; here we check the markup that behaviour depends on.

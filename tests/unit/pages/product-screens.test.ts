@@ -1,8 +1,12 @@
+import { inLocale } from '@/lib/i18n';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { productScreens } from '@/content/product-screens';
-import { productScreens as swedishScreens } from '@/content/sv/product-screens';
+import * as en_product_screens from '@/content/product-screens';
+import * as sv_product_screens from '@/content/sv/product-screens';
 import { techSolutionSubPages } from '@/lib/routes';
+
+const { productScreens: swedishScreens } = inLocale('sv', en_product_screens, sv_product_screens);
 
 const root = path.resolve(__dirname, '../../..');
 const renderScript = readFileSync(path.join(root, 'scripts/render-art.mjs'), 'utf8');

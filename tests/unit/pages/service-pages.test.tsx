@@ -3,9 +3,14 @@ import { LocaleProvider } from '@/components/i18n/locale-context';
 import { ServicePage } from '@/components/services/service-page';
 import { findCase } from '@/content/cases';
 import { services, type Service } from '@/content/registry/services';
-import { findCase as findSwedishCase } from '@/content/sv/cases';
-import { services as swedishServices } from '@/content/sv/registry/services';
-import type { Locale } from '@/lib/i18n';
+import * as en_cases from '@/content/cases';
+import * as en_registry_services from '@/content/registry/services';
+import * as sv_registry_services from '@/content/sv/registry/services';
+import { inLocale, type Locale } from '@/lib/i18n';
+
+const findSwedishCase = (slug: Parameters<typeof en_cases.findCase>[0]) =>
+  en_cases.findCase(slug, 'sv');
+const { services: swedishServices } = inLocale('sv', en_registry_services, sv_registry_services);
 
 /**
  * A service page answers a buyer's questions: where it runs, what is included and what is not,

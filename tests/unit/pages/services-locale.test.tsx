@@ -1,10 +1,16 @@
+import { inLocale } from '@/lib/i18n';
 import { render, screen } from '@testing-library/react';
 import { ClientQuoteCard } from '@/app/_pages/services/_components/client-quote-card';
 import { LocaleProvider } from '@/components/i18n/locale-context';
 import { ServicePage, servicePageSeo } from '@/components/services/service-page';
 import { findService } from '@/content/registry/services';
-import { findService as findSvService } from '@/content/sv/registry/services';
-import { clientQuotes } from '@/content/sv/services-overview';
+import * as en_registry_services from '@/content/registry/services';
+import * as en_services_overview from '@/content/services-overview';
+import * as sv_services_overview from '@/content/sv/services-overview';
+
+const findSvService = (slug: Parameters<typeof en_registry_services.findService>[0]) =>
+  en_registry_services.findService(slug, 'sv');
+const { clientQuotes } = inLocale('sv', en_services_overview, sv_services_overview);
 
 describe('service pages take their language', () => {
   it('renders a service page in English', () => {

@@ -4,10 +4,23 @@ import { ErpOptions } from '@/app/_pages/tech-solution/_components/erp-options';
 import { LocaleProvider } from '@/components/i18n/locale-context';
 import { StepTimeline } from '@/components/tech-solution/step-timeline';
 import { techSolutionOverview as en } from '@/content/tech-solution/overview';
-import { globalErpPage as svGlobalErp } from '@/content/sv/tech-solution/global-erp';
-import { techSolutionOverview as sv } from '@/content/sv/tech-solution/overview';
-import type { Locale } from '@/lib/i18n';
+import * as en_tech_solution_global_erp from '@/content/tech-solution/global-erp';
+import * as sv_tech_solution_global_erp from '@/content/sv/tech-solution/global-erp';
+import * as en_tech_solution_overview from '@/content/tech-solution/overview';
+import * as sv_tech_solution_overview from '@/content/sv/tech-solution/overview';
+import { inLocale, type Locale } from '@/lib/i18n';
 import type { ReactNode } from 'react';
+
+const { globalErpPage: svGlobalErp } = inLocale(
+  'sv',
+  en_tech_solution_global_erp,
+  sv_tech_solution_global_erp,
+);
+const { techSolutionOverview: sv } = inLocale(
+  'sv',
+  en_tech_solution_overview,
+  sv_tech_solution_overview,
+);
 
 function inPage(locale: Locale, children: ReactNode) {
   return render(<LocaleProvider locale={locale}>{children}</LocaleProvider>);

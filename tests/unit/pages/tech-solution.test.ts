@@ -1,3 +1,4 @@
+import { inLocale } from '@/lib/i18n';
 import { moduleCards } from '@/components/tech-solution/module-cards';
 import { platformModules } from '@/content/registry/modules';
 import { moduleCountries, modulePageCopy, modulePages } from '@/content/tech-solution/modules';
@@ -5,12 +6,27 @@ import { genericSubPageContent } from '@/content/tech-solution/sub-pages';
 import { techSolutionOverview } from '@/content/tech-solution/overview';
 import { integrationSupportText, supportedErps } from '@/content/tech-solution/local-erps';
 import { techSolutionCopy } from '@/content/tech-solution/copy';
-import * as svModules from '@/content/sv/registry/modules';
-import { techSolutionCopy as svCopy } from '@/content/sv/tech-solution/copy';
-import * as svLocalErps from '@/content/sv/tech-solution/local-erps';
-import * as svPages from '@/content/sv/tech-solution/modules';
-import { techSolutionOverview as svOverview } from '@/content/sv/tech-solution/overview';
+import * as en_registry_modules_ns from '@/content/registry/modules';
+import * as svModulesWords from '@/content/sv/registry/modules';
+import * as en_tech_solution_copy from '@/content/tech-solution/copy';
+import * as sv_tech_solution_copy from '@/content/sv/tech-solution/copy';
+import * as en_tech_solution_local_erps_ns from '@/content/tech-solution/local-erps';
+import * as svLocalErpsWords from '@/content/sv/tech-solution/local-erps';
+import * as en_tech_solution_modules_ns from '@/content/tech-solution/modules';
+import * as svPagesWords from '@/content/sv/tech-solution/modules';
+import * as en_tech_solution_overview from '@/content/tech-solution/overview';
+import * as sv_tech_solution_overview from '@/content/sv/tech-solution/overview';
 import { isTechSolutionSubPage, staticRoutes, techSolutionSubPages } from '@/lib/routes';
+
+const svModules = inLocale('sv', en_registry_modules_ns, svModulesWords);
+const svLocalErps = inLocale('sv', en_tech_solution_local_erps_ns, svLocalErpsWords);
+const svPages = inLocale('sv', en_tech_solution_modules_ns, svPagesWords);
+const { techSolutionCopy: svCopy } = inLocale('sv', en_tech_solution_copy, sv_tech_solution_copy);
+const { techSolutionOverview: svOverview } = inLocale(
+  'sv',
+  en_tech_solution_overview,
+  sv_tech_solution_overview,
+);
 
 describe('platform module registry', () => {
   it('has one module per accepted sub-page, in the route table, each with its own icon', () => {
@@ -81,7 +97,7 @@ describe('module pages', () => {
   });
 
   it.each(pages)('%s leads on to two or three other modules', (slug) => {
-    const related = modulePages[slug].related;
+    const related = modulePages[slug].relatedSlugs;
     expect(related.length).toBeGreaterThanOrEqual(2);
     expect(related.length).toBeLessThanOrEqual(3);
     expect(new Set(related).size).toBe(related.length);
@@ -131,8 +147,8 @@ describe('module pages', () => {
 describe('tech-solution in Swedish', () => {
   it('has the same modules, found in the Swedish list', () => {
     expect(svModules.platformModules.map((m) => m.slug)).toEqual([...techSolutionSubPages]);
-    expect(svModules.findModule('expense')?.title).toBe('Utlägg');
-    expect(svModules.findModule('anything-else')).toBeUndefined();
+    expect(en_registry_modules_ns.findModule('expense', 'sv')?.title).toBe('Utlägg');
+    expect(en_registry_modules_ns.findModule('anything-else', 'sv')).toBeUndefined();
     expect(svOverview.modulesSection.title).toBe('Sex moduler, en inloggning');
   });
 

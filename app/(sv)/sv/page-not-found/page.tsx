@@ -2,8 +2,8 @@ import { NotFoundPage, notFoundMetadata } from '@/app/_pages/not-found/not-found
 import { staticRoute } from '@/app/_pages/localized-route';
 
 /**
- * The Swedish 404 page: every Swedish path that is no page is rewritten here (next.config.ts)
- * and answered 404 by the proxy, so one page is built and cached for them all.
+ * This language's 404 page: every path under its prefix that is no page is rewritten here
+ * (next.config.ts) and answered 404 by the proxy, so one page is built and cached for them all.
  */
 const route = staticRoute('sv', NotFoundPage, (locale) => ({
   ...notFoundMetadata(locale),

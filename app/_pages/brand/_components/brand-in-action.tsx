@@ -1,4 +1,3 @@
-import { Timer } from '@/components/ui/icons';
 import { IconCard } from '@/components/marketing/icon-card';
 import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
@@ -37,7 +36,7 @@ export function BrandInAction({ locale }: { locale: Locale }) {
       </div>
       <IconCard
         locale={locale}
-        icon={Timer}
+        icon="timer"
         title={moduleCard.title}
         href={moduleCard.href}
         linkLabel={siteCopy.readMore}

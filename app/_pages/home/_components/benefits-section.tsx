@@ -1,3 +1,4 @@
+import { NamedIcon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button';
 import { SectionHeader } from '@/components/ui/section-header';
 import * as en from '@/content/home';
@@ -16,10 +17,10 @@ export function BenefitsSection({ locale }: { locale: Locale }) {
         title={benefitsSection.title}
       />
       <ul className="mt-8 grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
-        {benefitsSection.benefits.map(({ icon: Icon, title, description }) => (
+        {benefitsSection.benefits.map(({ icon, title, description }) => (
           <li key={title} className="flex gap-4">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-brand bg-orange-50 text-orange-700">
-              <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
+              <NamedIcon name={icon} aria-hidden="true" className="size-5" strokeWidth={1.75} />
             </span>
             <div>
               <h3 className="font-heading text-lg font-bold text-primary">{title}</h3>

@@ -1,3 +1,4 @@
+import { NamedIcon } from '@/components/ui/icons';
 import { SectionHeader } from '@/components/ui/section-header';
 import * as en from '@/content/home';
 import * as modulesEn from '@/content/registry/modules';
@@ -25,10 +26,10 @@ export function ModulesSection({ locale }: { locale: Locale }) {
         <div className="mt-10">
           <h3 className="text-2xl font-bold text-primary">{modulesSection.keyBenefitsTitle}</h3>
           <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {modulesSection.keyBenefits.map(({ icon: Icon, title, description }) => (
+            {modulesSection.keyBenefits.map(({ icon, title, description }) => (
               <li key={title} className="flex gap-3">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-brand bg-white text-orange-700 shadow-sm">
-                  <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
+                  <NamedIcon name={icon} aria-hidden="true" className="size-5" strokeWidth={1.75} />
                 </span>
                 <p className="text-sm leading-relaxed text-neutral-700">
                   <span className="block font-heading text-base font-bold text-primary">

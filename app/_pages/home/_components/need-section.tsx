@@ -1,3 +1,4 @@
+import { NamedIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { SectionHeader } from '@/components/ui/section-header';
 import * as en from '@/content/home';
@@ -33,10 +34,10 @@ export function NeedSection({ locale }: { locale: Locale }) {
         description={needSection.description}
       />
       <ul className="divide-y divide-neutral-200 border-y border-neutral-200">
-        {services.map(({ icon: Icon, name, summary, path }) => (
+        {services.map(({ icon, name, summary, path }) => (
           <li key={path} className="group relative flex gap-4 py-4 sm:py-5">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-brand bg-orange-50 text-orange-700">
-              <Icon aria-hidden="true" className="size-5" strokeWidth={1.75} />
+              <NamedIcon name={icon} aria-hidden="true" className="size-5" strokeWidth={1.75} />
             </span>
             <div>
               <h3 className="font-heading text-lg font-bold text-primary">{name}</h3>

@@ -1,3 +1,4 @@
+import { NamedIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { HeroActions } from '@/components/marketing/hero-actions';
 import { Container } from '@/components/ui/container';
@@ -18,12 +19,12 @@ export function ComingSoonPage({ locale }: { locale: Locale }) {
   const { talkToSales } = inLocale(locale, enCtas, svCtas);
   const { platformModules } = inLocale(locale, enModules, svModules);
   const { genericSubPageContent: content } = inLocale(locale, enSubPages, svSubPages);
-  const { icon: Icon } = content;
+  const { icon } = content;
   return (
     <section className="bg-gradient-to-b from-primary-50 to-white pt-header pb-20 sm:pb-28">
       <Container className="max-w-3xl text-center">
         <span className="hero-stagger-1 mx-auto flex size-16 items-center justify-center rounded-card bg-orange-50 text-orange-700">
-          <Icon aria-hidden="true" className="size-8" strokeWidth={1.75} />
+          <NamedIcon name={icon} aria-hidden="true" className="size-8" strokeWidth={1.75} />
         </span>
         <Eyebrow className="hero-stagger-1 mt-6">{content.eyebrow}</Eyebrow>
         <h1 className="hero-stagger-2 mt-2 text-4xl font-bold text-primary sm:text-5xl">
@@ -49,7 +50,11 @@ export function ComingSoonPage({ locale }: { locale: Locale }) {
                   href={module.path}
                   className="flex min-h-11 items-center gap-3 rounded-brand px-2 font-heading font-semibold text-primary hover:bg-primary-50"
                 >
-                  <module.icon aria-hidden="true" className="size-5 text-orange-700" />
+                  <NamedIcon
+                    name={module.icon}
+                    aria-hidden="true"
+                    className="size-5 text-orange-700"
+                  />
                   {module.title}
                 </Link>
               </li>

@@ -1,3 +1,4 @@
+import { NamedIcon } from '@/components/ui/icons';
 import { JsonLd } from '@/components/json-ld';
 import { CtaSection } from '@/components/marketing/cta-section';
 import { HeroActions } from '@/components/marketing/hero-actions';
@@ -48,7 +49,7 @@ export function ModulePage({ module, locale }: { module: PlatformModule; locale:
   const { modulePageCopy: copy, modulePages } = inLocale(locale, enPages, svPages);
   const actions = [bookADemo, talkToSales];
   const content = modulePages[module.slug];
-  const relatedSlugs: readonly TechSolutionSubPage[] = content.related;
+  const relatedSlugs: readonly TechSolutionSubPage[] = content.relatedSlugs;
   const related = platformModules.filter((other) => relatedSlugs.includes(other.slug));
   return (
     <>
@@ -56,7 +57,7 @@ export function ModulePage({ module, locale }: { module: PlatformModule; locale:
       <PageHero
         eyebrow={
           <span className="inline-flex items-center gap-2">
-            <module.icon aria-hidden="true" className="size-5" strokeWidth={2} />
+            <NamedIcon name={module.icon} aria-hidden="true" className="size-5" strokeWidth={2} />
             {copy.heroEyebrow}
           </span>
         }

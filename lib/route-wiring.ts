@@ -1,0 +1,104 @@
+/**
+ * The wiring that follows from the route table and the languages, written out as files because
+ * Next reads it statically: the proxy's matcher (a literal, or Next ignores it) and the page
+ * files of every language but English. `npm run routes:generate` writes both
+ * (scripts/generate-routes.ts); tests/unit/route-wiring.test.ts fails when a checked-in file
+ * differs from what this makes.
+ *
+ * Imported by that script as well as by the app, so it and what it imports name their files
+ * with the extension (Node runs TypeScript without a bundler's resolution).
+ */
+import { defaultLocale, locales, type Locale } from './i18n.ts';
+import { redirectRules, unknownSwedishPathRewrite } from './routes.ts';
+
+/** Where a language's pages live under app/: English at the root, every other under its prefix. */
+export function treeOf(locale: Locale): string {
+  return locale === defaultLocale ? `app/(${locale})` : `app/(${locale})/${locale}`;
+}
+
+/**
+ * Files of the English tree that are not written for another language: the news error
+ * boundaries import their own language's words alone, so that a client boundary carries one
+ * language, not all of them. Each language has its own, written by hand.
+ */
+export const ownFilesOfEachLanguage = ['news/error.tsx', 'news/[slug]/error.tsx'];
+
+/**
+ * Files every prefixed language has that English has not: the one 404 page its unknown paths
+ * are rewritten to (lib/routes.ts, `unknownSwedishPathRewrite`), built ahead.
+ */
+const prefixedLanguageFiles: Record<string, (locale: Locale) => string> = {
+  'page-not-found/page.tsx': (
+    locale,
+  ) => `import { NotFoundPage, notFoundMetadata } from '@/app/_pages/not-found/not-found-page';
+import { staticRoute } from '@/app/_pages/localized-route';
+
+/**
+ * This language's 404 page: every path under its prefix that is no page is rewritten here
+ * (next.config.ts) and answered 404 by the proxy, so one page is built and cached for them all.
+ */
+const route = staticRoute('${locale}', NotFoundPage, (locale) => ({
+  ...notFoundMetadata(locale),
+  robots: { index: false },
+}));
+export const metadata = route.metadata;
+export default route.Page;
+`,
+};
+
+/**
+ * The page files of `locale`'s tree, by path under it, from the English tree's files (by path
+ * under app/(en)): the same files for the other language, with relative imports one level
+ * deeper. The English files name their language once, as 'en' or "en".
+ */
+export function languageTree(english: ReadonlyMap<string, string>, locale: Locale) {
+  const files = new Map<string, string>();
+  if (locale === defaultLocale) return new Map(english);
+  for (const [file, source] of english) {
+    if (ownFilesOfEachLanguage.includes(file)) continue;
+    files.set(
+      file,
+      source
+        .replaceAll(`'${defaultLocale}'`, `'${locale}'`)
+        .replaceAll(`"${defaultLocale}"`, `"${locale}"`)
+        .replace(/(from |import )'((?:\.\.\/)+)/g, `$1'../$2`),
+    );
+  }
+  for (const [file, make] of Object.entries(prefixedLanguageFiles)) files.set(file, make(locale));
+  return files;
+}
+
+/** The languages whose trees are generated. */
+export const generatedLocales = locales.filter((locale) => locale !== defaultLocale);
+
+/**
+ * The paths of the proxy's matcher that follow from the route table: the redirect sources, the
+ * tech-solution pages of every language, and every path under a prefixed language that is no
+ * page. The others (trailing slashes, percent signs, images, drafts, posted forms) are literal.
+ */
+export function generatedMatcherPaths(): string[] {
+  return [
+    ...redirectRules.map((rule) => rule.source),
+    ...locales.map((locale) =>
+      locale === defaultLocale ? '/tech-solution/:page' : `/${locale}/tech-solution/:page`,
+    ),
+    unknownSwedishPathRewrite().source,
+  ];
+}
+
+const begin =
+  '    // Generated from the route table (npm run routes:generate): not edited by hand.\n';
+const end = '    // End of the generated paths.\n';
+
+/** proxy.ts with its generated matcher paths replaced by `paths`. */
+export function withMatcherPaths(proxySource: string, paths: readonly string[]): string {
+  const from = proxySource.indexOf(begin);
+  const to = proxySource.indexOf(end);
+  if (from < 0 || to < from) throw new Error('proxy.ts has no generated matcher block');
+  const lines = paths.map((path) => `    ${quote(path)},\n`).join('');
+  return proxySource.slice(0, from + begin.length) + lines + proxySource.slice(to);
+}
+
+function quote(value: string): string {
+  return `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+}

@@ -1,0 +1,78 @@
+/**
+ * Writes the wiring that follows from the route table and the languages (lib/route-wiring.ts):
+ * the page files of every language but English, from the English tree, and the generated paths
+ * of the proxy's matcher. `--check` writes nothing and fails when a file would change.
+ *
+ *   npm run routes:generate            after adding a page under app/(en) or a language
+ *   npm run routes:generate -- --check
+ */
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import {
+  generatedLocales,
+  generatedMatcherPaths,
+  languageTree,
+  ownFilesOfEachLanguage,
+  treeOf,
+  withMatcherPaths,
+} from '../lib/route-wiring.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const check = process.argv.includes('--check');
+const stale: string[] = [];
+
+function filesUnder(dir: string, base = dir): Map<string, string> {
+  const files = new Map<string, string>();
+  if (!existsSync(dir)) return files;
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) {
+      // A prefixed language's tree lives inside its group: app/(sv)/sv.
+      for (const [sub, source] of filesUnder(file, base)) files.set(sub, source);
+    } else {
+      files.set(path.relative(base, file).split(path.sep).join('/'), readFileSync(file, 'utf8'));
+    }
+  }
+  return files;
+}
+
+function write(file: string, source: string) {
+  const absolute = path.join(root, file);
+  if (existsSync(absolute) && readFileSync(absolute, 'utf8') === source) return;
+  stale.push(file);
+  if (check) return;
+  mkdirSync(path.dirname(absolute), { recursive: true });
+  writeFileSync(absolute, source);
+}
+
+const english = filesUnder(path.join(root, treeOf('en')));
+for (const locale of generatedLocales) {
+  const tree = treeOf(locale);
+  const wanted = languageTree(english, locale);
+  for (const [file, source] of wanted) write(`${tree}/${file}`, source);
+  // A page gone from the English tree goes from the others; a language's own files stay.
+  for (const file of filesUnder(path.join(root, tree)).keys()) {
+    if (wanted.has(file) || ownFilesOfEachLanguage.includes(file)) continue;
+    stale.push(`${tree}/${file} (removed)`);
+    if (!check) rmSync(path.join(root, tree, file));
+  }
+}
+
+const proxyFile = path.join(root, 'proxy.ts');
+write('proxy.ts', withMatcherPaths(readFileSync(proxyFile, 'utf8'), generatedMatcherPaths()));
+
+if (check && stale.length > 0) {
+  console.error(
+    `Out of date with the route table (npm run routes:generate):\n  ${stale.join('\n  ')}`,
+  );
+  process.exit(1);
+}
+console.log(stale.length > 0 ? `Wrote:\n  ${stale.join('\n  ')}` : 'Route wiring is up to date.');

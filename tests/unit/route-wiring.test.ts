@@ -1,0 +1,78 @@
+/**
+ * @jest-environment node
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import {
+  generatedLocales,
+  generatedMatcherPaths,
+  languageTree,
+  ownFilesOfEachLanguage,
+  treeOf,
+  withMatcherPaths,
+} from '@/lib/route-wiring';
+import { config } from '@/proxy';
+
+/**
+ * The checked-in wiring is what the route table and the languages make of it
+ * (npm run routes:generate): every language's page files, and the proxy's matcher.
+ */
+
+const root = process.cwd();
+
+function filesUnder(dir: string, base = dir): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) {
+      for (const [sub, source] of filesUnder(file, base)) files.set(sub, source);
+    } else {
+      files.set(path.relative(base, file).split(path.sep).join('/'), readFileSync(file, 'utf8'));
+    }
+  }
+  return files;
+}
+
+const english = filesUnder(path.join(root, treeOf('en')));
+
+describe('the route wiring', () => {
+  it.each(generatedLocales)('the %s tree is the English one, in its language', (locale) => {
+    const onDisk = filesUnder(path.join(root, treeOf(locale)));
+    const wanted = languageTree(english, locale);
+    for (const file of ownFilesOfEachLanguage) {
+      expect(onDisk.has(file)).toBe(true);
+      onDisk.delete(file);
+    }
+    expect([...onDisk.keys()].sort()).toEqual([...wanted.keys()].sort());
+    for (const [file, source] of wanted) expect([file, onDisk.get(file)]).toEqual([file, source]);
+  });
+
+  it('writes a page for another language with its locale and its deeper relative imports', () => {
+    const tree = languageTree(
+      new Map([
+        ['about/page.tsx', "import '../globals.css';\nconst route = staticRoute('en', About);\n"],
+        ['layout.tsx', '<SiteDocument locale="en" />'],
+      ]),
+      'sv',
+    );
+    expect(tree.get('about/page.tsx')).toBe(
+      "import '../../globals.css';\nconst route = staticRoute('sv', About);\n",
+    );
+    expect(tree.get('layout.tsx')).toBe('<SiteDocument locale="sv" />');
+    expect(tree.has('page-not-found/page.tsx')).toBe(true);
+  });
+
+  it("the proxy's matcher holds the paths the route table makes, as written", () => {
+    const source = readFileSync(path.join(root, 'proxy.ts'), 'utf8');
+    expect(withMatcherPaths(source, generatedMatcherPaths())).toBe(source);
+    const literal = config.matcher.filter((entry) => typeof entry === 'string');
+    expect(literal.slice(0, generatedMatcherPaths().length)).toEqual(generatedMatcherPaths());
+  });
+
+  it('catches a matcher that differs from the table', () => {
+    const source = readFileSync(path.join(root, 'proxy.ts'), 'utf8');
+    const edited = withMatcherPaths(source, ['/made-up']);
+    expect(edited).not.toBe(source);
+    expect(withMatcherPaths(edited, generatedMatcherPaths())).toBe(source);
+  });
+});
