@@ -2,7 +2,7 @@ import { siteConfig } from '@/lib/site-config';
 import type { PageMeta } from './types';
 
 /** The brand's measurable rules (spec 9, brand values). */
-export const brandRules = {
+const brandRules = {
   minLogoHeightPx: 32,
   bodyTextPx: 16,
   lineLength: { min: 45, max: 75 },

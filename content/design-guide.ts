@@ -84,7 +84,10 @@ export const buttonGuide = {
   },
 };
 
-/** The React code that renders a button with these options. */
+/**
+ * The React code that renders a button with these options.
+ * @public The button guide reads it through `inLocale(locale, en, sv)`, which knip cannot follow.
+ */
 export function buttonCode(options: {
   component?: 'Button' | 'ButtonLink';
   href?: string;

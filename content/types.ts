@@ -78,7 +78,7 @@ export type PageMeta = {
 };
 
 /** One phase of bringing a client on board, in weeks from the signed agreement. */
-export type OnboardingPhase = {
+type OnboardingPhase = {
   /** The first and the last week of the phase (the same week for a one-week phase). */
   weeks: readonly [number, number];
   title: string;
@@ -86,7 +86,7 @@ export type OnboardingPhase = {
 };
 
 /** Something the price of a service depends on, and how. */
-export type PriceDriver = {
+type PriceDriver = {
   name: string;
   detail: string;
 };

@@ -210,12 +210,12 @@ export function localizedPath<Path extends string>(path: Path, locale: Locale): 
 }
 
 /** The same page in the other language (its twin): `/about` ↔ `/sv/about`. */
-export function twinPath(pathname: string, to: Locale): string {
+function twinPath(pathname: string, to: Locale): string {
   return localizedPath(pathWithoutLocale(pathname), to);
 }
 
 /** Where the language switch's own answer lives (app/language/route.ts). */
-export const languageSwitchPath = '/language';
+const languageSwitchPath = '/language';
 
 /**
  * Where the language switcher of a page goes: the page's twin, except for a news post, which may

@@ -62,6 +62,7 @@ export const iconNames = [
   'refresh-cw',
   'rocket',
   'scan-search',
+  'search',
   'send',
   'server',
   'shield-check',

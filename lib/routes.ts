@@ -5,7 +5,7 @@
  * `href` is an `Href`, so a path that is not in this table does not compile.
  */
 
-export type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
+type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
 
 export type StaticRoute<Path extends string = string> = {
   path: Path;
@@ -36,10 +36,6 @@ export const serviceSlugs = [
   'local-payroll',
 ] as const;
 export type ServiceSlug = (typeof serviceSlugs)[number];
-
-export function isServiceSlug(value: string): value is ServiceSlug {
-  return (serviceSlugs as readonly string[]).includes(value);
-}
 
 /** Where a service under /services lives. */
 export function servicePath<Slug extends ServiceSlug>(slug: Slug): `/services/${Slug}` {
@@ -126,7 +122,7 @@ export const staticRoutes = [
 ] as const;
 
 /** A page of the route table. */
-export type RoutePath = (typeof staticRoutes)[number]['path'];
+type RoutePath = (typeof staticRoutes)[number]['path'];
 
 export type RedirectRule = {
   source: string;
@@ -233,7 +229,7 @@ const swedishDynamicPaths = [
  * (`swedishNotFoundPage`), and answered 404 by the proxy: without it, Next would answer them
  * with its global 404, which is in English.
  */
-export function unknownSwedishPathPattern(): string {
+function unknownSwedishPathPattern(): string {
   const known = staticRoutes
     .filter((r) => r.path !== '/')
     .map((r) => escapeRegExp(r.path.slice(1)));

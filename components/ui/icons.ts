@@ -230,6 +230,7 @@ export const iconsByName = {
   'refresh-cw': RefreshCw,
   rocket: Rocket,
   'scan-search': ScanSearch,
+  search: Search,
   send: Send,
   server: Server,
   'shield-check': ShieldCheck,

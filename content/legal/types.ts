@@ -1,5 +1,5 @@
 /** A link inside legal text: a site path, an external URL or a mailto. */
-export type LegalLink = { href: string; label: string };
+type LegalLink = { href: string; label: string };
 
 /** A paragraph: plain text, or text with links in it. */
 export type LegalParagraph = string | readonly (string | LegalLink)[];
@@ -9,7 +9,7 @@ export type LegalBlock =
   | { kind: 'list'; items: readonly LegalParagraph[] }
   | { kind: 'terms'; items: readonly { term: string; text: LegalParagraph }[] };
 
-export type LegalSection = { title: string; blocks: readonly LegalBlock[] };
+type LegalSection = { title: string; blocks: readonly LegalBlock[] };
 
 export type LegalDocument = {
   lang: 'en' | 'sv';

@@ -7,17 +7,15 @@
 import { inLocale, type Locale } from '@/lib/i18n';
 import * as sv from '../sv/registry/clients';
 
-export const clientSlugs = [
-  'nordvik-logistics',
-  'kvarnby-software',
-  'alvsborg-robotics',
-  'fjallgren-medical',
-  'lindqvist-design-studio',
-  'ekholm-arkitekter',
-  'soderhamn-bageri',
-  'brunnsviken-dental',
-] as const;
-export type ClientSlug = (typeof clientSlugs)[number];
+export type ClientSlug =
+  | 'nordvik-logistics'
+  | 'kvarnby-software'
+  | 'alvsborg-robotics'
+  | 'fjallgren-medical'
+  | 'lindqvist-design-studio'
+  | 'ekholm-arkitekter'
+  | 'soderhamn-bageri'
+  | 'brunnsviken-dental';
 
 export type Client = {
   slug: ClientSlug;

@@ -3,7 +3,7 @@ import type { TechSolutionSubPage } from '@/lib/routes';
 import type { Benefit, Cta, Faq, Hero, PageMeta, SectionIntro } from '../types';
 
 export type { SectionIntro };
-export type IconItem = Benefit;
+type IconItem = Benefit;
 
 export type Step = { title: string; description: string };
 
