@@ -11,7 +11,7 @@
  * 2. At the origin: `next start` of the .next-cms build (`npm run build:cms`) against the fake
  *    Contentful with FAKE_CDA_POSTS=1200: the first search (which reads every post), then the
  *    median and p95 of /api/search over the same mix, and the instance's RSS before and after.
- * 3. The build step: scripts/build-search-index.mjs over the .next build.
+ * 3. The build step: scripts/build-search-index.ts over the .next build.
  *
  * The search page's Lighthouse and JavaScript figures come from `npm run bench:lighthouse`
  * and `npm run bench:bundle`, which list /search with the other routes (docs/performance.md).
@@ -334,7 +334,7 @@ const report = [
   engineTable,
   `\n## At the origin: /api/search of ${cmsEnv.NEXT_DIST_DIR}, the fake Contentful with ${postCount} generated posts\n`,
   originTable,
-  `\n## The build step (scripts/build-search-index.mjs over .next): ${buildSeconds.toFixed(1)} s`,
+  `\n## The build step (scripts/build-search-index.ts over .next): ${buildSeconds.toFixed(1)} s`,
   '\nTargets: p95 ≤ 50 ms at the origin; the index ≤ 50 MB per instance (both languages).',
 ].join('\n');
 console.log(report);
