@@ -36,7 +36,13 @@ const startFeed: PostFeed = {
 };
 
 type Searchable = { index: LanguageIndex; posts: PostSync };
-const searchables = new Map<Locale, Promise<Searchable>>();
+/**
+ * Each language's index, one per instance. Kept on `globalThis`: Next bundles
+ * instrumentation.ts, which fills them as the instance starts, apart from the routes that
+ * search them, each with its own copy of this module.
+ */
+const store = globalThis as { solvikSearchables?: Map<Locale, Promise<Searchable>> };
+const searchables = (store.solvikSearchables ??= new Map());
 
 function searchableIn(locale: Locale): Promise<Searchable> {
   let searchable = searchables.get(locale);
@@ -72,14 +78,20 @@ export async function searchSite(
  * Reads each language's pages and posts into its index as the instance starts (from
  * instrumentation.ts, not awaited), so the first visitor's search does not wait while every
  * post is read: seconds with 1,200 posts. A search that comes sooner waits for the same read.
- * A CMS that is down is logged and changes nothing else: the first search tries again.
+ * A CMS that fails is logged and changes nothing else: a search tries again, as after any
+ * failed read (lib/search/posts.ts).
  */
 export function warmSearch(): void {
-  for (const locale of locales) {
-    searchableIn(locale)
-      .then(({ posts }) => posts.sync(startFeed))
-      .catch((error: unknown) => {
+  void (async () => {
+    // One language after the other: both at once asked more of the CMS than it answered in
+    // time on a busy machine, and a failed read is not tried again for a while.
+    for (const locale of locales) {
+      try {
+        const { posts } = await searchableIn(locale);
+        await posts.sync(startFeed);
+      } catch (error) {
         console.error(`[search] not read ahead in "${locale}": ${(error as Error).message}`);
-      });
-  }
+      }
+    }
+  })();
 }

@@ -9,8 +9,10 @@
  *    measured before and after building it, after full collections) and RSS, and the median
  *    and p95 of a query mix in both languages.
  * 2. At the origin: `next start` of the .next-cms build (`npm run build:cms`) against the fake
- *    Contentful with FAKE_CDA_POSTS=1200: the first search (which reads every post), then the
- *    median and p95 of /api/search over the same mix, and the instance's RSS before and after.
+ *    Contentful with FAKE_CDA_POSTS=1200: how long the instance takes to answer, the first
+ *    search in each language as soon as it does (it waits for what is left of the posts the
+ *    instance reads as it starts), then the median and p95 of /api/search over the same mix,
+ *    and the instance's RSS growth from then on.
  * 3. The build step: scripts/build-search-index.ts over the .next build.
  *
  * The search page's Lighthouse and JavaScript figures come from `npm run bench:lighthouse`
@@ -226,6 +228,7 @@ async function originFigures() {
   // A copy without the build's data cache, which holds the space the build saw (no generated
   // posts), as a fresh instance of a deployment starts.
   const copy = copyBuild(cmsEnv.NEXT_DIST_DIR, '.next-bench-search');
+  const starting = performance.now();
   const server = await startNextServer({
     port: sitePort,
     env: {
@@ -234,6 +237,7 @@ async function originFigures() {
       NEXT_DIST_DIR: '.next-bench-search',
     },
   });
+  const readyMs = performance.now() - starting;
   try {
     const ask = async (locale, query) => {
       const response = await fetch(
@@ -242,7 +246,8 @@ async function originFigures() {
       if (!response.ok) throw new Error(`/api/search answered ${response.status}`);
       return response.json();
     };
-    // The route and the pages loaded (an empty query reads no post), then measured.
+    // As soon as the instance answers, as a visitor who came then: the posts it reads as it
+    // starts may not all be in yet. The route loaded first (an empty query waits for no post).
     await ask('en', '');
     await ask('sv', '');
     const rssBefore = rssOf(server.pid);
@@ -263,7 +268,7 @@ async function originFigures() {
         }
       }
     }
-    return { first, posts, times, rss: rssOf(server.pid) - rssBefore };
+    return { readyMs, first, posts, times, rss: rssOf(server.pid) - rssBefore };
   } finally {
     await server.stop();
     await fake.close();
@@ -309,15 +314,17 @@ const engineTable = markdownTable(
 const origin = await originFigures();
 const originTable = markdownTable(
   [
-    'first search en / sv (ms)',
+    'answering after (ms)',
+    'first search en / sv then (ms)',
     'generated posts found',
-    'RSS growth, no GC (MB)',
+    'RSS growth from then, no GC (MB)',
     'queries',
     'median (ms)',
     'p95 (ms)',
   ],
   [
     [
+      Math.round(origin.readyMs),
       `${Math.round(origin.first.en)} / ${Math.round(origin.first.sv)}`,
       origin.posts,
       mb(origin.rss),
