@@ -2,7 +2,7 @@
  * After `next build`: reads every indexable page of the route table (lib/routes.ts) from the
  * HTML the build prerendered, in both languages, and writes what search needs of each page
  * (title, headings, the visible words of <main>) to `<distDir>/search/pages-<locale>.json`.
- * The instances index these files on their first search (lib/search/page-documents.ts); the
+ * The instances index these files as they start (lib/search/page-documents.ts); the
  * file lives in the dist dir, so it travels with the build it describes.
  *
  *   npm run build:search-index      # NEXT_DIST_DIR as next build had it (.next)
