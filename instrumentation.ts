@@ -2,7 +2,8 @@
  * Runs once as each server instance starts (Next's instrumentation hook), in the Node.js
  * runtime only: every request passes the request gate (lib/request-gate.ts: forwarding headers
  * believed from trusted proxies only, malformed request-targets answered with our headers),
- * and the contact form's outbox is retried from here.
+ * the contact form's outbox is retried from here, and search reads its pages and posts ahead
+ * of the first search (not awaited: the instance is ready before that read is done).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -11,4 +12,6 @@ export async function register() {
   installRequestGate();
   const { startRetrySweep } = await import('./lib/contact/retry-sweep.ts');
   startRetrySweep();
+  const { warmSearch } = await import('./lib/search/index.ts');
+  warmSearch();
 }

@@ -6,6 +6,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Locale } from '@/lib/i18n';
 import { plainMarksOf, termOf, wordsOf, wordSpans, wordSpansOf, type WordSpan } from './language';
+import { compactPostings } from './postings';
 import { queryParts } from './query';
 import type { SearchAnswer, SearchHit, SearchSection, TextRun } from './types';
 
@@ -57,6 +58,7 @@ export class LanguageIndex {
       tokenize: wordsOf,
       processTerm: (word) => this.term(word),
     });
+    compactPostings(this.engine as MiniSearch<never>);
   }
 
   get size(): number {

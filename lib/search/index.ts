@@ -4,7 +4,7 @@
  * language and instance. The search pages and the JSON endpoint (app/api/search) call this.
  */
 import { postIndex, newsSource } from '@/lib/news';
-import type { Locale } from '@/lib/i18n';
+import { locales, type Locale } from '@/lib/i18n';
 import { LanguageIndex } from './engine';
 import { pageDocuments } from './page-documents';
 import { PostSync, type PostFeed } from './posts';
@@ -19,8 +19,30 @@ const newsFeed: PostFeed = {
   posts: (locale, ids) => newsSource({ locale }).getPosts(ids),
 };
 
+/**
+ * The same posts read straight from the CMS, for the read as the instance starts: Next's data
+ * cache is there only once the instance has served a request.
+ */
+const startFeed: PostFeed = {
+  refs: async (locale) => {
+    const source = newsSource({ locale });
+    const first = await source.postRefs(0);
+    const rest = Array.from({ length: Math.ceil(first.total / first.chunkSize) - 1 }, (_, n) =>
+      source.postRefs(n + 1),
+    );
+    return [first, ...(await Promise.all(rest))].flatMap((chunk) => chunk.refs);
+  },
+  posts: newsFeed.posts,
+};
+
 type Searchable = { index: LanguageIndex; posts: PostSync };
-const searchables = new Map<Locale, Promise<Searchable>>();
+/**
+ * Each language's index, one per instance. Kept on `globalThis`: Next bundles
+ * instrumentation.ts, which fills them as the instance starts, apart from the routes that
+ * search them, each with its own copy of this module.
+ */
+const store = globalThis as { solvikSearchables?: Map<Locale, Promise<Searchable>> };
+const searchables = (store.solvikSearchables ??= new Map());
 
 function searchableIn(locale: Locale): Promise<Searchable> {
   let searchable = searchables.get(locale);
@@ -50,4 +72,26 @@ export async function searchSite(
   if (!clean) return { locale, query: clean, total: 0, hits: [] };
   await posts.sync();
   return index.search(clean, { limit });
+}
+
+/**
+ * Reads each language's pages and posts into its index as the instance starts (from
+ * instrumentation.ts, not awaited), so the first visitor's search does not wait while every
+ * post is read: seconds with 1,200 posts. A search that comes sooner waits for the same read.
+ * A CMS that fails is logged and changes nothing else: a search tries again, as after any
+ * failed read (lib/search/posts.ts).
+ */
+export function warmSearch(): void {
+  void (async () => {
+    // One language after the other: both at once asked more of the CMS than it answered in
+    // time on a busy machine, and a failed read is not tried again for a while.
+    for (const locale of locales) {
+      try {
+        const { posts } = await searchableIn(locale);
+        await posts.sync(startFeed);
+      } catch (error) {
+        console.error(`[search] not read ahead in "${locale}": ${(error as Error).message}`);
+      }
+    }
+  })();
 }

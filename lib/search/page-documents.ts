@@ -4,8 +4,8 @@ import type { Locale } from '@/lib/i18n';
 import type { SearchDocument } from './engine';
 import { sectionOf } from './sections';
 
-/** One page as scripts/build-search-index.mjs wrote it. */
-type BuiltPage = {
+/** One page as scripts/build-search-index.ts writes it. */
+export type BuiltPage = {
   path: string;
   title: string;
   headings: string[];

@@ -41,19 +41,22 @@ export class PostSync {
     return this.versions.size;
   }
 
-  /** Brings the index in line with the published posts; concurrent callers share one run. */
-  sync(): Promise<void> {
-    this.running ??= this.run().finally(() => {
+  /**
+   * Brings the index in line with the published posts; concurrent callers share one run.
+   * `feed` is where this run reads them, the instance's own feed unless given.
+   */
+  sync(feed: PostFeed = this.feed): Promise<void> {
+    this.running ??= this.run(feed).finally(() => {
       this.running = undefined;
     });
     return this.running;
   }
 
-  private async run(): Promise<void> {
+  private async run(feed: PostFeed): Promise<void> {
     const locale = this.index.locale;
     let refs: PostRef[];
     try {
-      refs = await this.feed.refs(locale);
+      refs = await feed.refs(locale);
     } catch (error) {
       console.error(`[search] posts kept as they were in "${locale}": ${(error as Error).message}`);
       return;
@@ -70,7 +73,7 @@ export class PostSync {
     if (changed.length === 0 || this.now() - this.failedAt < retryAfterFailureMs) return;
     let posts: Post[];
     try {
-      posts = await this.feed.posts(
+      posts = await feed.posts(
         locale,
         changed.map((ref) => ref.id),
       );

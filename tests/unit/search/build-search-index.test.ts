@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { pageFromHtml } from '../../../scripts/build-search-index.mjs';
+import { pageFromHtml } from '../../../scripts/build-search-index.ts';
 
 const html = (head: string, body: string) =>
   `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;

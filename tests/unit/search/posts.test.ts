@@ -138,6 +138,20 @@ describe('PostSync', () => {
     expect(cms.reads).toHaveLength(1);
   });
 
+  it('reads ahead from another feed, and a search that comes meanwhile waits for that read', async () => {
+    const start = fakeFeed([post('a', 'Payroll deadlines', '1')]);
+    const cached = fakeFeed([post('a', 'Payroll deadlines', '1')]);
+    const index = new LanguageIndex('en');
+    const sync = new PostSync(index, cached.feed, now);
+    const ahead = sync.sync(start.feed);
+    await sync.sync();
+    await ahead;
+    expect(start.reads).toEqual([['a']]);
+    // The cached refs name the same versions: nothing is read twice.
+    expect(cached.reads).toEqual([]);
+    expect(paths(index, 'payroll')).toEqual(['/news/a']);
+  });
+
   it('puts Swedish posts under /sv', async () => {
     const cms = fakeFeed([post('a', 'Lönerna i Norden', '1')]);
     const index = new LanguageIndex('sv');

@@ -1,17 +1,25 @@
-#!/usr/bin/env node
 /**
  * After `next build`: reads every indexable page of the route table (lib/routes.ts) from the
  * HTML the build prerendered, in both languages, and writes what search needs of each page
  * (title, headings, the visible words of <main>) to `<distDir>/search/pages-<locale>.json`.
- * The instances index these files on their first search (lib/search/pages.ts); the file lives
- * in the dist dir, so it travels with the build it describes.
+ * The instances index these files as they start (lib/search/page-documents.ts); the
+ * file lives in the dist dir, so it travels with the build it describes.
  *
- *   node scripts/build-search-index.mjs      # NEXT_DIST_DIR as next build had it (.next)
+ *   npm run build:search-index      # NEXT_DIST_DIR as next build had it (.next)
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'parse5';
 import { indexableRoutes } from '../lib/routes.ts';
+import type { BuiltPage } from '../lib/search/page-documents.ts';
+
+/** What is read of parse5's tree: its elements, their attributes, and text. */
+type HtmlNode = {
+  nodeName: string;
+  value?: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: HtmlNode[];
+};
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const appDir = path.join(distDir, 'server', 'app');
@@ -21,7 +29,7 @@ const languages = [
 ];
 
 /** Where `next build` wrote the page of `pathname`. */
-function htmlFileOf(pathname) {
+function htmlFileOf(pathname: string): string {
   if (pathname === '/') return path.join(appDir, 'index.html');
   return path.join(appDir, `${pathname.slice(1)}.html`);
 }
@@ -40,9 +48,10 @@ const skipped = new Set([
 const blocks =
   /^(p|div|section|li|ul|ol|dl|dt|dd|h[1-6]|td|th|tr|table|figcaption|blockquote|br|summary|details|form|label|button|a)$/;
 
-const attr = (node, name) => node.attrs?.find((a) => a.name === name)?.value;
+const attr = (node: HtmlNode | undefined, name: string) =>
+  node?.attrs?.find((a) => a.name === name)?.value;
 
-function find(node, test) {
+function find(node: HtmlNode, test: (node: HtmlNode) => boolean): HtmlNode | undefined {
   if (test(node)) return node;
   for (const child of node.childNodes ?? []) {
     const found = find(child, test);
@@ -52,7 +61,11 @@ function find(node, test) {
 }
 
 /** Every node under `node` that passes `test`, outside what `textOf` skips. */
-function findAll(node, test, out = []) {
+function findAll(
+  node: HtmlNode,
+  test: (node: HtmlNode) => boolean,
+  out: HtmlNode[] = [],
+): HtmlNode[] {
   if (skipped.has(node.nodeName) || isNewsCard(node)) return out;
   if (test(node)) out.push(node);
   for (const child of node.childNodes ?? []) findAll(child, test, out);
@@ -60,14 +73,14 @@ function findAll(node, test, out = []) {
 }
 
 /** A post's card (on the news list, on home): search finds the post itself, not its cards. */
-const isNewsCard = (node) =>
+const isNewsCard = (node: HtmlNode): boolean =>
   node.nodeName === 'article' &&
   !!find(node, (n) => n.nodeName === 'a' && /^(\/sv)?\/news\/[^/]+$/.test(attr(n, 'href') ?? ''));
 
 /** The text a visitor sees in `node`; blocks are separated, so words never run together. */
-function textOf(node, skip = skipped) {
+function textOf(node: HtmlNode, skip: ReadonlySet<string> = skipped): string {
   let out = '';
-  const visit = (current) => {
+  const visit = (current: HtmlNode) => {
     if (current.nodeName === '#text') {
       out += current.value;
       return;
@@ -88,19 +101,19 @@ function textOf(node, skip = skipped) {
  * What search holds of the page at `pathname`, from its pre-rendered `html`. Throws for a page
  * that says noindex or has no <main>: the route table and the page disagree.
  */
-export function pageFromHtml(pathname, html) {
-  const document = parse(html);
-  const meta = (name) =>
+export function pageFromHtml(pathname: string, html: string): BuiltPage {
+  const document: HtmlNode = parse(html);
+  const meta = (name: string) =>
     find(
       document,
       (n) => n.nodeName === 'meta' && (attr(n, 'name') === name || attr(n, 'property') === name),
     );
-  const robots = attr(meta('robots') ?? {}, 'content') ?? '';
+  const robots = attr(meta('robots'), 'content') ?? '';
   if (/\bnoindex\b/i.test(robots))
     throw new Error(`${pathname} is indexable in lib/routes.ts but its page says noindex`);
   const main = find(document, (n) => n.nodeName === 'main');
   if (!main) throw new Error(`${pathname}: no <main> in its page`);
-  const siteName = attr(meta('og:site_name') ?? {}, 'content');
+  const siteName = attr(meta('og:site_name'), 'content');
   const titleNode = find(document, (n) => n.nodeName === 'title');
   let title = titleNode ? textOf(titleNode, new Set()) : '';
   if (siteName && title.endsWith(` | ${siteName}`))
@@ -108,11 +121,11 @@ export function pageFromHtml(pathname, html) {
   const headings = findAll(main, (n) => /^h[1-3]$/.test(n.nodeName))
     .map((n) => textOf(n))
     .filter(Boolean);
-  const description = attr(meta('description') ?? {}, 'content') ?? '';
+  const description = attr(meta('description'), 'content') ?? '';
   return { path: pathname, title, headings, description, body: textOf(main) };
 }
 
-function buildSearchIndex() {
+function buildSearchIndex(): void {
   const startedAt = performance.now();
   const outDir = path.join(distDir, 'search');
   mkdirSync(outDir, { recursive: true });
@@ -129,4 +142,4 @@ function buildSearchIndex() {
 }
 
 // Run as a script; imported by its unit test.
-if (process.argv[1]?.endsWith('build-search-index.mjs')) buildSearchIndex();
+if (process.argv[1]?.endsWith('build-search-index.ts')) buildSearchIndex();
