@@ -8,6 +8,7 @@ import localFont from 'next/font/local';
 // on the systems visitors have (Arial, Roboto, DejaVu Sans: _fonts/fallbacks.css, `npm run
 // fonts:fallbacks`; next/font's own covers Arial alone, so it is off), and our fonts take over
 // if they come within 3 s, moving nothing by more than Chromium's 3 px threshold for a shift.
+// No width may depend on them (`ch`): Chromium hides the text in such a box until they arrive.
 export const headingFont = localFont({
   src: './_fonts/nunito-sans-latin-500-700.woff2',
   weight: '500 700',

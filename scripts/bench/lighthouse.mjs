@@ -16,6 +16,7 @@
  * reference and the routes share whatever the machine was doing; each LCP is printed with its
  * median and its spread (the fastest and slowest run).
  * --languages en,sv adds every route's Swedish twin under /sv (English only by default).
+ * --categories performance skips the other categories (their audits take most of a run's time).
  * Medians are taken per figure. Mobile uses Lighthouse's simulated slow 4G and 4x CPU
  * slowdown, applied to what this machine measured: a busy machine reads slower. The 4x is
  * meant for a high-end desktop (benchmark index 1500–2000); Lighthouse's throttling guide
@@ -47,8 +48,11 @@ const { values } = parseArgs({
     'skip-reference': { type: 'boolean', default: false },
     'throttling-methods': { type: 'string', default: 'simulate,devtools' },
     languages: { type: 'string', default: 'en' },
+    categories: { type: 'string' },
   },
 });
+/** Lighthouse's categories to run (all by default); `performance` alone is several times faster. */
+const categories = values.categories?.split(',').map((c) => c.trim());
 const runs = Number(values.runs);
 const cpuSlowdown =
   values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
@@ -133,7 +137,8 @@ function misses(formFactor, method, m, ref) {
     out.push('LCP vs bare');
   if (target.tbt !== undefined && m.tbt > target.tbt) out.push('TBT');
   if (target.cls !== undefined && m.cls > target.cls) out.push('CLS');
-  for (const key of ['accessibility', 'bestPractices', 'seo']) if (m[key] < 100) out.push(key);
+  for (const key of ['accessibility', 'bestPractices', 'seo'])
+    if (m[key] !== null && m[key] < 100) out.push(key);
   return out.length === 0 ? '✓' : `✗ ${out.join(', ')}`;
 }
 
@@ -183,6 +188,7 @@ try {
             formFactor,
             throttlingMethod: method,
             cpuSlowdown: formFactor === 'mobile' ? cpuSlowdown : undefined,
+            categories,
           });
           done++;
           const where = `[${done}/${total}] ${label} ${formFactor} ${method}`;
