@@ -10,6 +10,7 @@ import localFont from 'next/font/local';
 // is off), and our fonts take over if they come within 3 s, moving nothing by more than
 // Chromium's 3 px threshold for a shift. Here, under components/, so the document that uses them
 // imports down, not up into app/.
+// No width may depend on them (`ch`): Chromium hides the text in such a box until they arrive.
 export const headingFont = localFont({
   src: '../../app/_fonts/nunito-sans-latin-500-700.woff2',
   weight: '500 700',

@@ -6,11 +6,17 @@
  *   npm run build && npm run bench:lighthouse [-- --runs 3 --routes /,/contact --port 3130]
  *   npm run bench:lighthouse -- --form-factors mobile --cpu-slowdown 2
  *   npm run bench:lighthouse -- --throttling-methods devtools --routes /,/career --runs 1
+ *   npm run bench:lighthouse -- --form-factors mobile --throttling-methods devtools --languages en,sv
  *
  * The first row is a bare Next page carrying our two fonts through next/font
  * (scripts/lib/bare-next.mjs) measured the same way: the framework's and the brand fonts' own
  * cost on this machine, which no route can go below now that our fonts paint first.
- * --skip-reference leaves it out (it costs a build of about a minute).
+ * --skip-reference leaves it out (it costs a build of about a minute). The runs go round the
+ * pages in turn (the bare page, eight routes, the bare page again, …; then the next run), so the
+ * reference and the routes share whatever the machine was doing; each LCP is printed with its
+ * median and its spread (the fastest and slowest run).
+ * --languages en,sv adds every route's Swedish twin under /sv (English only by default).
+ * --categories performance skips the other categories (their audits take most of a run's time).
  * Medians are taken per figure. Mobile uses Lighthouse's simulated slow 4G and 4x CPU
  * slowdown, applied to what this machine measured: a busy machine reads slower. The 4x is
  * meant for a high-end desktop (benchmark index 1500–2000); Lighthouse's throttling guide
@@ -42,8 +48,12 @@ const { values } = parseArgs({
     'cpu-slowdown': { type: 'string' },
     'skip-reference': { type: 'boolean', default: false },
     'throttling-methods': { type: 'string', default: 'simulate,devtools' },
+    languages: { type: 'string', default: 'en' },
+    categories: { type: 'string' },
   },
 });
+/** Lighthouse's categories to run (all by default); `performance` alone is several times faster. */
+const categories = values.categories?.split(',').map((c) => c.trim());
 const runs = Number(values.runs);
 const cpuSlowdown =
   values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
@@ -59,7 +69,19 @@ if (unknownMethod !== undefined) {
   process.exit(2);
 }
 
+const languages = values.languages.split(',').map((l) => l.trim());
+const unknownLanguage = languages.find((l) => l !== 'en' && l !== 'sv');
+if (unknownLanguage !== undefined) {
+  console.error(`--languages takes en and/or sv, not ${unknownLanguage}`);
+  process.exit(2);
+}
+/** A route's path in a language: Swedish pages are the English paths under /sv. */
+const inLanguage = (path, language) =>
+  language === 'sv' ? `/sv${path === '/' ? '' : path}` : path;
+
 const BARE_LABEL = 'bare Next page with our fonts (reference)';
+/** How many routes a run measures between two loads of the bare page. */
+const REFERENCE_EVERY = 8;
 const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 
 /**
@@ -116,7 +138,8 @@ function misses(formFactor, method, m, ref) {
     out.push('LCP vs bare');
   if (target.tbt !== undefined && m.tbt > target.tbt) out.push('TBT');
   if (target.cls !== undefined && m.cls > target.cls) out.push('CLS');
-  for (const key of ['accessibility', 'bestPractices', 'seo']) if (m[key] < 100) out.push(key);
+  for (const key of ['accessibility', 'bestPractices', 'seo'])
+    if (m[key] !== null && m[key] < 100) out.push(key);
   return out.length === 0 ? '✓' : `✗ ${out.join(', ')}`;
 }
 
@@ -127,10 +150,11 @@ let bare;
 let chrome;
 try {
   if (bareDir) bare = await startNextServer({ port: Number(values.port) + 1, dir: bareDir });
-  let paths = values.routes
+  const routes = values.routes
     ? values.routes.split(',').map((p) => p.trim())
     : indexableRoutes.map((r) => r.path);
-  if (!values.routes) {
+  let paths = languages.flatMap((language) => routes.map((path) => inLanguage(path, language)));
+  if (!values.routes && languages.includes('en')) {
     const news = await findNewsArticle(server.origin);
     if ('path' in news) paths.push(news.path);
     else console.log(`skipped the news article: ${news.skip}`);
@@ -143,26 +167,29 @@ try {
     else skipped.push(`${path} (${status})`);
   }
   paths = checked;
-  const pages = [
-    ...(bare ? [{ label: BARE_LABEL, url: `${bare.origin}/` }] : []),
-    ...paths.map((path) => ({ label: path, url: `${server.origin}${path}` })),
-  ];
+  const routePages = paths.map((path) => ({ label: path, url: `${server.origin}${path}` }));
+  const referencePage = bare ? { label: BARE_LABEL, url: `${bare.origin}/` } : undefined;
+  // The order of one run: the bare page, then every REFERENCE_EVERY routes the bare page again.
+  const pages = referencePage
+    ? routePages.flatMap((page, i) => (i % REFERENCE_EVERY === 0 ? [referencePage, page] : [page]))
+    : routePages;
 
   chrome = await launchChromium();
-  // medians[label][formFactor][method] = the median of each figure over the runs
-  const medians = new Map();
+  // Round robin: each run measures every route once, with the bare page among them, so a machine
+  // that gets busier or quieter during the script moves the reference and the routes alike.
+  const samples = new Map();
   const total = pages.length * formFactors.length * methods.length * runs;
   let done = 0;
   const benchmarkIndexes = [];
-  for (const { label, url } of pages) {
+  for (let run = 0; run < runs; run++) {
     for (const formFactor of formFactors) {
       for (const method of methods) {
-        const samples = [];
-        for (let run = 0; run < runs; run++) {
+        for (const { label, url } of pages) {
           const lhr = await runLighthouse(chrome, url, {
             formFactor,
             throttlingMethod: method,
             cpuSlowdown: formFactor === 'mobile' ? cpuSlowdown : undefined,
+            categories,
           });
           done++;
           const where = `[${done}/${total}] ${label} ${formFactor} ${method}`;
@@ -170,26 +197,33 @@ try {
             console.log(`${where}: ${lhr.runtimeError.message}`);
             continue;
           }
-          samples.push(figures(lhr));
+          const key = `${label}|${formFactor}|${method}`;
+          if (!samples.has(key)) samples.set(key, []);
+          const last = figures(lhr);
+          samples.get(key).push(last);
           benchmarkIndexes.push(lhr.environment?.benchmarkIndex);
-          const last = samples.at(-1);
           console.log(
             `${where} run ${run + 1}: performance ${last.performance}, FCP ${Math.round(last.fcp)} ms, LCP ${Math.round(last.lcp)} ms, TBT ${Math.round(last.tbt)} ms`,
           );
         }
-        if (samples.length === 0) continue;
-        const m = Object.fromEntries(
-          Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]),
-        );
-        medians.set(`${label}|${formFactor}|${method}`, m);
       }
     }
+  }
+  // medians[label|formFactor|method] = the median of each figure over the runs
+  const medians = new Map();
+  for (const [key, list] of samples) {
+    const m = Object.fromEntries(
+      Object.keys(list[0]).map((figure) => [figure, median(list.map((s) => s[figure]))]),
+    );
+    const lcps = list.map((s) => s.lcp).filter((v) => v !== null);
+    m.lcpRange = lcps.length > 0 ? [Math.min(...lcps), Math.max(...lcps)] : null;
+    medians.set(key, m);
   }
 
   // Each figure next to the bare page's, same form factor and method, same run of the script.
   const ratio = (value, reference) => (reference ? `${(value / reference).toFixed(2)}x` : '–');
   const rows = [];
-  for (const { label } of pages) {
+  for (const { label } of [referencePage, ...routePages].filter(Boolean)) {
     for (const formFactor of formFactors) {
       for (const method of methods) {
         const m = medians.get(`${label}|${formFactor}|${method}`);
@@ -207,6 +241,7 @@ try {
           Math.round(m.fcp),
           isBare ? '1.00x' : ratio(m.fcp, ref?.fcp),
           Math.round(m.lcp),
+          m.lcpRange ? m.lcpRange.map(Math.round).join('–') : '–',
           isBare ? '1.00x' : ratio(m.lcp, ref?.lcp),
           Math.round(m.tbt),
           isBare ? '1.00x' : ratio(m.tbt, ref?.tbt),
@@ -220,7 +255,7 @@ try {
 
   const markdown = [
     runHeader(`Lighthouse ${LIGHTHOUSE_VERSION} (medians)`),
-    `- runs per route, form factor and throttling method: ${runs}; Chromium benchmark index (median): ${median(benchmarkIndexes)?.toFixed(0) ?? '–'}`,
+    `- runs per route, form factor and throttling method: ${runs}, in turn (each run measures every route once, the bare page before every ${REFERENCE_EVERY}); Chromium benchmark index (median): ${median(benchmarkIndexes)?.toFixed(0) ?? '–'}`,
     `- mobile CPU slowdown: ${cpuSlowdown ?? 4}x${cpuSlowdown === undefined ? " (Lighthouse's default)" : ' (--cpu-slowdown)'}; desktop 1x`,
     `- throttling methods: ${methods.join(', ')} (simulate: Lighthouse's model applied to an unthrottled load; devtools: the load itself throttled, observed paints)`,
     `- ratios (×): the route's median over the median of the bare Next page with our fonts, same form factor and method${bare ? '' : ' (no bare page in this run: --skip-reference)'}`,
@@ -238,6 +273,7 @@ try {
         'FCP ms',
         'FCP ×',
         'LCP ms',
+        'LCP min–max',
         'LCP ×',
         'TBT ms',
         'TBT ×',

@@ -60,6 +60,99 @@ for (const target of pages) {
   });
 }
 
+// Hero shapes, in both languages: the home hero, a service page's and a platform module's.
+const heroPages = [
+  '/',
+  '/services/global-payroll',
+  '/sv/services/global-payroll',
+  '/sv/tech-solution/global-erp',
+];
+
+// On a slow link our fonts come late: `fallback` lets text wait 100 ms for them, then paints it
+// in the sized fallbacks. A box whose width depends on a font (`ch`) kept its text invisible until
+// that font came, a second on a slow phone, and that late paint was the page's LCP. Here the fonts
+// are held back while the hero's text must paint; they would be given up on after 3 s.
+for (const path of heroPages) {
+  test(`${path} paints its hero text before our fonts arrive`, async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.woff2$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { textPaints: Set<Element> };
+      w.textPaints = new Set();
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const { element } = entry as PerformanceEntry & { element?: Element | null };
+          if (element) w.textPaints.add(element);
+        }
+      }).observe({ type: 'element', buffered: true });
+      // Element timing reports an element's paint only if it was marked before it was painted.
+      new MutationObserver(() => {
+        for (const element of document.querySelectorAll('main *:not([elementtiming])'))
+          element.setAttribute('elementtiming', 'text');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    try {
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.waitForFunction(
+        () => {
+          const painted = (window as unknown as { textPaints?: Set<Element> }).textPaints;
+          const hero = document.querySelector('main > section');
+          if (!painted || !hero) return false;
+          // Chromium reports text under the block that holds it (an inline's under its block).
+          const texts = [...hero.querySelectorAll('*')].filter((element) => {
+            const box = element.getBoundingClientRect();
+            const ownText = [...element.childNodes].some(
+              (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+            );
+            // An SVG's labels are drawn as an image, not text.
+            return ownText && !element.closest('svg') && box.height > 1 && box.top < innerHeight;
+          });
+          const isPainted = (element: Element) => {
+            for (let at: Element | null = element; at && at !== hero; at = at.parentElement)
+              if (painted.has(at)) return true;
+            return false;
+          };
+          return texts.length > 0 && texts.every(isPainted);
+        },
+        null,
+        { timeout: 2_500 },
+      );
+      expect(
+        await page.evaluate(() => document.fonts.check('16px bodyFont')),
+        'our body font is still held back',
+      ).toBe(false);
+    } finally {
+      release();
+    }
+  });
+}
+
+test('no width waits for a font: the stylesheet has no ch, ex, cap or ic', async ({ page }) => {
+  await page.goto('/');
+  const found = await page.evaluate(() => {
+    const unit = /(^|[\s(,*/+-])[\d.]+(ch|ex|cap|ic)\b/;
+    const out: string[] = [];
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule)
+          for (const property of rule.style)
+            if (unit.test(rule.style.getPropertyValue(property)))
+              out.push(
+                `${rule.selectorText} { ${property}: ${rule.style.getPropertyValue(property)} }`,
+              );
+        if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) walk(sheet.cssRules);
+    return out;
+  });
+  expect(found, 'sizes in units of a font that may not have arrived').toEqual([]);
+});
+
 /** The product screens' folders: the English ones, and the same screens with Swedish labels. */
 const SCREEN_DIRS = ['art', 'art/sv'];
 const FONT_FILES = {

@@ -172,7 +172,9 @@ export function BrandPage({ locale }: { locale: Locale }) {
             <figcaption className="font-heading font-bold text-primary">
               {textAlignment.goodLabel}
             </figcaption>
-            <p className="mt-4 max-w-[60ch] text-neutral-700">{textAlignment.goodExample}</p>
+            <p className="mt-4 max-w-[calc(60*var(--body-ch))] text-neutral-700">
+              {textAlignment.goodExample}
+            </p>
           </figure>
           <figure className="rounded-card border border-orange-200 p-6">
             <figcaption className="font-heading font-bold text-primary">
