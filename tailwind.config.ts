@@ -82,9 +82,6 @@ const config = {
         card: '1.25rem',
         pill: '9999px',
       },
-      maxWidth: {
-        prose: '68ch',
-      },
     },
   },
 } satisfies Config;
