@@ -106,7 +106,12 @@ export const browser = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** The server action's hidden fields of the contact form in a page, as a browser sends them. */
 export function actionFields(html) {
-  const form = html.slice(html.indexOf('<form'), html.indexOf('</form>'));
+  // The page has other forms (the header's search); the contact form is the one with a body.
+  const forms = html
+    .split('<form')
+    .slice(1)
+    .map((rest) => rest.slice(0, rest.indexOf('</form>')));
+  const form = forms.find((candidate) => /method="post"/i.test(candidate)) ?? '';
   const unescape = (text) =>
     text
       .replace(/&quot;/g, '"')
