@@ -36,13 +36,24 @@ export const siteViewport: Viewport = {
 };
 
 /**
- * The document every page is in, in its language: the root layouts of app/(en) and app/(sv)
- * and the global 404 render it. The language is the tree a page is built in, never the request.
+ * The document every page is in, in its language: the root layouts of app/(en), app/(sv)/sv and
+ * app/(search), and the global 404, render it. The language is the tree a page is built in,
+ * never the request. `head` is what a layout adds to the <head> beside Next's metadata.
  */
-export function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function SiteDocument({
+  locale,
+  head,
+  children,
+}: {
+  locale: Locale;
+  head?: ReactNode;
+  children: ReactNode;
+}) {
   const { siteCopy } = inLocale(locale, siteEn, siteSv);
   return (
     <html lang={htmlLang[locale]} className={`${headingFont.variable} ${bodyFont.variable}`}>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's own <head> */}
+      {head === undefined ? null : <head>{head}</head>}
       <body className="flex min-h-dvh flex-col">
         <LocaleProvider locale={locale}>
           <SkipLink label={siteCopy.skipLink} />

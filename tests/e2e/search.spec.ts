@@ -227,10 +227,27 @@ test('a search is rendered for its visitor: a nonce policy of its own, kept by n
   expect(nonces[1]).not.toBe(nonces[0]);
   expect(answers[1]?.headers()['x-cache']).not.toBe('HIT');
 
+  // Rendered for its request, the page carries the site's stylesheet inline itself
+  // (components/layout/inline-stylesheets.tsx): its first paint waits on no stylesheet but the
+  // fonts' few hundred bytes, which Next links wherever the fonts are used.
+  const html = (await answers[0]?.text()) ?? '';
+  expect(html).toMatch(/<style data-inlined-from="\/_next\/static\/[^"]+\.css">/);
+  const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+    (m) => m[1] ?? '',
+  );
+  for (const href of linked) {
+    expect((await (await request.get(href)).body()).length, href).toBeLessThan(2_048);
+  }
+
   const violations = await watchCspViolations(page);
   await page.goto(url);
   await waitForHydration(page);
   await expectResults(page, 'en', 'payroll');
+  expect(
+    await page.evaluate(
+      () => getComputedStyle(document.body.querySelector('h1') ?? document.body).fontFamily,
+    ),
+  ).toMatch(/^"?headingFont/);
   expect(await violations()).toEqual([]);
 });
 

@@ -48,15 +48,15 @@ function staticFile(distDir: string, href: string): string | null {
 }
 
 /**
- * Returns `inline(html)`: the page with each of Next's stylesheet links in its head replaced by
- * the stylesheet's text, or the same string when there is nothing to inline. Stylesheets are
- * read once per process; `distDir` is the build's folder (`.next`).
+ * Returns `stylesheet(href)`: the text of one of Next's stylesheets, its `url()`s made
+ * absolute, or null when it must not be inlined (not this build's static CSS, unreadable, or
+ * CSS that could close the style element). Each file is read once per process.
  */
-export function createStylesheetInliner(distDir: string): (html: string) => string {
+export function createStylesheetReader(distDir: string): (href: string) => string | null {
   /** href → the stylesheet's text, or null when it must not be inlined. */
   const stylesheets = new Map<string, string | null>();
 
-  function stylesheet(href: string): string | null {
+  return function stylesheet(href: string): string | null {
     const known = stylesheets.get(href);
     if (known !== undefined) return known;
     let text: string | null = null;
@@ -71,7 +71,30 @@ export function createStylesheetInliner(distDir: string): (html: string) => stri
     }
     stylesheets.set(href, text);
     return text;
-  }
+  };
+}
+
+/** True for a stylesheet link Next wrote itself, as `isNextStylesheet(attributesOf(tag))`. */
+export function isNextStylesheet(attributes: ReadonlyMap<string, string>): boolean {
+  return (
+    attributes.get('rel') === 'stylesheet' &&
+    attributes.has('data-precedence') &&
+    !attributes.has('media') &&
+    !attributes.has('disabled') &&
+    attributes.has('href')
+  );
+}
+
+/** The `<link>` tags of an HTML fragment. */
+export const linkTags = (html: string): string[] => html.match(LINK) ?? [];
+
+/**
+ * Returns `inline(html)`: the page with each of Next's stylesheet links in its head replaced by
+ * the stylesheet's text, or the same string when there is nothing to inline. Stylesheets are
+ * read once per process; `distDir` is the build's folder (`.next`).
+ */
+export function createStylesheetInliner(distDir: string): (html: string) => string {
+  const stylesheet = createStylesheetReader(distDir);
 
   return function inline(html: string): string {
     if (typeof html !== 'string') return html;
@@ -82,15 +105,7 @@ export function createStylesheetInliner(distDir: string): (html: string) => stri
     const inlined = head.replace(LINK, (tag) => {
       const attributes = attributesOf(tag.slice('<link'.length));
       const href = attributes.get('href');
-      if (
-        attributes.get('rel') !== 'stylesheet' ||
-        !attributes.has('data-precedence') ||
-        attributes.has('media') ||
-        attributes.has('disabled') ||
-        href === undefined
-      ) {
-        return tag;
-      }
+      if (!isNextStylesheet(attributes) || href === undefined) return tag;
       const css = stylesheet(href);
       if (css === null) return tag;
       changed = true;
