@@ -4,8 +4,8 @@ import { SiteDocument, siteMetadata, siteViewport } from '@/components/layout/si
 import './globals.css';
 
 /**
- * What a URL that matches no page gets. The site has two root layouts (app/(en), app/(sv)/sv),
- * so Next renders this whole document for them instead. Unknown Swedish paths never get here:
+ * What a URL that matches no page gets. The site has several root layouts (app/(en),
+ * app/(sv)/sv, app/(search)), so Next renders this whole document for them instead. Unknown Swedish paths never get here:
  * they are served the Swedish 404 page (lib/routes.ts, `unknownSwedishPathRewrite`).
  */
 // Next adds `noindex` to the 404 itself; a robots entry here would be a second tag.
