@@ -76,10 +76,23 @@ sub vcl_recv {
     }
     return (pass);
   }
-  # The webhook, draft mode and the other API routes (search's JSON among them) are never
-  # cached. A request that carries the draft cookie (real or forged) is passed to the
-  # instances and its answer kept by nobody.
-  if (req.url ~ "^/api/" || req.http.Cookie ~ "(^|;\s*)__prerender_bypass=") {
+  # A request that carries the draft cookie (real or forged) is passed to the instances and
+  # its answer kept by nobody.
+  if (req.http.Cookie ~ "(^|;\s*)__prerender_bypass=") {
+    return (pass);
+  }
+  # Search's JSON (results while the visitor types) is kept like a page: each answer names the
+  # keys a publish purges (app/api/search/route.ts), and only its words, language and limit
+  # make the key.
+  if (req.url ~ "^/api/search(\?|$)") {
+    unset req.http.Cookie;
+    if (req.url ~ "\?") {
+      call solvik_query;
+    }
+    return (hash);
+  }
+  # The webhook, draft mode and the other API routes are never cached.
+  if (req.url ~ "^/api/") {
     return (pass);
   }
   # No page reads a cookie: they would only split the cache.
@@ -127,8 +140,8 @@ sub vcl_recv {
   if (req.http.next-router-segment-prefetch && req.http.next-router-segment-prefetch !~ "^/[A-Za-z0-9_/@$!-]{0,1024}$") {
     return (synth(400, "Malformed next-router-segment-prefetch header"));
   }
-  # Search answers are one per query, made-up ones without end, and each instance answers
-  # from its own index, kept fresh from the news layer (docs/search.md): passed, never kept.
+  # The search pages are rendered for each visitor, with a nonce of their own: passed, never
+  # kept (their JSON above is).
   if (req.url ~ "^(/sv)?/search(\?|$)") {
     return (pass);
   }
@@ -154,12 +167,12 @@ sub solvik_forwarded {
 }
 
 # Only these routes read their query: an image's source and size, the language switch's
-# target, a search's words. On any other address a query would only store another copy of the
-# same answer for a year (`/services?x=1`), so it goes, before the key is made and before the
-# instances see it. `_rsc` stays on the way to the instances (Next checks it against the RSC
-# headers) and is left out of the key in vcl_hash. /api/* is passed before this. A redirect
-# still gets the visitor's query back (vcl_deliver): the page it leads to may read it in the
-# browser (`/contact/?topic=demo`).
+# target, a search's words (and, for its JSON, language and limit). On any other address a
+# query would only store another copy of the same answer for a year (`/services?x=1`), so it
+# goes, before the key is made and before the instances see it. `_rsc` stays on the way to the
+# instances (Next checks it against the RSC headers) and is left out of the key in vcl_hash.
+# /api/* other than search is passed before this. A redirect still gets the visitor's query
+# back (vcl_deliver): the page it leads to may read it in the browser (`/contact/?topic=demo`).
 sub solvik_query {
   if (req.url ~ "^/_next/image\?") {
     set req.url = regsuball(req.url, "([?&])(?!(url|w|q)(=|&|$))[^&]*", "\1");
@@ -167,6 +180,8 @@ sub solvik_query {
     set req.url = regsuball(req.url, "([?&])(?!(to|path|_rsc)(=|&|$))[^&]*", "\1");
   } elsif (req.url ~ "^(/sv)?/search\?") {
     set req.url = regsuball(req.url, "([?&])(?!(q|_rsc)(=|&|$))[^&]*", "\1");
+  } elsif (req.url ~ "^/api/search\?") {
+    set req.url = regsuball(req.url, "([?&])(?!(q|lang|limit)(=|&|$))[^&]*", "\1");
   } else {
     set req.http.x-visitor-query = regsub(req.url, "^[^?]*", "");
     set req.url = regsuball(req.url, "([?&])(?!_rsc(=|&|$))[^&]*", "\1");

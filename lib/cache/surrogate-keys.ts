@@ -11,7 +11,7 @@ import {
 } from '../next-internals/cache-entries.ts';
 
 /** The response header Varnish's xkey module reads (and removes before the answer leaves). */
-const surrogateKeyHeader = 'xkey';
+export const surrogateKeyHeader = 'xkey';
 
 /** On every cached answer: purging it empties the whole tier (after a deployment). */
 export const siteKey = 'site' as const;

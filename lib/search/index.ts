@@ -75,6 +75,15 @@ export async function searchSite(
 }
 
 /**
+ * True when the posts of `locale` are in line with the news layer as of its last search: an
+ * answer given then may be kept by a cache until a publish purges it. False while the CMS
+ * could not be read, when answers come from what the instance held.
+ */
+export async function postsInLine(locale: Locale): Promise<boolean> {
+  return (await searchableIn(locale)).posts.inLine;
+}
+
+/**
  * Reads each language's pages and posts into its index as the instance starts (from
  * instrumentation.ts, not awaited), so the first visitor's search does not wait while every
  * post is read: seconds with 1,200 posts. A search that comes sooner waits for the same read.

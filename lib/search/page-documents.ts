@@ -15,7 +15,12 @@ export type BuiltPage = {
 
 /** Where the build wrote the pages of `locale`: inside the dist dir the server runs from. */
 export function pagesFile(locale: Locale, distDir = process.env.NEXT_DIST_DIR || '.next'): string {
-  return path.join(/*turbopackIgnore: true*/ process.cwd(), distDir, 'search', `pages-${locale}.json`);
+  return path.join(
+    /*turbopackIgnore: true*/ process.cwd(),
+    distDir,
+    'search',
+    `pages-${locale}.json`,
+  );
 }
 
 /**

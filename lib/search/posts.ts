@@ -26,6 +26,7 @@ export class PostSync {
   private readonly versions = new Map<string, string>();
   private running: Promise<void> | undefined;
   private failedAt = 0;
+  private current = false;
 
   private readonly index: LanguageIndex;
   private readonly feed: PostFeed;
@@ -42,6 +43,15 @@ export class PostSync {
   }
 
   /**
+   * True when the last run brought the index in line with every published post it was told
+   * of; false before the first run and after one that could not read the CMS, when the index
+   * answers from what it held.
+   */
+  get inLine(): boolean {
+    return this.current;
+  }
+
+  /**
    * Brings the index in line with the published posts; concurrent callers share one run.
    * `feed` is where this run reads them, the instance's own feed unless given.
    */
@@ -55,6 +65,7 @@ export class PostSync {
   private async run(feed: PostFeed): Promise<void> {
     const locale = this.index.locale;
     let refs: PostRef[];
+    this.current = false;
     try {
       refs = await feed.refs(locale);
     } catch (error) {
@@ -70,7 +81,11 @@ export class PostSync {
     const changed = [...wanted.values()].filter(
       (ref) => this.versions.get(ref.id) !== ref.updatedAt,
     );
-    if (changed.length === 0 || this.now() - this.failedAt < retryAfterFailureMs) return;
+    if (changed.length === 0) {
+      this.current = true;
+      return;
+    }
+    if (this.now() - this.failedAt < retryAfterFailureMs) return;
     let posts: Post[];
     try {
       posts = await feed.posts(
@@ -92,5 +107,6 @@ export class PostSync {
       else this.index.remove(postDocumentId(ref.id));
       this.versions.set(ref.id, ref.updatedAt);
     }
+    this.current = true;
   }
 }

@@ -7,13 +7,7 @@ import type { Locale } from '@/lib/i18n';
 
 /** Where a result lives on the site; the pages show it in the visitor's language. */
 export type SearchSection =
-  | 'services'
-  | 'platform'
-  | 'customers'
-  | 'news'
-  | 'company'
-  | 'contact'
-  | 'legal';
+  'services' | 'platform' | 'customers' | 'news' | 'company' | 'contact' | 'legal';
 
 /** A run of a snippet or title: `marked` runs are the visitor's words, shown in `<mark>`. */
 export type TextRun = { text: string; marked: boolean };

@@ -1,6 +1,8 @@
 import type { NextRequest } from 'next/server';
+import { siteKey, surrogateKeyHeader } from '@/lib/cache/surrogate-keys';
 import { isLocale } from '@/lib/i18n';
-import { isRefused, maxLimit, parseQuery, searchSite } from '@/lib/search';
+import { newsTags } from '@/lib/news/tags';
+import { isRefused, maxLimit, parseQuery, postsInLine, searchSite } from '@/lib/search';
 
 // Every answer reads the query: rendered per request, never by the build.
 export const dynamic = 'force-dynamic';
@@ -9,9 +11,21 @@ const refuse = (status: number, error: string) =>
   Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } });
 
 /**
+ * An answer the cache tier may keep: it names every key a publish purges (any post, author,
+ * SEO entry or asset changes `news:list` or `news:media`; a post published or gone, the index),
+ * and the site's, which a deployment purges. Browsers ask again each time. Made-up queries
+ * have no end, so each is kept ten minutes at most, and the cache's memory bounds them.
+ */
+const keptAnswer = {
+  'Cache-Control': 'public, max-age=0, must-revalidate, s-maxage=600',
+  [surrogateKeyHeader]: [siteKey, newsTags.index, newsTags.list, newsTags.media].join(' '),
+};
+
+/**
  * `GET /api/search?q=…&lang=en|sv[&limit=1…50]`: the `SearchAnswer` (lib/search/types.ts) of
- * the search pages, as JSON, for results shown while the visitor types. Passed by the cache
- * tier (docs/search.md). The query is never logged.
+ * the search pages, as JSON, for results shown while the visitor types. The cache tier keeps
+ * an answer until a publish purges it, unless the instance answered from posts it could not
+ * bring up to date (docs/search.md). The query is never logged.
  */
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
@@ -26,7 +40,8 @@ export async function GET(request: NextRequest) {
   if (isRefused(parsed)) return refuse(parsed.status, parsed.reason);
   try {
     const answer = await searchSite(lang, parsed.query, { limit });
-    return Response.json(answer, { headers: { 'Cache-Control': 'no-store' } });
+    const headers = (await postsInLine(lang)) ? keptAnswer : { 'Cache-Control': 'no-store' };
+    return Response.json(answer, { headers });
   } catch (error) {
     console.error(`[search] no answer in "${lang}": ${(error as Error).message}`);
     return refuse(503, 'Search is not available right now. Please try again in a minute.');

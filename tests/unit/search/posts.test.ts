@@ -107,10 +107,14 @@ describe('PostSync', () => {
     const cms = fakeFeed([post('a', 'Payroll deadlines', '1')]);
     const index = new LanguageIndex('en');
     const sync = new PostSync(index, cms.feed, now);
+    expect(sync.inLine).toBe(false);
     await sync.sync();
+    expect(sync.inLine).toBe(true);
     cms.fail(true);
     await sync.sync();
     expect(paths(index, 'payroll')).toEqual(['/news/a']);
+    // Its answers may not be kept by a cache now (app/api/search).
+    expect(sync.inLine).toBe(false);
 
     // The refs come back (from the cache) but the posts cannot be read: the old text stays.
     cms.fail(false);
@@ -121,14 +125,17 @@ describe('PostSync', () => {
     };
     await sync.sync();
     expect(paths(index, 'payroll')).toEqual(['/news/a']);
+    expect(sync.inLine).toBe(false);
     cms.feed.posts = read;
     await sync.sync();
     // Left alone for a while after a failure.
     expect(paths(index, 'invoice')).toEqual([]);
+    expect(sync.inLine).toBe(false);
     clock += retryAfterFailureMs;
     await sync.sync();
     expect(paths(index, 'invoice')).toEqual(['/news/a']);
     expect(paths(index, 'payroll')).toEqual([]);
+    expect(sync.inLine).toBe(true);
   });
 
   it('shares one run between concurrent searches', async () => {
