@@ -19,6 +19,7 @@ type HtmlNode = {
   value?: string;
   attrs?: { name: string; value: string }[];
   childNodes?: HtmlNode[];
+  parentNode?: HtmlNode | null;
 };
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -45,8 +46,13 @@ const skipped = new Set([
   'template',
   'svg',
 ]);
+/** Blocks of text: where one ends, the next is another sentence, line or item. */
 const blocks =
-  /^(p|div|section|li|ul|ol|dl|dt|dd|h[1-6]|td|th|tr|table|figcaption|blockquote|br|summary|details|form|label|button|a)$/;
+  /^(p|div|section|article|li|ul|ol|dl|dt|dd|h[1-6]|td|th|tr|table|figcaption|blockquote|summary|details|form)$/;
+/** Inline elements whose words must not run into their neighbours' (adjacent links, a <br>). */
+const wordBreaks = /^(br|a|label|button)$/;
+/** Marks the end of a block while the text is collected. */
+const blockEnd = '\u0000';
 
 const attr = (node: HtmlNode | undefined, name: string) =>
   node?.attrs?.find((a) => a.name === name)?.value;
@@ -77,7 +83,11 @@ const isNewsCard = (node: HtmlNode): boolean =>
   node.nodeName === 'article' &&
   !!find(node, (n) => n.nodeName === 'a' && /^(\/sv)?\/news\/[^/]+$/.test(attr(n, 'href') ?? ''));
 
-/** The text a visitor sees in `node`; blocks are separated, so words never run together. */
+/**
+ * The text a visitor sees in `node`. Words never run together, and a block that ends without
+ * a stop (a heading, an eyebrow, a list item) is set off from the next by a middle dot, so a
+ * snippet reads "Our services · Salaries paid on the 25th", not as one run-on sentence.
+ */
 function textOf(node: HtmlNode, skip: ReadonlySet<string> = skipped): string {
   let out = '';
   const visit = (current: HtmlNode) => {
@@ -88,14 +98,33 @@ function textOf(node: HtmlNode, skip: ReadonlySet<string> = skipped): string {
     if (skip.has(current.nodeName) || isNewsCard(current)) return;
     if (attr(current, 'hidden') !== undefined || attr(current, 'aria-hidden') === 'true') return;
     if (/\bsr-only\b/.test(attr(current, 'class') ?? '')) return;
-    const block = blocks.test(current.nodeName);
-    if (block) out += ' ';
+    const wordBreak = wordBreaks.test(current.nodeName);
+    const block =
+      blocks.test(current.nodeName) ||
+      (wordBreak && current.nodeName !== 'br' && standsAlone(current));
+    if (block) out += blockEnd;
+    if (wordBreak) out += ' ';
     for (const child of current.childNodes ?? []) visit(child);
-    if (block) out += ' ';
+    if (block) out += blockEnd;
+    if (wordBreak) out += ' ';
   };
   visit(node);
-  return out.replace(/\s+/g, ' ').trim();
+  return out
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s\u0000]+|[\s\u0000]+$/g, '')
+    .replace(/([.!?:;…,·])[\s\u0000]*\u0000[\s\u0000]*/g, '$1 ')
+    .replace(/\s*\u0000[\s\u0000]*/g, ' · ');
 }
+
+/** A link or button outside running text (a call to action, a card's link): a block of its own. */
+function standsAlone(node: HtmlNode): boolean {
+  return (node.parentNode?.childNodes ?? []).every(
+    (sibling) => sibling === node || sibling.nodeName !== '#text' || !sibling.value?.trim(),
+  );
+}
+
+/** The words of <main> as search holds them: the h1 is the page's title, held apart. */
+const bodySkipped = new Set([...skipped, 'h1']);
 
 /**
  * What search holds of the page at `pathname`, from its pre-rendered `html`. Throws for a page
@@ -122,7 +151,7 @@ export function pageFromHtml(pathname: string, html: string): BuiltPage {
     .map((n) => textOf(n))
     .filter(Boolean);
   const description = attr(meta('description'), 'content') ?? '';
-  return { path: pathname, title, headings, description, body: textOf(main) };
+  return { path: pathname, title, headings, description, body: textOf(main, bodySkipped) };
 }
 
 function buildSearchIndex(): void {

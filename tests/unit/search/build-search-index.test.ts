@@ -26,8 +26,25 @@ describe('pageFromHtml', () => {
       title: 'Global Payroll & HR',
       headings: ['Payroll', 'Included'],
       description: 'Payroll in every country.',
-      body: 'Payroll One process, every country. Included Small print',
+      body: 'One process, every country. Included · Small print',
     });
+  });
+
+  it('sets blocks and calls to action apart, and keeps links in running text in the sentence', () => {
+    const page = pageFromHtml(
+      '/services/local-payroll',
+      html(
+        head(),
+        `<main><p>Our services</p><h1>Local Payroll</h1><p>Salaries paid on the 25th.</p>
+           <ul><li>Payslips in the app</li><li>Postings to your books</li></ul>
+           <p>Read the <a href="/privacy">privacy notice</a> first.</p>
+           <div><a href="/contact">Book a demo</a> <a href="/contact">Talk to sales</a></div></main>`,
+      ),
+    );
+    expect(page.body).toBe(
+      'Our services · Salaries paid on the 25th. Payslips in the app · Postings to your books · ' +
+        'Read the privacy notice first. Book a demo · Talk to sales',
+    );
   });
 
   it('leaves out the news cards, which search finds as posts', () => {
@@ -40,7 +57,7 @@ describe('pageFromHtml', () => {
       ),
     );
     expect(page.headings).toEqual(['Nyheter', 'Regler']);
-    expect(page.body).toBe('Nyheter Regler Ett kort som inte är en nyhet.');
+    expect(page.body).toBe('Regler · Ett kort som inte är en nyhet.');
   });
 
   it('refuses a page that says noindex, or has no <main>', () => {
