@@ -1,2 +1,2 @@
-// The search layouts link the stylesheet through this module in `next dev` only (see there).
+// search-layout.tsx links the stylesheet through this module in `next dev` only (see there).
 import '../globals.css';
