@@ -222,7 +222,7 @@ const translations = {
   postSwedishPayroll: {
     title: 'Svensk lön: så blir den månatliga arbetsgivardeklarationen rätt',
     shortDescription:
-      'Sedan 2019 redovisar varje svensk arbetsgivare lön och skatt per anställd varje månad. Här går vi igenom vad deklarationen kräver och var det brukar gå fel.',
+      'Sedan 2019 redovisar arbetsgivare lön och skatt per anställd och månad. Vad kräver deklarationen, och var går det fel?',
     content: doc(
       p(
         'Arbetsgivardeklarationen på individnivå, ',
