@@ -1,9 +1,10 @@
 /**
  * @jest-environment node
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  filesUnder,
   generatedLocales,
   generatedMatcherPaths,
   languageTree,
@@ -19,19 +20,6 @@ import { config } from '@/proxy';
  */
 
 const root = process.cwd();
-
-function filesUnder(dir: string, base = dir): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const name of readdirSync(dir)) {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) {
-      for (const [sub, source] of filesUnder(file, base)) files.set(sub, source);
-    } else {
-      files.set(path.relative(base, file).split(path.sep).join('/'), readFileSync(file, 'utf8'));
-    }
-  }
-  return files;
-}
 
 const english = filesUnder(path.join(root, treeOf('en')));
 
