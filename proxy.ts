@@ -7,7 +7,7 @@ import {
   findRedirect,
   isUnknownSwedishPath,
   isUnknownTechSolutionPage,
-  searchPath,
+  searchPaths,
 } from '@/lib/routes';
 // The query's rules alone, not the engine: the proxy runs on every search request.
 import { isRefused, parseQuery } from '@/lib/search/query';
@@ -114,9 +114,6 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 /** The contact page in both languages: its form posts to itself. */
 const contactPaths = ['/contact', '/sv/contact'];
 
-/** The search page in both languages, rendered for each request. */
-const searchPaths: readonly string[] = [searchPath, `/sv${searchPath}`];
-
 /**
  * A search is rendered for its request, so its scripts run by a nonce of their own, and a query
  * the engine refuses (too long, say) is answered with the engine's 4xx, not a 200: the page
@@ -208,12 +205,13 @@ function withSecurityHeaders(response: NextResponse): NextResponse {
 // Must be literal (Next reads it statically). The paths that follow from the route table are
 // written by `npm run routes:generate` (lib/route-wiring.ts): the redirect sources, the
 // tech-solution pages of each language, every Swedish path that is no page
-// (`unknownSwedishPathRewrite().source`, which also takes in the redirect sources under /sv);
+// (`unknownSwedishPathRewrite().source`, which also takes in the redirect sources under /sv),
+// and the search pages (`searchPaths`: each answer gets its own nonce);
 // tests/unit/route-wiring.test.ts fails when they differ from the table. Then any path with a
 // trailing slash, any path with a percent sign (checked for a malformed encoding), any request
 // with the draft cookie (draftModeCookie), a request naming a server action or posting a form
 // (a GET has no body, so no Content-Type: a page itself never runs the proxy), and the image
-// optimiser, and the search pages (`searchPaths`: each answer gets its own nonce).
+// optimiser.
 export const config = {
   matcher: [
     // Generated from the route table (npm run routes:generate): not edited by hand.
@@ -226,9 +224,9 @@ export const config = {
     '/tech-solution/:page',
     '/sv/tech-solution/:page',
     '/sv/:path((?!(?:about|services|services/global-accounting|services/global-payroll|services/local-accounting|services/local-payroll|tech-solution|tech-solution/netsuite|tech-solution/global-erp|tech-solution/local-erps|tech-solution/expense|tech-solution/supplier-invoice|tech-solution/time-reporting|tech-solution/payroll-approval|tech-solution/project-reporting|tech-solution/reporting|customers|customers/nordvik-logistics|customers/kvarnby-software|customers/ekholm-arkitekter|trust|career|contact|news|privacy|terms|cookies|login|design/buttons|brand|search|news/[^/]+|news/page/[^/]+|tech-solution/[^/]+|live-preview/news(?:/[^/]+)?)$).+)',
-    // End of the generated paths.
     '/search',
     '/sv/search',
+    // End of the generated paths.
     '/:path(.+/)',
     '/:path(.*%.*)',
     '/_next/image',

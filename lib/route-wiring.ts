@@ -12,7 +12,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, locales, type Locale } from './i18n.ts';
-import { redirectRules, unknownSwedishPathRewrite } from './routes.ts';
+import { redirectRules, searchPaths, unknownSwedishPathRewrite } from './routes.ts';
 
 /** Where a language's pages live under app/: English at the root, every other under its prefix. */
 export function treeOf(locale: Locale): string {
@@ -95,8 +95,9 @@ export const generatedLocales = locales.filter((locale) => locale !== defaultLoc
 
 /**
  * The paths of the proxy's matcher that follow from the route table: the redirect sources, the
- * tech-solution pages of every language, and every path under a prefixed language that is no
- * page. The others (trailing slashes, percent signs, images, drafts, posted forms) are literal.
+ * tech-solution pages of every language, every path under a prefixed language that is no page,
+ * and the search pages. The others (trailing slashes, percent signs, images, drafts, posted
+ * forms) are literal.
  */
 export function generatedMatcherPaths(): string[] {
   return [
@@ -105,6 +106,7 @@ export function generatedMatcherPaths(): string[] {
       locale === defaultLocale ? '/tech-solution/:page' : `/${locale}/tech-solution/:page`,
     ),
     unknownSwedishPathRewrite().source,
+    ...searchPaths,
   ];
 }
 

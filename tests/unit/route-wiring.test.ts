@@ -12,6 +12,7 @@ import {
   treeOf,
   withMatcherPaths,
 } from '@/lib/route-wiring';
+import { searchPaths } from '@/lib/routes';
 import { config } from '@/proxy';
 
 /**
@@ -55,6 +56,12 @@ describe('the route wiring', () => {
     expect(withMatcherPaths(source, generatedMatcherPaths())).toBe(source);
     const literal = config.matcher.filter((entry) => typeof entry === 'string');
     expect(literal.slice(0, generatedMatcherPaths().length)).toEqual(generatedMatcherPaths());
+  });
+
+  it("the proxy's matcher takes in the search page of every language, from the table", () => {
+    const literal = config.matcher.filter((entry) => typeof entry === 'string');
+    expect(generatedMatcherPaths()).toEqual(expect.arrayContaining([...searchPaths]));
+    expect(literal).toEqual(expect.arrayContaining([...searchPaths]));
   });
 
   it('catches a matcher that differs from the table', () => {
