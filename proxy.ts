@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { noContentPolicy } from '@/lib/content-security-policy.ts';
-import { createNonce, formPostPolicy } from '@/lib/contact/post-policy';
 import { imageSourceRefusal } from '@/lib/image-request';
+import { createNonce, perRequestPolicy } from '@/lib/per-request-policy';
 import { declaresMoreThan, readBytesWithLimit } from '@/lib/read-limited';
 import {
   findRedirect,
@@ -53,13 +53,13 @@ import {
  * (lib/next-internals/server-action-request.ts): Next answers a cross-site one, one over the size limit or one
  * whose arguments it cannot decode with a 500; here they get a 403, a 413 or a 400. A form
  * posted to /contact (its server action) is rendered for that request, not served from the
- * cache: it gets a policy with a nonce of its own (lib/contact/post-policy.ts).
+ * cache: it gets a policy with a nonce of its own (lib/per-request-policy.ts).
  *
  * An image whose source Next's optimiser would fetch as a redirect answers 400 here, not 500
  * (lib/image-request.ts).
  *
- * The search page is rendered for each request too: it gets a nonce policy, and the status of a
- * query the engine refuses (`searchPage`).
+ * The search page is rendered for each request too: it gets the same policy, and the status of
+ * a query the engine refuses (`searchPage`).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
@@ -118,7 +118,8 @@ const contactPaths = ['/contact', '/sv/contact'];
  * A search is rendered for its request, so its scripts run by a nonce of their own, and a query
  * the engine refuses (too long, say) is answered with the engine's 4xx, not a 200: the page
  * says why, by the same `parseQuery`. The head hashes are the home page's of that language:
- * the search page has the same root layout and no pre-rendered HTML of its own.
+ * the search page's root layout renders the same document (SiteDocument), and it has no
+ * pre-rendered HTML of its own.
  */
 function searchPage(request: NextRequest): NextResponse {
   const asked = parseQuery(request.nextUrl.searchParams.getAll('q'));
@@ -156,11 +157,12 @@ async function serverActionRefusal(request: NextRequest): Promise<Refusal | unde
 }
 
 /**
- * Next reads the nonce from the request's policy and puts it on the scripts it renders; the
- * browser gets the same policy. The answer is the visitor's own: nobody may keep it.
+ * The answer to a page rendered for this request (lib/per-request-policy.ts): Next reads the
+ * nonce from the request's policy and puts it on the scripts it renders; the browser gets the
+ * same policy. The answer is the visitor's own: nobody may keep it.
  */
 function withNonce(request: NextRequest, page: string, status = 200): NextResponse {
-  const policy = formPostPolicy(page, createNonce());
+  const policy = perRequestPolicy(page, createNonce());
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', policy);
   const response = NextResponse.next({ request: { headers }, status });
