@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { noContentPolicy } from '@/lib/content-security-policy.ts';
-import { createNonce, formPostPolicy } from '@/lib/contact/post-policy';
 import { imageSourceRefusal } from '@/lib/image-request';
+import { createNonce, perRequestPolicy } from '@/lib/per-request-policy';
 import { declaresMoreThan, readBytesWithLimit } from '@/lib/read-limited';
 import {
   findRedirect,
   isUnknownSwedishPath,
   isUnknownTechSolutionPage,
-  searchPath,
+  searchPaths,
 } from '@/lib/routes';
 // The query's rules alone, not the engine: the proxy runs on every search request.
 import { isRefused, parseQuery } from '@/lib/search/query';
@@ -53,13 +53,13 @@ import {
  * (lib/next-internals/server-action-request.ts): Next answers a cross-site one, one over the size limit or one
  * whose arguments it cannot decode with a 500; here they get a 403, a 413 or a 400. A form
  * posted to /contact (its server action) is rendered for that request, not served from the
- * cache: it gets a policy with a nonce of its own (lib/contact/post-policy.ts).
+ * cache: it gets a policy with a nonce of its own (lib/per-request-policy.ts).
  *
  * An image whose source Next's optimiser would fetch as a redirect answers 400 here, not 500
  * (lib/image-request.ts).
  *
- * The search page is rendered for each request too: it gets a nonce policy, and the status of a
- * query the engine refuses (`searchPage`).
+ * The search page is rendered for each request too: it gets the same policy, and the status of
+ * a query the engine refuses (`searchPage`).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
@@ -114,14 +114,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 /** The contact page in both languages: its form posts to itself. */
 const contactPaths = ['/contact', '/sv/contact'];
 
-/** The search page in both languages, rendered for each request. */
-const searchPaths: readonly string[] = [searchPath, `/sv${searchPath}`];
-
 /**
  * A search is rendered for its request, so its scripts run by a nonce of their own, and a query
  * the engine refuses (too long, say) is answered with the engine's 4xx, not a 200: the page
  * says why, by the same `parseQuery`. The head hashes are the home page's of that language:
- * the search page has the same root layout and no pre-rendered HTML of its own.
+ * the search page's root layout renders the same document (SiteDocument), and it has no
+ * pre-rendered HTML of its own.
  */
 function searchPage(request: NextRequest): NextResponse {
   const asked = parseQuery(request.nextUrl.searchParams.getAll('q'));
@@ -159,11 +157,12 @@ async function serverActionRefusal(request: NextRequest): Promise<Refusal | unde
 }
 
 /**
- * Next reads the nonce from the request's policy and puts it on the scripts it renders; the
- * browser gets the same policy. The answer is the visitor's own: nobody may keep it.
+ * The answer to a page rendered for this request (lib/per-request-policy.ts): Next reads the
+ * nonce from the request's policy and puts it on the scripts it renders; the browser gets the
+ * same policy. The answer is the visitor's own: nobody may keep it.
  */
 function withNonce(request: NextRequest, page: string, status = 200): NextResponse {
-  const policy = formPostPolicy(page, createNonce());
+  const policy = perRequestPolicy(page, createNonce());
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', policy);
   const response = NextResponse.next({ request: { headers }, status });
@@ -208,12 +207,13 @@ function withSecurityHeaders(response: NextResponse): NextResponse {
 // Must be literal (Next reads it statically). The paths that follow from the route table are
 // written by `npm run routes:generate` (lib/route-wiring.ts): the redirect sources, the
 // tech-solution pages of each language, every Swedish path that is no page
-// (`unknownSwedishPathRewrite().source`, which also takes in the redirect sources under /sv);
+// (`unknownSwedishPathRewrite().source`, which also takes in the redirect sources under /sv),
+// and the search pages (`searchPaths`: each answer gets its own nonce);
 // tests/unit/route-wiring.test.ts fails when they differ from the table. Then any path with a
 // trailing slash, any path with a percent sign (checked for a malformed encoding), any request
 // with the draft cookie (draftModeCookie), a request naming a server action or posting a form
 // (a GET has no body, so no Content-Type: a page itself never runs the proxy), and the image
-// optimiser, and the search pages (`searchPaths`: each answer gets its own nonce).
+// optimiser.
 export const config = {
   matcher: [
     // Generated from the route table (npm run routes:generate): not edited by hand.
@@ -226,9 +226,9 @@ export const config = {
     '/tech-solution/:page',
     '/sv/tech-solution/:page',
     '/sv/:path((?!(?:about|services|services/global-accounting|services/global-payroll|services/local-accounting|services/local-payroll|tech-solution|tech-solution/netsuite|tech-solution/global-erp|tech-solution/local-erps|tech-solution/expense|tech-solution/supplier-invoice|tech-solution/time-reporting|tech-solution/payroll-approval|tech-solution/project-reporting|tech-solution/reporting|customers|customers/nordvik-logistics|customers/kvarnby-software|customers/ekholm-arkitekter|trust|career|contact|news|privacy|terms|cookies|login|design/buttons|brand|search|news/[^/]+|news/page/[^/]+|tech-solution/[^/]+|live-preview/news(?:/[^/]+)?)$).+)',
-    // End of the generated paths.
     '/search',
     '/sv/search',
+    // End of the generated paths.
     '/:path(.+/)',
     '/:path(.*%.*)',
     '/_next/image',

@@ -5,15 +5,37 @@
  * (scripts/generate-routes.ts); tests/unit/route-wiring.test.ts fails when a checked-in file
  * differs from what this makes.
  *
- * Imported by that script as well as by the app, so it and what it imports name their files
- * with the extension (Node runs TypeScript without a bundler's resolution).
+ * Imported by that script as well as by the test, which read the trees with the same
+ * `filesUnder`, so it and what it imports name their files with the extension (Node runs
+ * TypeScript without a bundler's resolution).
  */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { defaultLocale, locales, type Locale } from './i18n.ts';
-import { redirectRules, unknownSwedishPathRewrite } from './routes.ts';
+import { redirectRules, searchPaths, unknownSwedishPathRewrite } from './routes.ts';
 
 /** Where a language's pages live under app/: English at the root, every other under its prefix. */
 export function treeOf(locale: Locale): string {
   return locale === defaultLocale ? `app/(${locale})` : `app/(${locale})/${locale}`;
+}
+
+/**
+ * Every file under `dir`, by its path under `base` with forward slashes, with its source; none
+ * when `dir` does not exist (a language whose tree is not written yet).
+ */
+export function filesUnder(dir: string, base = dir): Map<string, string> {
+  const files = new Map<string, string>();
+  if (!existsSync(dir)) return files;
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) {
+      // A prefixed language's tree lives inside its group: app/(sv)/sv.
+      for (const [sub, source] of filesUnder(file, base)) files.set(sub, source);
+    } else {
+      files.set(path.relative(base, file).split(path.sep).join('/'), readFileSync(file, 'utf8'));
+    }
+  }
+  return files;
 }
 
 /**
@@ -73,8 +95,9 @@ export const generatedLocales = locales.filter((locale) => locale !== defaultLoc
 
 /**
  * The paths of the proxy's matcher that follow from the route table: the redirect sources, the
- * tech-solution pages of every language, and every path under a prefixed language that is no
- * page. The others (trailing slashes, percent signs, images, drafts, posted forms) are literal.
+ * tech-solution pages of every language, every path under a prefixed language that is no page,
+ * and the search pages. The others (trailing slashes, percent signs, images, drafts, posted
+ * forms) are literal.
  */
 export function generatedMatcherPaths(): string[] {
   return [
@@ -83,6 +106,7 @@ export function generatedMatcherPaths(): string[] {
       locale === defaultLocale ? '/tech-solution/:page' : `/${locale}/tech-solution/:page`,
     ),
     unknownSwedishPathRewrite().source,
+    ...searchPaths,
   ];
 }
 

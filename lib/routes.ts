@@ -92,6 +92,9 @@ export function newsListPath(page: number): '/news' | `/news/page/${number}` {
 /** The search page; its query is `?q=`. */
 export const searchPath = '/search';
 
+/** The search page in each language, English then Swedish: rendered for each request. */
+export const searchPaths: readonly string[] = [searchPath, `/sv${searchPath}`];
+
 /** The news feed (app/(en)/news/feed.xml; the Swedish one is under /sv). */
 export const newsFeedPath = '/news/feed.xml';
 

@@ -6,17 +6,10 @@
  *   npm run routes:generate            after adding a page under app/(en) or a language
  *   npm run routes:generate -- --check
  */
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  filesUnder,
   generatedLocales,
   generatedMatcherPaths,
   languageTree,
@@ -28,21 +21,6 @@ import {
 const root = path.resolve(import.meta.dirname, '..');
 const check = process.argv.includes('--check');
 const stale: string[] = [];
-
-function filesUnder(dir: string, base = dir): Map<string, string> {
-  const files = new Map<string, string>();
-  if (!existsSync(dir)) return files;
-  for (const name of readdirSync(dir)) {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) {
-      // A prefixed language's tree lives inside its group: app/(sv)/sv.
-      for (const [sub, source] of filesUnder(file, base)) files.set(sub, source);
-    } else {
-      files.set(path.relative(base, file).split(path.sep).join('/'), readFileSync(file, 'utf8'));
-    }
-  }
-  return files;
-}
 
 function write(file: string, source: string) {
   const absolute = path.join(root, file);

@@ -1,16 +1,27 @@
 /**
- * Pieces of a multi-instance deployment on loopback, for the multi-instance test and the load
- * benchmark: Debian's redis-server, copies of a build (one per instance, as separate machines
+ * Pieces of a multi-instance deployment on loopback, for the multi-instance tests and the
+ * benchmarks: Debian's redis-server, copies of a build (one per instance, as separate machines
  * have separate disks), `next start` processes whose output is kept for assertions, and
- * Debian's varnishd in front with the site's VCL (deploy/varnish).
+ * Debian's varnishd in front with the site's VCL (deploy/varnish). `frontDoor` starts all of
+ * it as production lays it out; `cmsFrontDoor` the same before the fake Contentful API.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@redis/client';
+import { createFakeCda } from '../fake-cda/server.mjs';
+import { cmsEnv, fakeCdaControl } from './contentful.mjs';
 
 export const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 const nextBin = path.join(projectDir, 'node_modules/next/dist/bin/next');
@@ -159,6 +170,9 @@ export async function startInstance({ port, distDir, env = {}, log }) {
   const instance = {
     origin,
     output: () => output,
+    get running() {
+      return child.exitCode === null && child.signalCode === null;
+    },
     stop: () => terminate(child),
   };
   try {
@@ -280,7 +294,10 @@ export function varnishServer({
  * The site as production lays it out, on loopback: a Redis, one `next start` per port of
  * `instancePorts` (each on its own copy of the build in `distDir`, sharing the Redis), and
  * varnishd with the site's VCL in front on `port`. `stop()` stops all of it and removes the
- * copies. `log` receives the instances' output as it comes.
+ * copies. `log` receives the instances' output as it comes. `instances` are in the order of
+ * `instancePorts`; `stopInstance(n)` and `startInstance(n)` stop the n-th and start it again
+ * on its copy, as a deployment restarts one machine (`persist`: Redis keeps its append-only
+ * file across its own restarts, see redisServer).
  */
 export async function frontDoor({
   port,
@@ -289,9 +306,10 @@ export async function frontDoor({
   distDir = '.next',
   env = {},
   varnishEnv = {},
+  persist = false,
   log,
 }) {
-  const redis = redisServer(redisPort);
+  const redis = redisServer(redisPort, { persist });
   const varnish = varnishServer({
     port,
     backendPorts: instancePorts,
@@ -299,9 +317,20 @@ export async function frontDoor({
   });
   const copies = [];
   const instances = [];
+  // Named by port, so that two front doors at once never share or remove each other's.
+  const copyDirOf = (n) => `${distDir}-${instancePorts[n]}`;
+  const startInstanceAt = async (n) => {
+    instances[n] = await startInstance({
+      port: instancePorts[n],
+      distDir: copyDirOf(n),
+      env: { ...env, REDIS_URL: redis.url },
+      log: log && ((text) => log(text.replace(/^(?=.)/gm, `[${instancePorts[n]}] `))),
+    });
+    return instances[n];
+  };
   // Every process first, then the files: a caller that allows a few seconds gets no process left.
   const stop = async () => {
-    await Promise.all([varnish.stop(), redis.stop(), ...instances.map((i) => i.stop())]);
+    await Promise.all([varnish.stop(), redis.stop(), ...instances.map((i) => i?.stop())]);
     await varnish.remove();
     await redis.remove();
     for (const copy of copies) copy.remove();
@@ -309,18 +338,9 @@ export async function frontDoor({
   try {
     await redis.start();
     await Promise.all(
-      instancePorts.map(async (instancePort) => {
-        // Named by port, so that two front doors at once never share or remove each other's.
-        const copyDir = `${distDir}-${instancePort}`;
-        copies.push(copyBuild(distDir, copyDir));
-        instances.push(
-          await startInstance({
-            port: instancePort,
-            distDir: copyDir,
-            env: { ...env, REDIS_URL: redis.url },
-            log: log && ((text) => log(text.replace(/^(?=.)/gm, `[${instancePort}] `))),
-          }),
-        );
+      instancePorts.map(async (_, n) => {
+        copies.push(copyBuild(distDir, copyDirOf(n)));
+        await startInstanceAt(n);
       }),
     );
     await varnish.start();
@@ -334,5 +354,68 @@ export async function frontDoor({
     await stop();
     throw error;
   }
-  return { origin: varnish.origin, instances, redis, varnish, stop };
+  return {
+    origin: varnish.origin,
+    instances,
+    redis,
+    varnish,
+    stopInstance: (n) => instances[n].stop(),
+    startInstance: startInstanceAt,
+    stop,
+  };
+}
+
+/**
+ * The front door of the .next-cms build against the fake Contentful API on `cdaPort`, as the
+ * CMS tests run it: frontDoor's Redis, instances and Varnish, with the instances reading the
+ * fake, answering for https://www.solvik.example and purging Varnish with `purgeToken` (which
+ * Varnish asks of a purge). `env` adds to the instances' environment. Returns frontDoor's
+ * answer, the instances' `ports` and the fake's `control` and `stats`; `stop()` stops all of it.
+ */
+export async function cmsFrontDoor({
+  port,
+  instancePorts,
+  redisPort,
+  cdaPort,
+  purgeToken,
+  env = {},
+  persist = false,
+}) {
+  if (!existsSync(path.join(projectDir, cmsEnv.NEXT_DIST_DIR, 'BUILD_ID'))) {
+    throw new Error(`${cmsEnv.NEXT_DIST_DIR} has no build: run \`npm run build:cms\` first.`);
+  }
+  const cda = createFakeCda();
+  await cda.listen(cdaPort);
+  const origin = `http://127.0.0.1:${port}`;
+  let site;
+  try {
+    site = await frontDoor({
+      port,
+      instancePorts,
+      redisPort,
+      distDir: cmsEnv.NEXT_DIST_DIR,
+      env: {
+        ...cmsEnv,
+        CONTENTFUL_HOST: `127.0.0.1:${cdaPort}`,
+        SITE_URL: 'https://www.solvik.example',
+        CACHE_PURGE_URLS: origin,
+        CACHE_PURGE_TOKEN: purgeToken,
+        ...env,
+      },
+      varnishEnv: { CACHE_PURGE_TOKEN: purgeToken },
+      persist,
+    });
+  } catch (error) {
+    await cda.close();
+    throw error;
+  }
+  return {
+    ...site,
+    ports: instancePorts,
+    ...fakeCdaControl(`http://127.0.0.1:${cdaPort}`),
+    async stop() {
+      await site.stop();
+      await cda.close();
+    },
+  };
 }

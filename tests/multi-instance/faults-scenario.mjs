@@ -15,19 +15,9 @@
  * outbox has been swept.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createFakeCda } from '../fake-cda/server.mjs';
 import { createFakeHubSpot } from '../fake-hubspot/server.mjs';
-import {
-  copyBuild,
-  projectDir,
-  redisServer,
-  startInstance,
-  varnishServer,
-  waitFor,
-} from './cluster.mjs';
-import { cmsEnv } from './contentful.mjs';
+import { cmsFrontDoor, projectDir, waitFor } from './cluster.mjs';
 import { actionFields } from './requests.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -119,81 +109,61 @@ export async function runFaultScenario({
   bringBackA = true,
   log = () => {},
 } = {}) {
-  if (!existsSync(path.join(projectDir, cmsEnv.NEXT_DIST_DIR, 'BUILD_ID'))) {
-    throw new Error(`${cmsEnv.NEXT_DIST_DIR} has no build: run \`npm run build:cms\` first.`);
-  }
-  const redis = redisServer(redisPort, { persist: true });
-  const cda = createFakeCda();
   const hubspot = createFakeHubSpot();
-  const varnish = varnishServer({
-    port: varnishPort,
-    backendPorts: [instancePort, instancePort + 1],
-    env: { CACHE_PURGE_TOKEN: PURGE_TOKEN },
-  });
-  const builds = [];
-  const instances = {};
+  const names = ['A', 'B'];
+  let site;
   let hubspotUrl;
-  let env;
-  const start = async (name) => {
-    const n = name === 'A' ? 0 : 1;
-    instances[name] = await startInstance({
-      port: instancePort + n,
-      distDir: `.next-faults-${name.toLowerCase()}`,
-      env,
-    });
-  };
-  const stop = async (name) => {
-    await instances[name]?.stop();
-    delete instances[name];
-  };
+  const start = (name) => site.startInstance(names.indexOf(name));
+  const stop = (name) => site.stopInstance(names.indexOf(name));
   const hubspotControl = (command, body) =>
     fetch(`${hubspotUrl}/__control/${command}`, {
       method: body ? 'POST' : 'GET',
       body: body && JSON.stringify(body),
     }).then((response) => response.json());
   /** Waits until Varnish's probes see exactly these instances as healthy. */
-  const seenHealthy = (names) =>
+  const seenHealthy = (expected) =>
     waitFor(
       () => {
-        const healthy = varnish
+        const healthy = site.varnish
           .healthyBackends()
           .filter((name) => /^instance_\d$/.test(name))
           .sort();
-        return healthy.join(',') === names.map((n) => `instance_${n === 'A' ? 1 : 2}`).join(',');
+        return (
+          healthy.join(',') === expected.map((n) => `instance_${names.indexOf(n) + 1}`).join(',')
+        );
       },
       {
         timeoutMs: 30_000,
         intervalMs: 200,
-        what: `Varnish sees ${names.join(' and ') || 'none'} healthy`,
+        what: `Varnish sees ${expected.join(' and ') || 'none'} healthy`,
       },
     );
 
+  await new Promise((resolve) => hubspot.listen(0, '127.0.0.1', resolve));
   try {
-    await redis.start();
-    await cda.listen(cdaPort);
-    await new Promise((resolve) => hubspot.listen(0, '127.0.0.1', resolve));
     hubspotUrl = `http://127.0.0.1:${hubspot.address().port}`;
-    env = {
-      ...cmsEnv,
-      CONTENTFUL_HOST: `127.0.0.1:${cdaPort}`,
-      REDIS_URL: redis.url,
-      SITE_URL: 'https://www.solvik.example',
-      HUBSPOT_FORMS_URL: hubspotUrl,
-      HUBSPOT_TIMEOUT_MS: '2000',
-      // Every post comes from this one test client: the limit is not what is tested here.
-      CONTACT_RATE_LIMIT: '100000',
-      CONTACT_RETRY_INTERVAL_MS: '1000',
-      COMPRESS_RESPONSES: 'false',
-    };
-    for (const name of ['A', 'B']) {
-      builds.push(copyBuild(cmsEnv.NEXT_DIST_DIR, `.next-faults-${name.toLowerCase()}`));
-    }
-    await Promise.all(['A', 'B'].map(start));
+    site = await cmsFrontDoor({
+      port: varnishPort,
+      instancePorts: [instancePort, instancePort + 1],
+      redisPort,
+      cdaPort,
+      purgeToken: PURGE_TOKEN,
+      // Redis keeps its append-only file across the restart, as the outbox needs.
+      persist: true,
+      env: {
+        HUBSPOT_FORMS_URL: hubspotUrl,
+        HUBSPOT_TIMEOUT_MS: '2000',
+        // Every post comes from this one test client: the limit is not what is tested here.
+        CONTACT_RATE_LIMIT: '100000',
+        CONTACT_RETRY_INTERVAL_MS: '1000',
+        COMPRESS_RESPONSES: 'false',
+      },
+    });
+    const { redis } = site;
     log('instances started');
-    await varnish.start();
     await seenHealthy(['A', 'B']);
     log('Varnish sees both');
-    const origin = varnish.origin;
+    const origin = site.origin;
 
     // Warm: every cached page is in Varnish before the faults start.
     for (const page of [...CACHED_PAGES, '/contact']) {
@@ -345,16 +315,15 @@ export async function runFaultScenario({
     log('outbox swept');
     const submissions = await hubspotControl('submissions');
     const logs = Object.fromEntries(
-      Object.entries(instances).map(([name, instance]) => [name, instance.output()]),
+      names
+        .map((name, n) => [name, site.instances[n]])
+        .filter(([, instance]) => instance.running)
+        .map(([name, instance]) => [name, instance.output()]),
     );
     return { samples, posts, submissions, retry, logs };
   } finally {
-    await varnish.remove();
-    await Promise.all(Object.keys(instances).map(stop));
-    await cda.close();
+    await site?.stop();
     await new Promise((resolve) => hubspot.close(resolve));
-    await redis.remove();
-    for (const build of builds) build.remove();
   }
 }
 

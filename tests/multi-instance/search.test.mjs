@@ -14,16 +14,8 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { createFakeCda } from '../fake-cda/server.mjs';
-import {
-  copyBuild,
-  projectDir,
-  redisServer,
-  startInstance,
-  varnishServer,
-  waitFor,
-} from './cluster.mjs';
-import { cmsEnv, fakeCdaControl, postWebhook } from './contentful.mjs';
+import { cmsFrontDoor, projectDir, waitFor } from './cluster.mjs';
+import { cmsEnv, postWebhook } from './contentful.mjs';
 import { send } from './requests.mjs';
 
 const varnishPort = Number(process.env.SEARCH_TEST_PORT ?? 6100);
@@ -36,17 +28,8 @@ if (!existsSync(path.join(projectDir, cmsEnv.NEXT_DIST_DIR, 'search', 'pages-en.
   throw new Error(`${cmsEnv.NEXT_DIST_DIR} has no search pages: run \`npm run build:cms\` first.`);
 }
 
-const redis = redisServer(redisPort);
-const fake = createFakeCda();
-const { control } = fakeCdaControl(`http://127.0.0.1:${fakePort}`);
 const ports = [instancePort, instancePort + 1];
-const varnish = varnishServer({
-  port: varnishPort,
-  backendPorts: ports,
-  env: { CACHE_PURGE_TOKEN: token },
-});
-const builds = [];
-const instances = [];
+let site;
 
 /** The answer of /api/search on `port` (an instance, or Varnish). */
 async function search(port, lang, q) {
@@ -80,37 +63,16 @@ function articleAnswers(target, status) {
 }
 
 before(async () => {
-  await redis.start();
-  await fake.listen(fakePort);
-  const env = {
-    ...cmsEnv,
-    CONTENTFUL_HOST: `127.0.0.1:${fakePort}`,
-    REDIS_URL: redis.url,
-    SITE_URL: 'https://www.solvik.example',
-    CACHE_PURGE_URLS: varnish.origin,
-    CACHE_PURGE_TOKEN: token,
-  };
-  await Promise.all(
-    ['a', 'b'].map(async (name, n) => {
-      const distDir = `.next-search-${name}`;
-      builds.push(copyBuild(cmsEnv.NEXT_DIST_DIR, distDir));
-      instances.push(await startInstance({ port: ports[n], distDir, env }));
-    }),
-  );
-  await varnish.start();
-  await waitFor(async () => (await send(varnishPort, '/robots.txt')).status === 200, {
-    timeoutMs: 20_000,
-    what: 'Varnish sees a healthy instance',
+  site = await cmsFrontDoor({
+    port: varnishPort,
+    instancePorts: ports,
+    redisPort,
+    cdaPort: fakePort,
+    purgeToken: token,
   });
 });
 
-after(async () => {
-  await varnish.remove();
-  await Promise.all(instances.map((instance) => instance.stop()));
-  await fake.close();
-  await redis.remove();
-  for (const build of builds) build.remove();
-});
+after(() => site?.stop());
 
 test('pages and posts answer in their own language; Varnish keeps the JSON, passes the pages', async () => {
   assert.equal((await send(varnishPort, '/sv/search?q=l%C3%B6n')).headers['x-cache'], 'PASS');
@@ -163,7 +125,7 @@ test('hostile queries are answered 4xx or trimmed, never 500', async () => {
 });
 
 test('a publish, a change and an unpublish show in search as soon as on the article', async () => {
-  await control('reset');
+  await site.control('reset');
   const timings = {};
   const timed = async (name, work) => {
     const startedAt = Date.now();
@@ -174,7 +136,7 @@ test('a publish, a change and an unpublish show in search as soon as on the arti
   // Published: found in both languages.
   const draft = '/news/year-end-checklist-2026';
   assert.ok(!pathsOf(await search(varnishPort, 'en', 'year-end checklist')).includes(draft));
-  await control('entries/draftYearEnd/publish');
+  await site.control('entries/draftYearEnd/publish');
   await postWebhook(`http://127.0.0.1:${ports[0]}`, 'draftYearEnd', 'publish');
   await Promise.all([
     timed('publish: article', () => articleAnswers(draft, 200)),
@@ -193,7 +155,9 @@ test('a publish, a change and an unpublish show in search as soon as on the arti
 
   // Changed: found by its new words, no longer by the old ones.
   const changed = '/news/nordic-e-invoicing-peppol';
-  await control('entries/postEinvoicing', { fields: { title: 'E-invoicing with Kvasirformat' } });
+  await site.control('entries/postEinvoicing', {
+    fields: { title: 'E-invoicing with Kvasirformat' },
+  });
   await postWebhook(`http://127.0.0.1:${ports[1]}`, 'postEinvoicing', 'publish');
   await timed('change: search', () =>
     untilEverywhere('en', 'kvasirformat', (p) => p[0] === changed, 'changed title found'),
@@ -203,7 +167,7 @@ test('a publish, a change and an unpublish show in search as soon as on the arti
 
   // Unpublished: gone in both languages.
   const gone = '/news/client-day-2026';
-  await control('entries/postClientDay/unpublish');
+  await site.control('entries/postClientDay/unpublish');
   await postWebhook(`http://127.0.0.1:${ports[0]}`, 'postClientDay', 'unpublish');
   await Promise.all([
     timed('unpublish: article', () => articleAnswers(gone, 404)),
@@ -227,7 +191,7 @@ test('a publish, a change and an unpublish show in search as soon as on the arti
 });
 
 test('with the CMS failing, search answers what it had', async () => {
-  await control('fail', { status: 503, count: 100_000 });
+  await site.control('fail', { status: 503, count: 100_000 });
   try {
     // A change the instances hear of but cannot read: they keep the post as they had it.
     await postWebhook(`http://127.0.0.1:${ports[0]}`, 'postNetsuite', 'publish');
@@ -242,17 +206,17 @@ test('with the CMS failing, search answers what it had', async () => {
       }
     }
   } finally {
-    await control('fail', { count: 0 });
+    await site.control('fail', { count: 0 });
   }
   // The change was tried and failed (so the answers above came from what was held).
   assert.match(
-    instances.map((instance) => instance.output()).join(''),
+    site.instances.map((instance) => instance.output()).join(''),
     /\[search\] 1 changed posts not read/,
   );
 });
 
 test('queries are not logged', () => {
-  const logs = instances.map((instance) => instance.output()).join('');
+  const logs = site.instances.map((instance) => instance.output()).join('');
   for (const query of ['peppol', 'kvasirformat', 'lönerna', 'year-end checklist']) {
     assert.ok(!logs.toLowerCase().includes(query), `"${query}" in the instances' output`);
   }

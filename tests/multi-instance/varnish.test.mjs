@@ -12,20 +12,10 @@
  * FAKE_CDA_PORT (default 4013 here), REDIS_TEST_PORT (default 6381).
  */
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { createFakeCda } from '../fake-cda/server.mjs';
-import {
-  copyBuild,
-  projectDir,
-  redisServer,
-  startInstance,
-  varnishServer,
-  waitFor,
-} from './cluster.mjs';
-import { cmsEnv, fakeCdaControl, postWebhook } from './contentful.mjs';
+import { cmsFrontDoor, varnishServer, waitFor } from './cluster.mjs';
+import { postWebhook } from './contentful.mjs';
 import { browser, contactPost, send } from './requests.mjs';
 
 const varnishPort = Number(process.env.VARNISH_TEST_PORT ?? 6090);
@@ -39,20 +29,7 @@ const changed = { id: 'postEinvoicing', path: '/news/nordic-e-invoicing-peppol' 
 const relating = '/news/netsuite-oneworld-nordic-subsidiaries';
 const unrelated = '/news/client-day-2026';
 
-if (!existsSync(path.join(projectDir, cmsEnv.NEXT_DIST_DIR, 'BUILD_ID'))) {
-  throw new Error(`${cmsEnv.NEXT_DIST_DIR} has no build: run \`npm run build:cms\` first.`);
-}
-
-const redis = redisServer(redisPort);
-const fake = createFakeCda();
-const { control } = fakeCdaControl(`http://127.0.0.1:${fakePort}`);
-const varnish = varnishServer({
-  port: varnishPort,
-  backendPorts: [instancePort, instancePort + 1],
-  env: { CACHE_PURGE_TOKEN: token },
-});
-const builds = [];
-const instances = [];
+let site;
 
 const viaVarnish = (target, options) => send(varnishPort, target, options);
 const h1 = (html) => /<h1\b[^>]*>([^<]*)</.exec(html)?.[1];
@@ -75,38 +52,16 @@ function purge(headers, localAddress) {
 }
 
 before(async () => {
-  await redis.start();
-  await fake.listen(fakePort);
-  const env = {
-    ...cmsEnv,
-    CONTENTFUL_HOST: `127.0.0.1:${fakePort}`,
-    REDIS_URL: redis.url,
-    SITE_URL: 'https://www.solvik.example',
-    CACHE_PURGE_URLS: varnish.origin,
-    CACHE_PURGE_TOKEN: token,
-  };
-  await Promise.all(
-    ['a', 'b'].map(async (name, n) => {
-      const distDir = `.next-varnish-${name}`;
-      builds.push(copyBuild(cmsEnv.NEXT_DIST_DIR, distDir));
-      instances.push(await startInstance({ port: instancePort + n, distDir, env }));
-    }),
-  );
-  await varnish.start();
-  // Both instances pass Varnish's health probe (backends.example.vcl) before the tests start.
-  await waitFor(async () => (await viaVarnish('/robots.txt')).status === 200, {
-    timeoutMs: 20_000,
-    what: 'Varnish sees a healthy instance',
+  site = await cmsFrontDoor({
+    port: varnishPort,
+    instancePorts: [instancePort, instancePort + 1],
+    redisPort,
+    cdaPort: fakePort,
+    purgeToken: token,
   });
 });
 
-after(async () => {
-  await varnish.remove();
-  await Promise.all(instances.map((instance) => instance.stop()));
-  await fake.close();
-  await redis.remove();
-  for (const build of builds) build.remove();
-});
+after(() => site?.stop());
 
 test('pages name their keys to Varnish, and the keys go no further', async () => {
   const direct = await send(instancePort, changed.path);
@@ -288,8 +243,8 @@ test(
       before[target] = objectOf(await cached(target));
     }
     const title = 'Peppol e-invoicing, now in all four countries';
-    await control(`entries/${changed.id}`, { fields: { title } });
-    const answer = await postWebhook(instances[0].origin, changed.id);
+    await site.control(`entries/${changed.id}`, { fields: { title } });
+    const answer = await postWebhook(site.instances[0].origin, changed.id);
     const sent = Date.now();
     assert.deepEqual(answer.refreshed, [`news:entry:${changed.id}`, 'news:index', 'news:list']);
 
@@ -325,9 +280,9 @@ test(
   { timeout: 60_000 },
   async () => {
     await cached(changed.path);
-    await control(`entries/${changed.id}/unpublish`);
+    await site.control(`entries/${changed.id}/unpublish`);
     // Sent to the other instance: the change reaches the first through Redis.
-    await postWebhook(instances[1].origin, changed.id, 'unpublish');
+    await postWebhook(site.instances[1].origin, changed.id, 'unpublish');
     const gone = async (target) => {
       const response = await viaVarnish(target, { headers: browser });
       return target === '/news' ? !response.body.includes(changed.path) : response.status === 404;
@@ -347,7 +302,7 @@ test(
 test('with every instance down, Varnish serves the pages it has', { timeout: 60_000 }, async () => {
   const pages = ['/', '/news', relating, unrelated];
   for (const target of pages) await cached(target);
-  await Promise.all(instances.map((instance) => instance.stop()));
+  await Promise.all(site.instances.map((instance) => instance.stop()));
   // Even once purged: the purged copy is what there is, and it is served.
   const purged = await purge({ authorization: `Bearer ${token}`, 'xkey-softpurge': 'site' });
   assert.match(purged.body, /Purged [1-9]\d* objects/);

@@ -1,9 +1,10 @@
 /**
  * @jest-environment node
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  filesUnder,
   generatedLocales,
   generatedMatcherPaths,
   languageTree,
@@ -11,6 +12,7 @@ import {
   treeOf,
   withMatcherPaths,
 } from '@/lib/route-wiring';
+import { searchPaths } from '@/lib/routes';
 import { config } from '@/proxy';
 
 /**
@@ -19,19 +21,6 @@ import { config } from '@/proxy';
  */
 
 const root = process.cwd();
-
-function filesUnder(dir: string, base = dir): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const name of readdirSync(dir)) {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) {
-      for (const [sub, source] of filesUnder(file, base)) files.set(sub, source);
-    } else {
-      files.set(path.relative(base, file).split(path.sep).join('/'), readFileSync(file, 'utf8'));
-    }
-  }
-  return files;
-}
 
 const english = filesUnder(path.join(root, treeOf('en')));
 
@@ -67,6 +56,12 @@ describe('the route wiring', () => {
     expect(withMatcherPaths(source, generatedMatcherPaths())).toBe(source);
     const literal = config.matcher.filter((entry) => typeof entry === 'string');
     expect(literal.slice(0, generatedMatcherPaths().length)).toEqual(generatedMatcherPaths());
+  });
+
+  it("the proxy's matcher takes in the search page of every language, from the table", () => {
+    const literal = config.matcher.filter((entry) => typeof entry === 'string');
+    expect(generatedMatcherPaths()).toEqual(expect.arrayContaining([...searchPaths]));
+    expect(literal).toEqual(expect.arrayContaining([...searchPaths]));
   });
 
   it('catches a matcher that differs from the table', () => {

@@ -1,11 +1,12 @@
 /**
- * The Content-Security-Policy of the page Next renders for a form posted without JavaScript
- * (the contact form's server action). Pre-rendered pages run their inline scripts by hash
- * (lib/content-security-policy.ts); this answer is rendered for its request, so Next's own
- * inline scripts carry a nonce instead (Next takes it from the request's policy, set in
- * proxy.ts). An inline script the root layout puts in <head> (none today) is rendered as it is
- * and cannot carry it: such scripts are allowed by their hashes, read once from the same page as
- * the build pre-rendered it, so whatever the layout puts there stays allowed and nothing else.
+ * The Content-Security-Policy of a page Next renders for one request rather than serving it
+ * pre-rendered: a form posted without JavaScript (the contact form's server action) and the
+ * search pages. Pre-rendered pages run their inline scripts by hash
+ * (lib/content-security-policy.ts); such a page has no HTML to hash ahead, so Next's own inline
+ * scripts carry a nonce instead (Next takes it from the request's policy, set in proxy.ts). An
+ * inline script the root layout puts in <head> (none today) is rendered as it is and cannot
+ * carry it: such scripts are allowed by their hashes, read once from a page of the same layout
+ * as the build pre-rendered it, so whatever the layout puts there stays allowed and nothing else.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,7 +45,12 @@ export function createNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
 }
 
-export function formPostPolicy(page: string, nonce: string): string {
+/**
+ * The policy of a page rendered for its request: scripts run by `nonce`, and the <head> scripts
+ * of the pre-rendered `page` (by its file name under the build's server/app, e.g. `contact`,
+ * `sv`) whose root layout it shares, by hash.
+ */
+export function perRequestPolicy(page: string, nonce: string): string {
   return contentSecurityPolicy({
     development: process.env.NODE_ENV === 'development',
     scriptHashes: [`'nonce-${nonce}'`, ...prerenderedHeadHashes(page)],
