@@ -26,8 +26,14 @@ const isSwedish = (file: string) => file.split(sep)[0] === 'sv';
 /** The file's path in its language's tree: content/sv/news is news as content/news is. */
 const inItsLanguage = (file: string) => (isSwedish(file) ? file.slice(`sv${sep}`.length) : file);
 
+/** Records of which modules hold each language's words, not words themselves. */
+const isTranslations = (file: string) => file.split(sep)[0] === 'translations';
+
 const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.ts') && !inItsLanguage(file).startsWith('news'))
+  .filter(
+    (file) =>
+      file.endsWith('.ts') && !isTranslations(file) && !inItsLanguage(file).startsWith('news'),
+  )
   .sort();
 
 type Language = {
