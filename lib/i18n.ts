@@ -17,7 +17,7 @@ const languages = {
 
 export type Locale = keyof typeof languages;
 export const locales = Object.keys(languages) as Locale[];
-export const defaultLocale: Locale = 'en';
+export const defaultLocale = 'en' satisfies Locale;
 
 export function isLocale(value: string): value is Locale {
   return (locales as readonly string[]).includes(value);
@@ -108,23 +108,57 @@ export function isStructuralKey(key: string, parent: object): boolean {
   return (structuralKeys as readonly string[]).includes(key) || (key === 'name' && 'alt' in parent);
 }
 
+/** Every language but English: each has words of its own for every English content module. */
+export type TranslatedLocale = Exclude<Locale, typeof defaultLocale>;
+
+/**
+ * An English content value's words in every other language, by locale: a module's generated
+ * translations record (content/translations/, `npm run routes:generate`). A language left out
+ * is a type error.
+ */
+export type Translations<T> = { readonly [L in TranslatedLocale]: Words<T> };
+
+/** The languages a call can be asked for, but English: all of them, unless its locale is one. */
+type Asked<L extends Locale> = Exclude<L, typeof defaultLocale>;
+
 /** Each merge, by the words and the structure they were laid over. */
 const merged = new WeakMap<object, WeakMap<object, unknown>>();
 
 /**
- * The content of `locale`: the English value (a module namespace, or one export), or the
- * Swedish words laid over its structure. Typed as the English one, so a page and its lookups are
- * written once. Merged once per module and kept.
+ * The content of `locale`: the English value (a module namespace, or one export), or that
+ * language's words laid over its structure. Typed as the English one, so a page and its lookups
+ * are written once. `translations` is the module's record (`aboutTranslations`), and with `key`
+ * the English value is one export of it (`inLocale(locale, claims, claimsTranslations,
+ * 'claims')`). Merged once per module and language, and kept.
  */
-export function inLocale<T>(locale: Locale, en: T, sv: Words<NoInfer<T>>): T {
-  if (locale === 'en') return en;
-  if (typeof sv !== 'object' || sv === null || typeof en !== 'object' || en === null) {
-    return sv as T;
+export function inLocale<T, L extends Locale = Locale>(
+  locale: L,
+  en: T,
+  translations: Pick<Translations<NoInfer<T>>, Asked<NoInfer<L>>>,
+): T;
+export function inLocale<T, K extends string, L extends Locale = Locale>(
+  locale: L,
+  en: T,
+  translations: { readonly [W in Asked<NoInfer<L>>]: { readonly [_ in K]: Words<NoInfer<T>> } },
+  key: K,
+): T;
+export function inLocale(
+  locale: Locale,
+  en: unknown,
+  translations: Partial<Record<TranslatedLocale, unknown>>,
+  key?: string,
+): unknown {
+  if (locale === defaultLocale) return en;
+  const own = translations[locale as TranslatedLocale];
+  const words = key === undefined ? own : (own as Record<string, unknown> | undefined)?.[key];
+  if (words === undefined) throw new Error(`No ${locale} words for ${key ?? 'this module'}`);
+  if (typeof words !== 'object' || words === null || typeof en !== 'object' || en === null) {
+    return words;
   }
-  const byStructure = merged.get(sv) ?? new WeakMap<object, unknown>();
-  merged.set(sv, byStructure);
-  if (!byStructure.has(en)) byStructure.set(en, withWords(en, sv));
-  return byStructure.get(en) as T;
+  const byStructure = merged.get(words) ?? new WeakMap<object, unknown>();
+  merged.set(words, byStructure);
+  if (!byStructure.has(en)) byStructure.set(en, withWords(en, words));
+  return byStructure.get(en);
 }
 
 /** Words are strings, patterns, phrases, lists and records of them (a module namespace too). */

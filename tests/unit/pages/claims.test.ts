@@ -4,12 +4,12 @@ import { join, sep } from 'node:path';
 import { clientCases, type ClientCase } from '@/content/cases';
 import { claims, claimsIn, type Claim } from '@/content/claims';
 import * as en_cases from '@/content/cases';
-import * as sv_cases from '@/content/sv/cases';
+import { casesTranslations } from '@/content/translations/cases';
 import * as en_claims from '@/content/claims';
-import * as sv_claims from '@/content/sv/claims';
+import { claimsTranslations } from '@/content/translations/claims';
 
-const { clientCases: swedishCases } = inLocale('sv', en_cases, sv_cases);
-const { claims: swedishClaims } = inLocale('sv', en_claims, sv_claims);
+const { clientCases: swedishCases } = inLocale('sv', en_cases, casesTranslations);
+const { claims: swedishClaims } = inLocale('sv', en_claims, claimsTranslations);
 const swedishClaimsIn = (slug: Parameters<typeof en_claims.claimsIn>[0]) =>
   en_claims.claimsIn(slug, 'sv');
 
