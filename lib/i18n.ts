@@ -23,8 +23,13 @@ export function isLocale(value: string): value is Locale {
   return (locales as readonly string[]).includes(value);
 }
 
+/** Where a language's pages live: English at the root, every other under its code (`/sv`). */
+function localePrefix(locale: Locale): string {
+  return locale === defaultLocale ? '' : `/${locale}`;
+}
+
 /** Where Swedish pages live. */
-export const swedishPrefix = '/sv';
+export const swedishPrefix = localePrefix('sv');
 
 /**
  * Keys whose values are structure, the same in every language: links, paths, slugs, ids, icon
@@ -212,15 +217,18 @@ export function otherLocale(locale: Locale): Locale {
   return locale === 'en' ? 'sv' : 'en';
 }
 
-/** The language a path is in: Swedish under /sv, English everywhere else. */
+/** The language a path is in: Swedish under /sv (each language under its prefix), else English. */
 export function localeOfPath(pathname: string): Locale {
-  return pathname === swedishPrefix || pathname.startsWith(`${swedishPrefix}/`) ? 'sv' : 'en';
+  const prefixed = locales.find((locale) => {
+    const prefix = localePrefix(locale);
+    return prefix !== '' && (pathname === prefix || pathname.startsWith(`${prefix}/`));
+  });
+  return prefixed ?? defaultLocale;
 }
 
 /** A path without its language prefix: `/sv/about` → `/about`, `/sv` → `/`. */
 export function pathWithoutLocale(pathname: string): string {
-  if (localeOfPath(pathname) === 'en') return pathname;
-  return pathname.slice(swedishPrefix.length) || '/';
+  return pathname.slice(localePrefix(localeOfPath(pathname)).length) || '/';
 }
 
 /**
@@ -231,16 +239,15 @@ const unlocalizedPrefixes = ['/api/', '/_next/', '/brand/solvik-palette.json', '
 
 /**
  * Where an English site path lives in `locale`: `/about` → `/sv/about`, `/` → `/sv`,
- * `/contact?topic=demo` → `/sv/contact?topic=demo`. Another site, a fragment, a path already
- * Swedish, and files (`unlocalizedPrefixes`) are left as they are.
+ * `/contact?topic=demo` → `/sv/contact?topic=demo`. Another site, a fragment, a path already in
+ * a language of its own, and files (`unlocalizedPrefixes`) are left as they are.
  */
 export function localizedPath<Path extends string>(path: Path, locale: Locale): Path | string {
-  if (locale === 'en' || !path.startsWith('/') || path.startsWith('//')) return path;
-  if (localeOfPath(path.replace(/[?#].*$/, '')) === 'sv') return path;
+  if (locale === defaultLocale || !path.startsWith('/') || path.startsWith('//')) return path;
+  if (localeOfPath(path.replace(/[?#].*$/, '')) !== defaultLocale) return path;
   if (unlocalizedPrefixes.some((prefix) => path.startsWith(prefix))) return path;
-  return path === '/' || /^\/[?#]/.test(path)
-    ? `${swedishPrefix}${path.slice(1)}`
-    : `${swedishPrefix}${path}`;
+  const prefix = localePrefix(locale);
+  return path === '/' || /^\/[?#]/.test(path) ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
 }
 
 /** The same page in the other language (its twin): `/about` ↔ `/sv/about`. */
