@@ -1,7 +1,7 @@
 /**
- * The site's two languages. English lives where it always has; Swedish lives under /sv. Nothing
- * here reads a request: the language of a page is the tree it is built in (app/(en),
- * app/(sv)/sv), so every page is static in both.
+ * The site's languages. English lives where it always has; every other language lives under its
+ * code (Swedish under /sv). Nothing here reads a request: the language of a page is the tree it
+ * is built in (app/(en), app/(sv)/sv), so every page is static in each.
  */
 
 /**
@@ -114,14 +114,14 @@ export function isStructuralKey(key: string, parent: object): boolean {
 }
 
 /** Every language but English: each has words of its own for every English content module. */
-export type TranslatedLocale = Exclude<Locale, typeof defaultLocale>;
+type TranslatedLocale = Exclude<Locale, typeof defaultLocale>;
 
 /**
  * An English content value's words in every other language, by locale: a module's generated
  * translations record (content/translations/, `npm run routes:generate`). A language left out
  * is a type error.
  */
-export type Translations<T> = { readonly [L in TranslatedLocale]: Words<T> };
+type Translations<T> = { readonly [L in TranslatedLocale]: Words<T> };
 
 /** The languages a call can be asked for, but English: all of them, unless its locale is one. */
 type Asked<L extends Locale> = Exclude<L, typeof defaultLocale>;
