@@ -1,7 +1,7 @@
 import { casePath, erpServicePath, servicePath, type CaseSlug } from '@/lib/routes';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { findClient, type Client } from './registry/clients';
-import * as sv from './sv/cases';
+import { casesTranslations } from './translations/cases';
 import type { ClientQuote, LinkAction, PageMeta } from './types';
 
 /**
@@ -199,12 +199,14 @@ export const clientCases: readonly ClientCase[] = [nordvik, kvarnby, ekholm];
 
 /** The case with this slug in `locale`, or undefined. */
 export function findCase(slug: string, locale: Locale = 'en'): ClientCase | undefined {
-  return inLocale(locale, clientCases, sv.clientCases).find((entry) => entry.slug === slug);
+  return inLocale(locale, clientCases, casesTranslations, 'clientCases').find(
+    (entry) => entry.slug === slug,
+  );
 }
 
 /** The case of a client, when it has one: the logo wall links a logo to it. */
 export function caseOfClient(client: Client, locale: Locale = 'en'): ClientCase | undefined {
-  return inLocale(locale, clientCases, sv.clientCases).find(
+  return inLocale(locale, clientCases, casesTranslations, 'clientCases').find(
     (entry) => entry.client.slug === client.slug,
   );
 }

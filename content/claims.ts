@@ -1,6 +1,6 @@
 import { findCase } from './cases';
 import { inLocale, type Locale } from '@/lib/i18n';
-import * as sv from './sv/claims';
+import { claimsTranslations } from './translations/claims';
 import type { LinkAction } from './types';
 
 /**
@@ -50,7 +50,7 @@ export const claims: readonly Claim[] = [
 
 /** The claims a page's copy in `locale` states, in the order of `claims`. */
 export function claimsIn(texts: readonly string[], locale: Locale = 'en'): Claim[] {
-  return inLocale(locale, claims, sv.claims).filter((claim) =>
+  return inLocale(locale, claims, claimsTranslations, 'claims').filter((claim) =>
     texts.some((text) => claim.pattern.test(text)),
   );
 }

@@ -86,7 +86,8 @@ export const buttonGuide = {
 
 /**
  * The React code that renders a button with these options.
- * @public The button guide reads it through `inLocale(locale, en, sv)`, which knip cannot follow.
+ * @public The button guide reads it through `inLocale(locale, en, designGuideTranslations)`,
+ * which knip cannot follow.
  */
 export function buttonCode(options: {
   component?: 'Button' | 'ButtonLink';

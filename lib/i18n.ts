@@ -1,7 +1,7 @@
 /**
- * The site's two languages. English lives where it always has; Swedish lives under /sv. Nothing
- * here reads a request: the language of a page is the tree it is built in (app/(en),
- * app/(sv)/sv), so every page is static in both.
+ * The site's languages. English lives where it always has; every other language lives under its
+ * code (Swedish under /sv). Nothing here reads a request: the language of a page is the tree it
+ * is built in (app/(en), app/(sv)/sv), so every page is static in each.
  */
 
 /**
@@ -17,14 +17,19 @@ const languages = {
 
 export type Locale = keyof typeof languages;
 export const locales = Object.keys(languages) as Locale[];
-export const defaultLocale: Locale = 'en';
+export const defaultLocale = 'en' satisfies Locale;
 
 export function isLocale(value: string): value is Locale {
   return (locales as readonly string[]).includes(value);
 }
 
+/** Where a language's pages live: English at the root, every other under its code (`/sv`). */
+function localePrefix(locale: Locale): string {
+  return locale === defaultLocale ? '' : `/${locale}`;
+}
+
 /** Where Swedish pages live. */
-export const swedishPrefix = '/sv';
+export const swedishPrefix = localePrefix('sv');
 
 /**
  * Keys whose values are structure, the same in every language: links, paths, slugs, ids, icon
@@ -108,23 +113,57 @@ export function isStructuralKey(key: string, parent: object): boolean {
   return (structuralKeys as readonly string[]).includes(key) || (key === 'name' && 'alt' in parent);
 }
 
+/** Every language but English: each has words of its own for every English content module. */
+type TranslatedLocale = Exclude<Locale, typeof defaultLocale>;
+
+/**
+ * An English content value's words in every other language, by locale: a module's generated
+ * translations record (content/translations/, `npm run routes:generate`). A language left out
+ * is a type error.
+ */
+type Translations<T> = { readonly [L in TranslatedLocale]: Words<T> };
+
+/** The languages a call can be asked for, but English: all of them, unless its locale is one. */
+type Asked<L extends Locale> = Exclude<L, typeof defaultLocale>;
+
 /** Each merge, by the words and the structure they were laid over. */
 const merged = new WeakMap<object, WeakMap<object, unknown>>();
 
 /**
- * The content of `locale`: the English value (a module namespace, or one export), or the
- * Swedish words laid over its structure. Typed as the English one, so a page and its lookups are
- * written once. Merged once per module and kept.
+ * The content of `locale`: the English value (a module namespace, or one export), or that
+ * language's words laid over its structure. Typed as the English one, so a page and its lookups
+ * are written once. `translations` is the module's record (`aboutTranslations`), and with `key`
+ * the English value is one export of it (`inLocale(locale, claims, claimsTranslations,
+ * 'claims')`). Merged once per module and language, and kept.
  */
-export function inLocale<T>(locale: Locale, en: T, sv: Words<NoInfer<T>>): T {
-  if (locale === 'en') return en;
-  if (typeof sv !== 'object' || sv === null || typeof en !== 'object' || en === null) {
-    return sv as T;
+export function inLocale<T, L extends Locale = Locale>(
+  locale: L,
+  en: T,
+  translations: Pick<Translations<NoInfer<T>>, Asked<NoInfer<L>>>,
+): T;
+export function inLocale<T, K extends string, L extends Locale = Locale>(
+  locale: L,
+  en: T,
+  translations: { readonly [W in Asked<NoInfer<L>>]: { readonly [_ in K]: Words<NoInfer<T>> } },
+  key: K,
+): T;
+export function inLocale(
+  locale: Locale,
+  en: unknown,
+  translations: Partial<Record<TranslatedLocale, unknown>>,
+  key?: string,
+): unknown {
+  if (locale === defaultLocale) return en;
+  const own = translations[locale as TranslatedLocale];
+  const words = key === undefined ? own : (own as Record<string, unknown> | undefined)?.[key];
+  if (words === undefined) throw new Error(`No ${locale} words for ${key ?? 'this module'}`);
+  if (typeof words !== 'object' || words === null || typeof en !== 'object' || en === null) {
+    return words;
   }
-  const byStructure = merged.get(sv) ?? new WeakMap<object, unknown>();
-  merged.set(sv, byStructure);
-  if (!byStructure.has(en)) byStructure.set(en, withWords(en, sv));
-  return byStructure.get(en) as T;
+  const byStructure = merged.get(words) ?? new WeakMap<object, unknown>();
+  merged.set(words, byStructure);
+  if (!byStructure.has(en)) byStructure.set(en, withWords(en, words));
+  return byStructure.get(en);
 }
 
 /** Words are strings, patterns, phrases, lists and records of them (a module namespace too). */
@@ -178,15 +217,18 @@ export function otherLocale(locale: Locale): Locale {
   return locale === 'en' ? 'sv' : 'en';
 }
 
-/** The language a path is in: Swedish under /sv, English everywhere else. */
+/** The language a path is in: Swedish under /sv (each language under its prefix), else English. */
 export function localeOfPath(pathname: string): Locale {
-  return pathname === swedishPrefix || pathname.startsWith(`${swedishPrefix}/`) ? 'sv' : 'en';
+  const prefixed = locales.find((locale) => {
+    const prefix = localePrefix(locale);
+    return prefix !== '' && (pathname === prefix || pathname.startsWith(`${prefix}/`));
+  });
+  return prefixed ?? defaultLocale;
 }
 
 /** A path without its language prefix: `/sv/about` → `/about`, `/sv` → `/`. */
 export function pathWithoutLocale(pathname: string): string {
-  if (localeOfPath(pathname) === 'en') return pathname;
-  return pathname.slice(swedishPrefix.length) || '/';
+  return pathname.slice(localePrefix(localeOfPath(pathname)).length) || '/';
 }
 
 /**
@@ -197,16 +239,15 @@ const unlocalizedPrefixes = ['/api/', '/_next/', '/brand/solvik-palette.json', '
 
 /**
  * Where an English site path lives in `locale`: `/about` → `/sv/about`, `/` → `/sv`,
- * `/contact?topic=demo` → `/sv/contact?topic=demo`. Another site, a fragment, a path already
- * Swedish, and files (`unlocalizedPrefixes`) are left as they are.
+ * `/contact?topic=demo` → `/sv/contact?topic=demo`. Another site, a fragment, a path already in
+ * a language of its own, and files (`unlocalizedPrefixes`) are left as they are.
  */
 export function localizedPath<Path extends string>(path: Path, locale: Locale): Path | string {
-  if (locale === 'en' || !path.startsWith('/') || path.startsWith('//')) return path;
-  if (localeOfPath(path.replace(/[?#].*$/, '')) === 'sv') return path;
+  if (locale === defaultLocale || !path.startsWith('/') || path.startsWith('//')) return path;
+  if (localeOfPath(path.replace(/[?#].*$/, '')) !== defaultLocale) return path;
   if (unlocalizedPrefixes.some((prefix) => path.startsWith(prefix))) return path;
-  return path === '/' || /^\/[?#]/.test(path)
-    ? `${swedishPrefix}${path.slice(1)}`
-    : `${swedishPrefix}${path}`;
+  const prefix = localePrefix(locale);
+  return path === '/' || /^\/[?#]/.test(path) ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
 }
 
 /** The same page in the other language (its twin): `/about` ↔ `/sv/about`. */

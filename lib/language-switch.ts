@@ -1,5 +1,5 @@
 import { publishedLocalesOf } from '@/lib/news';
-import { isLocale, localizedPath, type Locale } from './i18n';
+import { isLocale, localizedPath, locales, type Locale } from './i18n';
 
 /**
  * Where the language switcher of a news post goes: `/language?to=sv&path=/news/{slug}`. A post
@@ -15,7 +15,10 @@ export async function languageSwitchAnswer(request: Request): Promise<Response> 
   const url = new URL(request.url);
   const to = url.searchParams.get('to') ?? '';
   const path = url.searchParams.get('path') ?? '';
-  if (!isLocale(to)) return plainText(400, 'Bad request: `to` must be "en" or "sv".');
+  if (!isLocale(to)) {
+    const names = locales.map((locale) => `"${locale}"`).join(', ');
+    return plainText(400, `Bad request: \`to\` must be one of ${names}.`);
+  }
   const slug = /^\/news\/([^/?#]+)$/.exec(path)?.[1];
   if (!slug) return plainText(400, 'Bad request: `path` must be the path of a news post.');
   let target = localizedPath('/', to);

@@ -5,7 +5,7 @@ import { inLocale, localizedPath, locales, openGraphLocale, type Locale } from '
 import { webPageJsonLd } from './json-ld';
 import { siteConfig } from './site-config';
 import * as siteEn from '@/content/site';
-import * as siteSv from '@/content/sv/site';
+import { siteTranslations } from '@/content/translations/site';
 
 export type PageMetadataInput = PageMeta & {
   /** The page's language: `path` is the English path, the page's own is its twin in `locale`. */
@@ -58,7 +58,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     url: siteConfig.socialImagePath[locale],
     width: 1200,
     height: 630,
-    alt: `${siteConfig.name}: ${inLocale(locale, siteEn, siteSv).siteCopy.tagline}`,
+    alt: `${siteConfig.name}: ${inLocale(locale, siteEn, siteTranslations).siteCopy.tagline}`,
   };
   const canonical = input.canonical ?? path;
   const openGraphBase = {

@@ -1,11 +1,11 @@
 import * as modulesEn from '@/content/registry/modules';
 import * as servicesEn from '@/content/registry/services';
 import * as siteEn from '@/content/site';
-import * as modulesSv from '@/content/sv/registry/modules';
-import * as servicesSv from '@/content/sv/registry/services';
-import * as siteSv from '@/content/sv/site';
+import { registryModulesTranslations } from '@/content/translations/registry/modules';
+import { registryServicesTranslations } from '@/content/translations/registry/services';
+import { siteTranslations } from '@/content/translations/site';
 import * as ctasEn from '@/content/ctas';
-import * as ctasSv from '@/content/sv/ctas';
+import { ctasTranslations } from '@/content/translations/ctas';
 import { inLocale, type Locale } from './i18n';
 import type { FooterSection, NavItem, NavLink } from './site-config';
 import { erpServicePath, trustPath } from './routes';
@@ -17,10 +17,10 @@ import { siteConfig } from './site-config';
  * it. Paths are the English ones: links add the language (components/ui/link.tsx).
  */
 export function navigation(locale: Locale) {
-  const { siteCopy } = inLocale(locale, siteEn, siteSv);
-  const { services } = inLocale(locale, servicesEn, servicesSv);
-  const { platformModules } = inLocale(locale, modulesEn, modulesSv);
-  const { talkToSales } = inLocale(locale, ctasEn, ctasSv);
+  const { siteCopy } = inLocale(locale, siteEn, siteTranslations);
+  const { services } = inLocale(locale, servicesEn, registryServicesTranslations);
+  const { platformModules } = inLocale(locale, modulesEn, registryModulesTranslations);
+  const { talkToSales } = inLocale(locale, ctasEn, ctasTranslations);
   const { nav, footer } = siteCopy;
 
   const serviceLinks: readonly NavLink[] = services.map((service) => ({

@@ -4,7 +4,7 @@
  * lib/navigation.ts, kept apart so that client code reading these facts does not load the
  * content registries the navigation maps over.
  */
-import type { Locale } from './i18n';
+import { defaultLocale, intlLocale, locales, type Locale } from './i18n';
 import type { Href } from './routes';
 
 export type NavLink = {
@@ -71,19 +71,23 @@ export const siteConfig = {
     backup: { city: 'Helsinki', countryCode: 'FI', zone: 'FI-HEL2' },
   },
   logoPath: '/brand/solvik-logo.svg',
-  /** The default social image, one per language (its words are the tagline): `npm run render:art`. */
-  socialImagePath: {
-    en: '/og/solvik-default.png',
-    sv: '/og/sv/solvik-default.png',
-  } satisfies Record<Locale, string>,
+  /**
+   * The default social image, one per language, English's at the root and every other's under
+   * its code (its words are the tagline): `npm run render:art`.
+   */
+  socialImagePath: Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      locale === defaultLocale ? '/og/solvik-default.png' : `/og/${locale}/solvik-default.png`,
+    ]),
+  ) as Record<Locale, string>,
 } as const;
 
-/** The country's name in each language (siteConfig.address.country is the English one). */
-const countryName: Record<Locale, string> = { en: siteConfig.address.country, sv: 'Sverige' };
-
 export function formatAddress(locale: Locale = 'en'): string {
-  const { streetAddress, postalCode, locality } = siteConfig.address;
-  return `${streetAddress}, ${postalCode} ${locality}, ${countryName[locale]}`;
+  const { streetAddress, postalCode, locality, countryCode } = siteConfig.address;
+  // The country's name in the reader's language, from Intl's own list: Sweden, Sverige.
+  const country = new Intl.DisplayNames([intlLocale[locale]], { type: 'region' }).of(countryCode);
+  return `${streetAddress}, ${postalCode} ${locality}, ${country ?? siteConfig.address.country}`;
 }
 
 export function isExternalHref(href: string): boolean {

@@ -1,9 +1,10 @@
 /**
  * Writes the wiring that follows from the route table and the languages (lib/route-wiring.ts):
  * the page files of every language but English, from the English tree, and the generated paths
- * of the proxy's matcher. `--check` writes nothing and fails when a file would change.
+ * of the proxy's matcher; and each content module's translations record
+ * (lib/translation-wiring.ts). `--check` writes nothing and fails when a file would change.
  *
- *   npm run routes:generate            after adding a page under app/(en) or a language
+ *   npm run routes:generate            after adding a page under app/(en), a words module or a language
  *   npm run routes:generate -- --check
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,11 @@ import {
   treeOf,
   withMatcherPaths,
 } from '../lib/route-wiring.ts';
+import {
+  translationFiles,
+  translationFilesOnDisk,
+  wordsModules,
+} from '../lib/translation-wiring.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const check = process.argv.includes('--check');
@@ -42,6 +48,14 @@ for (const locale of generatedLocales) {
     stale.push(`${tree}/${file} (removed)`);
     if (!check) rmSync(path.join(root, tree, file));
   }
+}
+
+const translations = translationFiles(wordsModules(root));
+for (const [file, source] of translations) write(file, source);
+for (const file of translationFilesOnDisk(root)) {
+  if (translations.has(file)) continue;
+  stale.push(`${file} (removed)`);
+  if (!check) rmSync(path.join(root, file));
 }
 
 const proxyFile = path.join(root, 'proxy.ts');

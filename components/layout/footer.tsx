@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import * as siteEn from '@/content/site';
-import * as siteSv from '@/content/sv/site';
+import { siteTranslations } from '@/content/translations/site';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { Logo } from '@/components/ui/logo';
 import { navigation } from '@/lib/navigation';
@@ -10,7 +10,7 @@ import { FooterLink } from './footer-link';
 
 export function Footer({ locale }: { locale: Locale }) {
   const year = new Date().getFullYear();
-  const { siteCopy } = inLocale(locale, siteEn, siteSv);
+  const { siteCopy } = inLocale(locale, siteEn, siteTranslations);
   const { footerSections } = navigation(locale);
   return (
     <footer className="bg-primary text-neutral-200">

@@ -4,7 +4,7 @@ import { Logo } from '@/components/ui/logo';
 import { HeaderSearch } from '@/components/search/header-search';
 import { SearchForm } from '@/components/search/search-form';
 import * as siteEn from '@/content/site';
-import * as siteSv from '@/content/sv/site';
+import { siteTranslations } from '@/content/translations/site';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { navigation } from '@/lib/navigation';
 import type { NavLink } from '@/lib/site-config';
@@ -15,7 +15,7 @@ import { NavDropdown } from './nav-dropdown';
 import { LanguageSwitch } from './language-switch';
 
 export function Header({ locale }: { locale: Locale }) {
-  const { siteCopy } = inLocale(locale, siteEn, siteSv);
+  const { siteCopy } = inLocale(locale, siteEn, siteTranslations);
   const { mainNav, contactNavItem, loginNavItem } = navigation(locale);
   const buttons = { contact: contactNavItem, login: loginNavItem };
   return (

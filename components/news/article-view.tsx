@@ -9,9 +9,9 @@ import { fallbackLangAttribute, formatLongDate, isoDateTime } from '@/lib/news/f
 import { Eyebrow } from '@/components/marketing/eyebrow';
 import { inLocale, type Locale } from '@/lib/i18n';
 import * as siteEn from '@/content/site';
-import * as siteSv from '@/content/sv/site';
+import { siteTranslations } from '@/content/translations/site';
 import * as newsEn from '@/content/news/page';
-import * as newsSv from '@/content/sv/news/page';
+import { newsPageTranslations } from '@/content/translations/news/page';
 
 /** Attributes that tie an element to a post field (Live Preview's inspector); none for visitors. */
 type FieldTag = (
@@ -43,8 +43,8 @@ export function ArticleView({
   imagePlaceholder,
   children,
 }: ArticleViewProps) {
-  const { siteCopy } = inLocale(locale, siteEn, siteSv);
-  const { newsPage } = inLocale(locale, newsEn, newsSv);
+  const { siteCopy } = inLocale(locale, siteEn, siteTranslations);
+  const { newsPage } = inLocale(locale, newsEn, newsPageTranslations);
   return (
     <Container className="max-w-3xl">
       <header>

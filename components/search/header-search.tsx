@@ -1,6 +1,6 @@
 import { Search } from '@/components/ui/icons';
 import * as en from '@/content/search';
-import * as sv from '@/content/sv/search';
+import { searchTranslations } from '@/content/translations/search';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { SearchForm } from './search-form';
 
@@ -10,7 +10,7 @@ import { SearchForm } from './search-form';
  * opens without JavaScript too; with it, the field takes the focus as it opens (SearchField).
  */
 export function HeaderSearch({ locale }: { locale: Locale }) {
-  const { form } = inLocale(locale, en, sv).searchCopy;
+  const { form } = inLocale(locale, en, searchTranslations).searchCopy;
   return (
     <details className="group">
       <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-brand text-primary group-open:bg-neutral-100 hover:text-orange-700 [&::-webkit-details-marker]:hidden">

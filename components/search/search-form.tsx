@@ -1,6 +1,6 @@
 import { Search } from '@/components/ui/icons';
 import * as en from '@/content/search';
-import * as sv from '@/content/sv/search';
+import { searchTranslations } from '@/content/translations/search';
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import { SearchField } from './search-field';
 
@@ -17,7 +17,7 @@ type SearchFormProps = {
  * JavaScript, suggestions appear as the visitor types (SearchField); Enter still submits here.
  */
 export function SearchForm({ locale, variant, query }: SearchFormProps) {
-  const { form } = inLocale(locale, en, sv).searchCopy;
+  const { form } = inLocale(locale, en, searchTranslations).searchCopy;
   const page = variant === 'page';
   return (
     <form

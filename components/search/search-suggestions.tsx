@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useLocale } from '@/components/i18n/locale-context';
 import * as en from '@/content/search';
-import * as sv from '@/content/sv/search';
+import { searchTranslations } from '@/content/translations/search';
 import { inLocale, intlLocale } from '@/lib/i18n';
 import { formatLongDate } from '@/lib/news/format';
 import type { SearchAnswer } from '@/lib/search/types';
@@ -36,7 +36,7 @@ type Suggestions =
  */
 export default function SearchSuggestions({ input, placement }: SearchSuggestionsProps) {
   const locale = useLocale();
-  const { searchCopy } = inLocale(locale, en, sv);
+  const { searchCopy } = inLocale(locale, en, searchTranslations);
   const copy = searchCopy.suggestions;
   const router = useRouter();
   const listId = useId();

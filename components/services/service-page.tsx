@@ -18,9 +18,9 @@ import * as enCtas from '@/content/ctas';
 import * as enClients from '@/content/registry/clients';
 import type { Service } from '@/content/registry/services';
 import * as enServices from '@/content/services';
-import * as svCases from '@/content/sv/cases';
-import * as svCtas from '@/content/sv/ctas';
-import * as svServices from '@/content/sv/services';
+import { casesTranslations } from '@/content/translations/cases';
+import { ctasTranslations } from '@/content/translations/ctas';
+import { servicesTranslations } from '@/content/translations/services';
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/json-ld';
 import { pageSeo } from '@/lib/metadata';
@@ -44,9 +44,9 @@ export function servicePageSeo({ name, path, page }: Service, locale: Locale) {
  * included and where, how long onboarding takes, how the price is set, and a client who uses it.
  */
 export function ServicePage({ service, locale }: { service: Service; locale: Locale }) {
-  const { talkToSales } = inLocale(locale, enCtas, svCtas);
-  const { servicePageCopy: copy } = inLocale(locale, enServices, svServices);
-  const { caseCopy } = inLocale(locale, enCases, svCases);
+  const { talkToSales } = inLocale(locale, enCtas, ctasTranslations);
+  const { servicePageCopy: copy } = inLocale(locale, enServices, servicesTranslations);
+  const { caseCopy } = inLocale(locale, enCases, casesTranslations);
   const { page } = service;
   const clientCase = enCases.findCase(page.clientCase.slug, locale);
   if (!clientCase) throw new Error(`${service.slug} names no case: ${page.clientCase.slug}`);

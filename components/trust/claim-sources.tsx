@@ -1,7 +1,7 @@
 import * as en from '@/content/claims';
 import * as siteEn from '@/content/site';
-import * as sv from '@/content/sv/claims';
-import * as siteSv from '@/content/sv/site';
+import { claimsTranslations } from '@/content/translations/claims';
+import { siteTranslations } from '@/content/translations/site';
 import { cn } from '@/lib/cn';
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 
@@ -15,8 +15,8 @@ type ClaimSourcesProps = {
 
 /** The source lines of the figures a section claims, in the same words on every page. */
 export function ClaimSources({ texts, locale, className }: ClaimSourcesProps) {
-  const { claimCopy } = inLocale(locale, en, sv);
-  const { quoteMarks } = inLocale(locale, siteEn, siteSv).siteCopy;
+  const { claimCopy } = inLocale(locale, en, claimsTranslations);
+  const { quoteMarks } = inLocale(locale, siteEn, siteTranslations).siteCopy;
   const found = en.claimsIn(texts, locale);
   if (found.length === 0) return null;
   return (

@@ -3,8 +3,8 @@ import * as casesEn from '@/content/cases';
 import * as clientsEn from '@/content/registry/clients';
 import type { Client } from '@/content/registry/clients';
 import * as siteEn from '@/content/site';
-import * as clientsSv from '@/content/sv/registry/clients';
-import * as siteSv from '@/content/sv/site';
+import { registryClientsTranslations } from '@/content/translations/registry/clients';
+import { siteTranslations } from '@/content/translations/site';
 import { cn } from '@/lib/cn';
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import { ClientLogo } from './client-logo';
@@ -23,8 +23,8 @@ type LogoWallProps = {
  */
 export function LogoWall({ clients, label, locale, className }: LogoWallProps) {
   if (clients.length === 0) return null;
-  const { clientsDisclaimer } = inLocale(locale, clientsEn, clientsSv);
-  const { siteCopy } = inLocale(locale, siteEn, siteSv);
+  const { clientsDisclaimer } = inLocale(locale, clientsEn, registryClientsTranslations);
+  const { siteCopy } = inLocale(locale, siteEn, siteTranslations);
   return (
     <div className={className}>
       {label && (

@@ -5,7 +5,7 @@
  */
 
 import { inLocale, type Locale } from '@/lib/i18n';
-import * as sv from '../sv/registry/clients';
+import { registryClientsTranslations } from '../translations/registry/clients';
 
 export type ClientSlug =
   | 'nordvik-logistics'
@@ -46,7 +46,9 @@ export const clients: readonly Client[] = [
 
 /** The client with this slug in `locale`. */
 export function findClient(slug: ClientSlug, locale: Locale = 'en'): Client {
-  const found = inLocale(locale, clients, sv.clients).find((entry) => entry.slug === slug);
+  const found = inLocale(locale, clients, registryClientsTranslations, 'clients').find(
+    (entry) => entry.slug === slug,
+  );
   if (!found) throw new Error(`No client with the slug ${slug}`);
   return found;
 }

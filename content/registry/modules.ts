@@ -2,7 +2,7 @@ import type { IconName } from '@/lib/icons';
 import { techSolutionSubPagePath, type TechSolutionSubPage } from '@/lib/routes';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { productScreens } from '../product-screens';
-import * as sv from '../sv/registry/modules';
+import { registryModulesTranslations } from '../translations/registry/modules';
 import type { Illustration } from '../types';
 
 /**
@@ -92,7 +92,7 @@ export const platformModules = [
 
 /** The module with this slug in `locale`, or undefined. */
 export function findModule(slug: string, locale: Locale = 'en'): PlatformModule | undefined {
-  return inLocale(locale, platformModules, sv.platformModules).find(
+  return inLocale(locale, platformModules, registryModulesTranslations, 'platformModules').find(
     (module) => module.slug === slug,
   );
 }

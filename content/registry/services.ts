@@ -6,7 +6,7 @@ import { globalAccounting } from '../services/global-accounting';
 import { globalPayroll } from '../services/global-payroll';
 import { localAccounting } from '../services/local-accounting';
 import { localPayroll } from '../services/local-payroll';
-import * as sv from '../sv/registry/services';
+import { registryServicesTranslations } from '../translations/registry/services';
 import type { ServicePageContent } from '../types';
 
 /**
@@ -80,5 +80,7 @@ export const services = [
 
 /** The service under /services with this slug in `locale`, or undefined. */
 export function findService(slug: string, locale: Locale = 'en'): Service | undefined {
-  return inLocale(locale, services, sv.services).find((service) => service.slug === slug);
+  return inLocale(locale, services, registryServicesTranslations, 'services').find(
+    (service) => service.slug === slug,
+  );
 }

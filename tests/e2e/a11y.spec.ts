@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import * as siteEn from '@/content/site';
-import * as siteSv from '@/content/sv/site';
+import { siteTranslations } from '@/content/translations/site';
 import { inLocale, localeOfPath, localizedPath } from '@/lib/i18n';
 import { serviceSlugs, staticRoutes } from '@/lib/routes';
 import { navigation } from '@/lib/navigation';
@@ -126,7 +126,7 @@ for (const viewport of viewports) {
         if (!target.menus) {
           // Scanned closed only (see `targets`).
         } else if (viewport.isMobile) {
-          const { siteCopy } = inLocale(localeOfPath(path), siteEn, siteSv);
+          const { siteCopy } = inLocale(localeOfPath(path), siteEn, siteTranslations);
           await header.getByRole('button', { name: siteCopy.openMenu }).click();
           await expect(
             header.getByRole('navigation', { name: siteCopy.mainNavLabel }),

@@ -1,8 +1,8 @@
 import { expect, test } from '../support/test';
 import * as modulesEn from '@/content/registry/modules';
 import * as siteEn from '@/content/site';
-import * as modulesSv from '@/content/sv/registry/modules';
-import * as siteSv from '@/content/sv/site';
+import { registryModulesTranslations } from '@/content/translations/registry/modules';
+import { siteTranslations } from '@/content/translations/site';
 import { inLocale } from '@/lib/i18n';
 import { redirectRules } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
@@ -71,8 +71,8 @@ test.describe('header', () => {
       await page.goto(locale === 'sv' ? '/sv' : '/');
       await waitForHydration(page);
       const header = page.getByRole('banner');
-      const { nav } = inLocale(locale, siteEn, siteSv).siteCopy;
-      const modules = inLocale(locale, modulesEn, modulesSv).platformModules;
+      const { nav } = inLocale(locale, siteEn, siteTranslations).siteCopy;
+      const modules = inLocale(locale, modulesEn, registryModulesTranslations).platformModules;
       const prefix = locale === 'sv' ? '/sv' : '';
 
       const tech = header.getByRole('button', { name: nav.techSolution });
@@ -180,14 +180,16 @@ test.describe('the mobile menu reaches the product at 375px', () => {
       const prefix = locale === 'sv' ? '/sv' : '';
       await page.goto(`${prefix}/tech-solution/netsuite`);
       await waitForHydration(page);
-      const { siteCopy } = inLocale(locale, siteEn, siteSv);
+      const { siteCopy } = inLocale(locale, siteEn, siteTranslations);
       await page.getByRole('button', { name: siteCopy.openMenu }).click();
       const menu = page.getByRole('navigation', { name: siteCopy.mainNavLabel });
       const targets = [
-        ...inLocale(locale, modulesEn, modulesSv).platformModules.map((entry) => ({
-          name: entry.title,
-          href: entry.path,
-        })),
+        ...inLocale(locale, modulesEn, registryModulesTranslations).platformModules.map(
+          (entry) => ({
+            name: entry.title,
+            href: entry.path,
+          }),
+        ),
         { name: siteCopy.nav.customers, href: '/customers' },
         { name: siteCopy.nav.trust, href: '/trust' },
       ];

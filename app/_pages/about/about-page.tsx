@@ -8,19 +8,19 @@ import { ButtonLink } from '@/components/ui/button';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import { SectionHeader } from '@/components/ui/section-header';
 import * as en from '@/content/about';
-import * as sv from '@/content/sv/about';
+import { aboutTranslations } from '@/content/translations/about';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { HeroActions } from '@/components/marketing/hero-actions';
 import { PageSection } from '@/components/marketing/page-section';
 
 export function aboutMetadata(locale: Locale) {
-  return pageSeo(inLocale(locale, en, sv).aboutPage, locale).metadata;
+  return pageSeo(inLocale(locale, en, aboutTranslations).aboutPage, locale).metadata;
 }
 
 export function AboutPage({ locale }: { locale: Locale }) {
   const { aboutApproach, aboutCta, aboutHero, aboutStory, aboutTeam, aboutValues, aboutPage } =
-    inLocale(locale, en, sv);
+    inLocale(locale, en, aboutTranslations);
   const seo = pageSeo(aboutPage, locale);
   return (
     <>

@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
 import * as en from '@/content/brand';
-import * as sv from '@/content/sv/brand';
+import { brandTranslations } from '@/content/translations/brand';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
@@ -16,7 +16,7 @@ import { TypeSpecimen } from './_components/type-specimen';
 import { Eyebrow } from '@/components/marketing/eyebrow';
 
 export function brandMetadata(locale: Locale) {
-  return pageSeo(inLocale(locale, en, sv).brandPage.page, locale).metadata;
+  return pageSeo(inLocale(locale, en, brandTranslations).brandPage.page, locale).metadata;
 }
 
 export function BrandPage({ locale }: { locale: Locale }) {
@@ -35,7 +35,7 @@ export function BrandPage({ locale }: { locale: Locale }) {
     voiceTable,
     webTokens,
     webTokensTable,
-  } = inLocale(locale, en, sv);
+  } = inLocale(locale, en, brandTranslations);
   const seo = pageSeo(brandPage.page, locale);
   const supportHref = `mailto:${siteConfig.email}?subject=${encodeURIComponent(brandSupport.subject)}`;
   return (

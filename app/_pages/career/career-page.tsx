@@ -7,7 +7,7 @@ import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import * as en from '@/content/career';
-import * as sv from '@/content/sv/career';
+import { careerTranslations } from '@/content/translations/career';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { CAREER_CARD_DURATION_S, CAREER_CARD_STAGGER_S } from '@/lib/motion';
@@ -16,11 +16,15 @@ import { HeroActions } from '@/components/marketing/hero-actions';
 import { PageSection } from '@/components/marketing/page-section';
 
 export function careerMetadata(locale: Locale) {
-  return pageSeo(inLocale(locale, en, sv).careerPage, locale).metadata;
+  return pageSeo(inLocale(locale, en, careerTranslations).careerPage, locale).metadata;
 }
 
 export function CareerPage({ locale }: { locale: Locale }) {
-  const { careerBenefits, careerCta, careerHero, careerPage } = inLocale(locale, en, sv);
+  const { careerBenefits, careerCta, careerHero, careerPage } = inLocale(
+    locale,
+    en,
+    careerTranslations,
+  );
   const seo = pageSeo(careerPage, locale);
   return (
     <>

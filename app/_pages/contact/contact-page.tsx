@@ -4,7 +4,7 @@ import { PageHero } from '@/components/marketing/page-hero';
 import { Container } from '@/components/ui/container';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import * as en from '@/content/contact';
-import * as sv from '@/content/sv/contact';
+import { contactTranslations } from '@/content/translations/contact';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
@@ -12,7 +12,7 @@ import { ContactForm, type ContactFormCopy } from './_components/contact-form';
 import { ContactLinks } from './_components/contact-links';
 
 export function contactMetadata(locale: Locale) {
-  return pageSeo(inLocale(locale, en, sv).contactPage, locale).metadata;
+  return pageSeo(inLocale(locale, en, contactTranslations).contactPage, locale).metadata;
 }
 
 export function ContactPage({ locale }: { locale: Locale }) {
@@ -23,7 +23,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
     contactHero,
     contactNextSteps,
     contactPage,
-  } = inLocale(locale, en, sv);
+  } = inLocale(locale, en, contactTranslations);
   const seo = pageSeo(contactPage, locale);
   return (
     <>

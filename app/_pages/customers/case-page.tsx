@@ -11,9 +11,9 @@ import * as en from '@/content/cases';
 import type { ClientCase } from '@/content/cases';
 import * as customersEn from '@/content/customers';
 import * as siteEn from '@/content/site';
-import * as sv from '@/content/sv/cases';
-import * as customersSv from '@/content/sv/customers';
-import * as siteSv from '@/content/sv/site';
+import { casesTranslations } from '@/content/translations/cases';
+import { customersTranslations } from '@/content/translations/customers';
+import { siteTranslations } from '@/content/translations/site';
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import { pageSeo, type PageSeo } from '@/lib/metadata';
 import { caseSlugs } from '@/lib/routes';
@@ -57,9 +57,9 @@ function CaseView({
   jsonLd: PageSeo['jsonLd'];
   locale: Locale;
 }) {
-  const { caseCopy } = inLocale(locale, en, sv);
-  const { customersCta } = inLocale(locale, customersEn, customersSv);
-  const { quoteMarks } = inLocale(locale, siteEn, siteSv).siteCopy;
+  const { caseCopy } = inLocale(locale, en, casesTranslations);
+  const { customersCta } = inLocale(locale, customersEn, customersTranslations);
+  const { quoteMarks } = inLocale(locale, siteEn, siteTranslations).siteCopy;
   const { client, quote } = clientCase;
 
   return (

@@ -6,23 +6,23 @@ import { LogoWall } from '@/components/trust/logo-wall';
 import { SectionHeader } from '@/components/ui/section-header';
 import * as en from '@/content/customers';
 import * as clientsEn from '@/content/registry/clients';
-import * as sv from '@/content/sv/customers';
-import * as clientsSv from '@/content/sv/registry/clients';
+import { customersTranslations } from '@/content/translations/customers';
+import { registryClientsTranslations } from '@/content/translations/registry/clients';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { PageSection } from '@/components/marketing/page-section';
 
 export function customersMetadata(locale: Locale) {
-  return pageSeo(inLocale(locale, en, sv).customersPage, locale).metadata;
+  return pageSeo(inLocale(locale, en, customersTranslations).customersPage, locale).metadata;
 }
 
 export function CustomersPage({ locale }: { locale: Locale }) {
   const { casesSection, customersCta, customersHero, customersPage, logoWallSection } = inLocale(
     locale,
     en,
-    sv,
+    customersTranslations,
   );
-  const { clients } = inLocale(locale, clientsEn, clientsSv);
+  const { clients } = inLocale(locale, clientsEn, registryClientsTranslations);
   const seo = pageSeo(customersPage, locale);
   return (
     <>

@@ -5,8 +5,8 @@ import { Button, buttonOptions } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import * as ctasEn from '@/content/ctas';
 import * as en from '@/content/design-guide';
-import * as ctasSv from '@/content/sv/ctas';
-import * as sv from '@/content/sv/design-guide';
+import { ctasTranslations } from '@/content/translations/ctas';
+import { designGuideTranslations } from '@/content/translations/design-guide';
 import { cn } from '@/lib/cn';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
@@ -20,16 +20,17 @@ function surfaceClass(variant: keyof typeof en.variantNotes) {
 }
 
 export function buttonGuideMetadata(locale: Locale) {
-  return pageSeo(inLocale(locale, en, sv).designGuidePage.page, locale).metadata;
+  return pageSeo(inLocale(locale, en, designGuideTranslations).designGuidePage.page, locale)
+    .metadata;
 }
 
 export function ButtonGuidePage({ locale }: { locale: Locale }) {
   const { buttonCode, buttonGuide, designGuidePage, motionNotes, variantNotes } = inLocale(
     locale,
     en,
-    sv,
+    designGuideTranslations,
   );
-  const { bookADemo, talkToSales } = inLocale(locale, ctasEn, ctasSv);
+  const { bookADemo, talkToSales } = inLocale(locale, ctasEn, ctasTranslations);
   const { sections, samples, code } = buttonGuide;
   const seo = pageSeo(designGuidePage.page, locale);
   return (

@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/json-ld';
 import * as en from '@/content/home';
-import * as sv from '@/content/sv/home';
+import { homeTranslations } from '@/content/translations/home';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { ApproachSection } from './_components/approach-section';
@@ -11,11 +11,11 @@ import { ModulesSection } from './_components/modules-section';
 import { NeedSection } from './_components/need-section';
 
 export function homeMetadata(locale: Locale) {
-  return pageSeo(inLocale(locale, en, sv).homePage, locale).metadata;
+  return pageSeo(inLocale(locale, en, homeTranslations).homePage, locale).metadata;
 }
 
 export function HomePage({ locale }: { locale: Locale }) {
-  const seo = pageSeo(inLocale(locale, en, sv).homePage, locale);
+  const seo = pageSeo(inLocale(locale, en, homeTranslations).homePage, locale);
   return (
     <>
       <HomeHero locale={locale} />

@@ -2,18 +2,18 @@ import { ExternalLink, LockKeyhole } from '@/components/ui/icons';
 import { JsonLd } from '@/components/json-ld';
 import { Container } from '@/components/ui/container';
 import * as en from '@/content/login';
-import * as sv from '@/content/sv/login';
+import { loginTranslations } from '@/content/translations/login';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
 import { LoginForm } from './_components/login-form';
 
 export function loginMetadata(locale: Locale) {
-  return pageSeo(inLocale(locale, en, sv).loginPage.page, locale).metadata;
+  return pageSeo(inLocale(locale, en, loginTranslations).loginPage.page, locale).metadata;
 }
 
 export function LoginPage({ locale }: { locale: Locale }) {
-  const { loginPage } = inLocale(locale, en, sv);
+  const { loginPage } = inLocale(locale, en, loginTranslations);
   const { adminNote } = loginPage;
   const seo = pageSeo(loginPage.page, locale);
   return (

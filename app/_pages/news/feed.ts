@@ -1,6 +1,6 @@
 import { absoluteUrl } from '@/lib/env';
 import * as en from '@/content/news/page';
-import * as sv from '@/content/sv/news/page';
+import { newsPageTranslations } from '@/content/translations/news/page';
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import { feedPosts } from '@/lib/news';
 import { rssFeed } from '@/lib/news/feed';
@@ -12,7 +12,7 @@ import { newsFeedPath, newsListPath } from '@/lib/routes';
  */
 export function newsFeedRoute(locale: Locale) {
   return async function GET() {
-    const { newsPage } = inLocale(locale, en, sv);
+    const { newsPage } = inLocale(locale, en, newsPageTranslations);
     const xml = rssFeed({
       title: `Solvik: ${newsPage.title}`,
       description: newsPage.description,

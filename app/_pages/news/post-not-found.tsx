@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import * as en from '@/content/news/page';
-import * as sv from '@/content/sv/news/page';
+import { newsPageTranslations } from '@/content/translations/news/page';
 import { inLocale, type Locale } from '@/lib/i18n';
 
 /**
@@ -10,7 +10,7 @@ import { inLocale, type Locale } from '@/lib/i18n';
  */
 export function postNotFound(locale: Locale) {
   function PostNotFound() {
-    const { postNotFound: copy } = inLocale(locale, en, sv).newsPage;
+    const { postNotFound: copy } = inLocale(locale, en, newsPageTranslations).newsPage;
     return (
       <Container className="min-h-[60vh] pt-header pb-20">
         <h1 className="text-4xl font-bold text-primary">{copy.heading}</h1>

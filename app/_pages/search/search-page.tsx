@@ -7,9 +7,9 @@ import { Link } from '@/components/ui/link';
 import * as modulesEn from '@/content/registry/modules';
 import * as servicesEn from '@/content/registry/services';
 import * as en from '@/content/search';
-import * as modulesSv from '@/content/sv/registry/modules';
-import * as servicesSv from '@/content/sv/registry/services';
-import * as sv from '@/content/sv/search';
+import { registryModulesTranslations } from '@/content/translations/registry/modules';
+import { registryServicesTranslations } from '@/content/translations/registry/services';
+import { searchTranslations } from '@/content/translations/search';
 import { inLocale, intlLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { formatLongDate, isoDateTime } from '@/lib/news/format';
@@ -35,7 +35,7 @@ export function searchRoute(locale: Locale) {
   }: {
     searchParams: SearchParams;
   }): Promise<Metadata> {
-    const { searchCopy } = inLocale(locale, en, sv);
+    const { searchCopy } = inLocale(locale, en, searchTranslations);
     const { metadata } = pageSeo(searchCopy.page, locale);
     const asked = parseQuery((await searchParams).q);
     if (isRefused(asked) || !asked.query) return metadata;
@@ -63,7 +63,7 @@ function SearchPage({
   asked: Asked;
   answer: SearchAnswer | undefined;
 }) {
-  const { searchCopy } = inLocale(locale, en, sv);
+  const { searchCopy } = inLocale(locale, en, searchTranslations);
   const query = isRefused(asked) ? undefined : asked.query;
   return (
     <section className="bg-neutral-50 pt-header pb-20">
@@ -89,7 +89,7 @@ function SearchPage({
 }
 
 function Results({ locale, answer }: { locale: Locale; answer: SearchAnswer }) {
-  const { searchCopy } = inLocale(locale, en, sv);
+  const { searchCopy } = inLocale(locale, en, searchTranslations);
   const { results, sections } = searchCopy;
   const plural = new Intl.PluralRules(intlLocale[locale]).select(answer.total);
   return (
@@ -136,7 +136,7 @@ function Results({ locale, answer }: { locale: Locale; answer: SearchAnswer }) {
 }
 
 function Popular({ locale }: { locale: Locale }) {
-  const { searchCopy } = inLocale(locale, en, sv);
+  const { searchCopy } = inLocale(locale, en, searchTranslations);
   return (
     <nav aria-labelledby="popular-heading">
       <h2 id="popular-heading" className="text-xl font-bold text-primary">
@@ -149,9 +149,9 @@ function Popular({ locale }: { locale: Locale }) {
 }
 
 function NoResults({ locale, query }: { locale: Locale; query: string }) {
-  const { searchCopy } = inLocale(locale, en, sv);
-  const { services } = inLocale(locale, servicesEn, servicesSv);
-  const { platformModules } = inLocale(locale, modulesEn, modulesSv);
+  const { searchCopy } = inLocale(locale, en, searchTranslations);
+  const { services } = inLocale(locale, servicesEn, registryServicesTranslations);
+  const { platformModules } = inLocale(locale, modulesEn, registryModulesTranslations);
   const { noResults } = searchCopy;
   return (
     <>
@@ -188,7 +188,7 @@ function NoResults({ locale, query }: { locale: Locale; query: string }) {
 }
 
 function Refused({ locale, status }: { locale: Locale; status: RefusedQuery['status'] }) {
-  const { title, text } = inLocale(locale, en, sv).searchCopy.refused[status];
+  const { title, text } = inLocale(locale, en, searchTranslations).searchCopy.refused[status];
   return (
     <div role="alert" className="rounded-card border border-orange-200 bg-white p-5">
       <h2 className="text-xl font-bold text-primary">{title}</h2>

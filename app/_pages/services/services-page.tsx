@@ -7,9 +7,9 @@ import { ServiceCardGrid } from '@/components/marketing/service-card-grid';
 import { SectionHeader } from '@/components/ui/section-header';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import * as enServices from '@/content/registry/services';
-import * as svServices from '@/content/sv/registry/services';
+import { registryServicesTranslations } from '@/content/translations/registry/services';
 import * as enOverview from '@/content/services-overview';
-import * as svOverview from '@/content/sv/services-overview';
+import { servicesOverviewTranslations } from '@/content/translations/services-overview';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { ClientQuoteCard } from './_components/client-quote-card';
@@ -17,15 +17,16 @@ import { HeroActions } from '@/components/marketing/hero-actions';
 import { PageSection } from '@/components/marketing/page-section';
 
 export function servicesMetadata(locale: Locale) {
-  return pageSeo(inLocale(locale, enOverview, svOverview).servicesPage, locale).metadata;
+  return pageSeo(inLocale(locale, enOverview, servicesOverviewTranslations).servicesPage, locale)
+    .metadata;
 }
 
 export function ServicesPage({ locale }: { locale: Locale }) {
-  const { services } = inLocale(locale, enServices, svServices);
+  const { services } = inLocale(locale, enServices, registryServicesTranslations);
   const { clientQuotes, serviceCards, servicesCta, servicesHero, servicesPage } = inLocale(
     locale,
     enOverview,
-    svOverview,
+    servicesOverviewTranslations,
   );
   const seo = pageSeo(servicesPage, locale);
   return (

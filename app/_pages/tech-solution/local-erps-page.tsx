@@ -1,16 +1,20 @@
 import { ErpPage, erpPageSeo } from '@/components/tech-solution/erp-page';
 import * as en from '@/content/tech-solution/local-erps';
-import * as sv from '@/content/sv/tech-solution/local-erps';
+import { techSolutionLocalErpsTranslations } from '@/content/translations/tech-solution/local-erps';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { SupportedErps } from './_components/supported-erps';
 
 export function localErpsMetadata(locale: Locale) {
-  return erpPageSeo(inLocale(locale, en, sv).localErpsPage, locale).metadata;
+  return erpPageSeo(inLocale(locale, en, techSolutionLocalErpsTranslations).localErpsPage, locale)
+    .metadata;
 }
 
 export function LocalErpsPage({ locale }: { locale: Locale }) {
   return (
-    <ErpPage content={inLocale(locale, en, sv).localErpsPage} locale={locale}>
+    <ErpPage
+      content={inLocale(locale, en, techSolutionLocalErpsTranslations).localErpsPage}
+      locale={locale}
+    >
       <SupportedErps locale={locale} />
     </ErpPage>
   );

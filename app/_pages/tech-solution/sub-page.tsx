@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import * as enModules from '@/content/registry/modules';
-import * as svModules from '@/content/sv/registry/modules';
+import { registryModulesTranslations } from '@/content/translations/registry/modules';
 import * as enSubPages from '@/content/tech-solution/sub-pages';
-import * as svSubPages from '@/content/sv/tech-solution/sub-pages';
+import { techSolutionSubPagesTranslations } from '@/content/translations/tech-solution/sub-pages';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { unknownTechSolutionValue } from '@/lib/routes';
 import { ComingSoonPage } from './_components/coming-soon-page';
@@ -20,7 +20,7 @@ type SubPageProps = { params: Promise<{ subPage: string }> };
  * of a page, and a cache entry, of its own.
  */
 export function subPageRoute(locale: Locale) {
-  const { platformModules } = inLocale(locale, enModules, svModules);
+  const { platformModules } = inLocale(locale, enModules, registryModulesTranslations);
 
   function generateStaticParams() {
     const values = [...platformModules.map((module) => module.slug), unknownTechSolutionValue];
@@ -48,7 +48,10 @@ export function subPageRoute(locale: Locale) {
  * generic Coming Soon page. Next adds `noindex` to every 404 itself.
  */
 export function unknownSubPageMetadata(locale: Locale): Metadata {
-  return { title: inLocale(locale, enSubPages, svSubPages).genericSubPageContent.title };
+  return {
+    title: inLocale(locale, enSubPages, techSolutionSubPagesTranslations).genericSubPageContent
+      .title,
+  };
 }
 
 export function UnknownSubPage({ locale }: { locale: Locale }) {

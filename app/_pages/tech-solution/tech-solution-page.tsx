@@ -6,11 +6,11 @@ import { IconCardGrid } from '@/components/marketing/icon-card-grid';
 import { moduleCards } from '@/components/tech-solution/module-cards';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import * as enModules from '@/content/registry/modules';
-import * as svModules from '@/content/sv/registry/modules';
+import { registryModulesTranslations } from '@/content/translations/registry/modules';
 import * as enCopy from '@/content/tech-solution/copy';
-import * as svCopy from '@/content/sv/tech-solution/copy';
+import { techSolutionCopyTranslations } from '@/content/translations/tech-solution/copy';
 import * as enOverview from '@/content/tech-solution/overview';
-import * as svOverview from '@/content/sv/tech-solution/overview';
+import { techSolutionOverviewTranslations } from '@/content/translations/tech-solution/overview';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { serviceJsonLd } from '@/lib/json-ld';
 import { pageSeo } from '@/lib/metadata';
@@ -18,8 +18,16 @@ import { ErpOptions } from './_components/erp-options';
 
 /** The overview's metadata and JSON-LD: the page and the platform as a service. */
 function techSolutionSeo(locale: Locale) {
-  const { techSolutionOverview: content } = inLocale(locale, enOverview, svOverview);
-  const { structuredData } = inLocale(locale, enCopy, svCopy).techSolutionCopy;
+  const { techSolutionOverview: content } = inLocale(
+    locale,
+    enOverview,
+    techSolutionOverviewTranslations,
+  );
+  const { structuredData } = inLocale(
+    locale,
+    enCopy,
+    techSolutionCopyTranslations,
+  ).techSolutionCopy;
   return pageSeo(content.page, locale, [
     serviceJsonLd({
       name: structuredData.platformName,
@@ -36,8 +44,12 @@ export function techSolutionMetadata(locale: Locale) {
 }
 
 export function TechSolutionPage({ locale }: { locale: Locale }) {
-  const { techSolutionOverview: content } = inLocale(locale, enOverview, svOverview);
-  const { platformModules } = inLocale(locale, enModules, svModules);
+  const { techSolutionOverview: content } = inLocale(
+    locale,
+    enOverview,
+    techSolutionOverviewTranslations,
+  );
+  const { platformModules } = inLocale(locale, enModules, registryModulesTranslations);
   return (
     <>
       <JsonLd data={techSolutionSeo(locale).jsonLd} />

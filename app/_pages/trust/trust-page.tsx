@@ -5,7 +5,7 @@ import { FaqList } from '@/components/services/faq-list';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
 import * as en from '@/content/trust';
-import * as sv from '@/content/sv/trust';
+import { trustTranslations } from '@/content/translations/trust';
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import { faqPageJsonLd } from '@/lib/json-ld';
 import { pageSeo } from '@/lib/metadata';
@@ -15,7 +15,7 @@ import { TrustSection } from './_components/trust-section';
 import { PageSection } from '@/components/marketing/page-section';
 
 function trustSeo(locale: Locale) {
-  const { trustPage, trustFaqs } = inLocale(locale, en, sv);
+  const { trustPage, trustFaqs } = inLocale(locale, en, trustTranslations);
   return pageSeo(trustPage, locale, [faqPageJsonLd(trustFaqs.faqs, locale)]);
 }
 
@@ -37,7 +37,7 @@ export function TrustPage({ locale }: { locale: Locale }) {
     trustFaqs,
     trustFacts,
     trustHero,
-  } = inLocale(locale, en, sv);
+  } = inLocale(locale, en, trustTranslations);
   const seo = trustSeo(locale);
   const contents = [
     dataResidency,

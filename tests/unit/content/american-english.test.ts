@@ -5,12 +5,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import ts from 'typescript';
 import * as siteEn from '@/content/site';
+import { locales } from '@/lib/i18n';
 
 /**
  * The English site speaks American English: a British spelling anywhere in its copy fails here.
- * The copy is every string and JSX text in content/ (not content/sv), app/ (not the Swedish
- * tree) and components/, and the English (en-US) fields of the demo news export. Identifiers
- * and import paths are code, not copy, and are not read.
+ * The copy is every string and JSX text in content/ (not content/sv, nor another language's
+ * words), app/ (not the Swedish tree) and components/, and the English (en-US) fields of the demo
+ * news export. Identifiers and import paths are code, not copy, and are not read.
  */
 
 const root = process.cwd();
@@ -121,15 +122,19 @@ function englishNewsCopy(): string[] {
   return english(exported);
 }
 
-const isSwedish = (file: string) =>
-  file.split(sep).includes('sv') || file.startsWith(join('app', '(sv)'));
+/** Another language's words or pages: content/sv, app/(sv), and the same for every language. */
+const otherLanguages = locales.filter((locale) => locale !== 'en');
+const isOtherLanguage = (file: string) =>
+  otherLanguages.some(
+    (locale) => file.split(sep).includes(locale) || file.startsWith(join('app', `(${locale})`)),
+  );
 // The news export is generated from this script, in both languages: its English is read from
 // the export's en-US fields below.
 const isNewsSource = (file: string) => file === join('content', 'news', 'build-space-export.mjs');
 
 const files = [
-  ...sourceFiles('content', (file) => isSwedish(file) || isNewsSource(file)),
-  ...sourceFiles('app', isSwedish),
+  ...sourceFiles('content', (file) => isOtherLanguage(file) || isNewsSource(file)),
+  ...sourceFiles('app', isOtherLanguage),
   ...sourceFiles('components', () => false),
 ];
 
@@ -158,7 +163,7 @@ describe('American English', () => {
 
   it('reads the English copy', () => {
     expect(files).toContain(join('content', 'services', 'global-accounting.ts'));
-    expect(files.some(isSwedish)).toBe(false);
+    expect(files.some(isOtherLanguage)).toBe(false);
     expect(copyOf(join('content', 'site.ts'))).toContain(siteEn.siteCopy.readMore);
     expect(englishNewsCopy().length).toBeGreaterThan(100);
   });

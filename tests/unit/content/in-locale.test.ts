@@ -1,4 +1,4 @@
-import { inLocale, type Words } from '@/lib/i18n';
+import { inLocale, type Locale, type Words } from '@/lib/i18n';
 
 const en = {
   hero: {
@@ -25,13 +25,16 @@ const sv: Words<typeof en> = {
   weeks: (from, to) => `Vecka ${from}–${to}`,
 };
 
+/** A module's translations record, as content/translations/ holds them. */
+const translations = { sv };
+
 describe('inLocale', () => {
   it('gives English as it is', () => {
-    expect(inLocale('en', en, sv)).toBe(en);
+    expect(inLocale('en', en, translations)).toBe(en);
   });
 
   it('lays the words over the structure, which stays once', () => {
-    const swedish = inLocale('sv', en, sv);
+    const swedish = inLocale('sv', en, translations);
     expect(swedish.hero).toEqual({
       title: 'Hej',
       href: '/contact',
@@ -49,20 +52,40 @@ describe('inLocale', () => {
   });
 
   it("takes a language's own list of strings whole, of any length", () => {
-    expect(inLocale('sv', en, sv).countries).toEqual(['Sverige', 'Norge', 'Danmark']);
+    expect(inLocale('sv', en, translations).countries).toEqual(['Sverige', 'Norge', 'Danmark']);
   });
 
   it('merges once per pair of words and structure', () => {
-    expect(inLocale('sv', en, sv)).toBe(inLocale('sv', en, sv));
+    expect(inLocale('sv', en, translations)).toBe(inLocale('sv', en, translations));
     const other = { ...en, hero: { ...en.hero, href: '/about' } } as const;
-    expect(inLocale('sv', other, sv).hero.href).toBe('/about');
-    expect(inLocale('sv', en, sv).hero.href).toBe('/contact');
+    expect(inLocale('sv', other, translations).hero.href).toBe('/about');
+    expect(inLocale('sv', en, translations).hero.href).toBe('/contact');
+  });
+
+  it('merges one export of a module once, without a record of its own', () => {
+    const parts = { hero: en.hero, steps: en.steps };
+    const words = { sv: { hero: sv.hero, steps: sv.steps } };
+    const steps = inLocale('sv', en.steps, words, 'steps');
+    expect(steps.map((step) => step.title)).toEqual(['Uppstart', 'Drift']);
+    expect(inLocale('sv', en.steps, words, 'steps')).toBe(steps);
+    expect(inLocale('sv', parts, words).steps).toEqual(steps);
+    expect(inLocale('en', en.steps, words, 'steps')).toBe(en.steps);
   });
 
   it('leaves the English structure untouched', () => {
-    inLocale('sv', en, sv);
+    inLocale('sv', en, translations);
     expect(en.hero.title).toBe('Hello');
     expect(en.steps[0].title).toBe('Start');
+  });
+});
+
+describe('Translations', () => {
+  it('refuses a record without a language (checked by the compiler)', () => {
+    const locale = 'sv' as Locale;
+    // @ts-expect-error: the Swedish words are missing
+    expect(() => inLocale(locale, en, {})).toThrow();
+    // A call for one language asks for its words alone.
+    expect(inLocale('sv', en, { sv }).hero.title).toBe('Hej');
   });
 });
 

@@ -1,24 +1,23 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { illustrations } from '@/content/illustrations';
-import { isStructuralKey } from '@/lib/i18n';
+import { isStructuralKey, locales } from '@/lib/i18n';
 
 /**
- * Every Swedish content module (content/sv/**) holds the words of its English twin (the same
- * path under content/) and nothing else: every string the English module shows a reader is
+ * Every content module of a language but English (content/sv/**, one folder per language) holds
+ * the words of its English twin (the same path under content/) and nothing else: every string the English module shows a reader is
  * there, not empty, and no structure (a link, a slug, an icon, a number) is repeated. TypeScript
  * checks the same with `Words`; this also catches an empty string and a list of items whose
  * length differs, which the type of a list cannot.
  */
 
 const contentDir = path.join(process.cwd(), 'content');
-const swedishDir = path.join(contentDir, 'sv');
 
-function modules(dir: string): string[] {
+function modules(dir: string, base = dir): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return modules(file);
-    return /\.tsx?$/.test(name) ? [path.relative(swedishDir, file)] : [];
+    if (statSync(file).isDirectory()) return modules(file, base);
+    return /\.tsx?$/.test(name) ? [path.relative(base, file)] : [];
   });
 }
 
@@ -41,7 +40,7 @@ function hasWords(value: unknown, parent: object | undefined, key: string): bool
 function compare(en: unknown, words: unknown, at: string, problems: string[]) {
   if (typeof words === 'string') {
     if (typeof en !== 'string')
-      problems.push(`${at}: a string in Swedish, ${typeof en} in English`);
+      problems.push(`${at}: a string in the words, ${typeof en} in English`);
     else if (words.trim() === '') problems.push(`${at}: empty`);
     return;
   }
@@ -53,20 +52,20 @@ function compare(en: unknown, words: unknown, at: string, problems: string[]) {
   }
   if (Array.isArray(words)) {
     if (!Array.isArray(en)) {
-      problems.push(`${at}: a list in Swedish, not in English`);
+      problems.push(`${at}: a list in the words, not in English`);
     } else if (words.every((word) => typeof word === 'string')) {
       if (words.length === 0 || words.some((word) => word.trim() === '')) {
         problems.push(`${at}: an empty list or an empty item`);
       }
     } else if (words.length !== en.length) {
-      problems.push(`${at}: ${en.length} items in English, ${words.length} in Swedish`);
+      problems.push(`${at}: ${en.length} items in English, ${words.length} in the words`);
     } else {
       words.forEach((item, index) => compare(en[index], item, `${at}[${index}]`, problems));
     }
     return;
   }
   if (!isRecord(words) || !isRecord(en)) {
-    problems.push(`${at}: ${typeof words} in Swedish, ${typeof en} in English`);
+    problems.push(`${at}: ${typeof words} in the words, ${typeof en} in English`);
     return;
   }
   for (const [key, value] of Object.entries(words)) {
@@ -78,29 +77,41 @@ function compare(en: unknown, words: unknown, at: string, problems: string[]) {
     else compare(en[key], value, `${at}.${key}`, problems);
   }
   for (const [key, value] of Object.entries(en)) {
-    if (!(key in words) && hasWords(value, en, key))
-      problems.push(`${at}.${key}: no Swedish words`);
+    if (!(key in words) && hasWords(value, en, key)) problems.push(`${at}.${key}: no words`);
   }
 }
 
-const pairs = modules(swedishDir);
+const pairs = locales
+  .filter((locale) => locale !== 'en')
+  .flatMap((locale) =>
+    modules(path.join(contentDir, locale)).map((file) => [locale, file] as const),
+  );
 
-describe('Swedish content', () => {
+describe('content in other languages', () => {
   it('has twins to check', () => {
-    expect(pairs.length).toBeGreaterThan(30);
+    expect(pairs.filter(([locale]) => locale === 'sv').length).toBeGreaterThan(30);
+  });
+
+  it('every language has the same modules', () => {
+    const of = (locale: string) =>
+      pairs
+        .filter(([own]) => own === locale)
+        .map(([, file]) => file)
+        .sort();
+    for (const [locale] of pairs) expect([locale, of(locale)]).toEqual([locale, of('sv')]);
   });
 
   it.each(pairs)(
-    'content/sv/%s holds every word of its English twin, and only words',
-    async (file) => {
+    'content/%s/%s holds every word of its English twin, and only words',
+    async (locale, file) => {
       const en = (await import(path.join(contentDir, file))) as Record<string, unknown>;
-      const sv = (await import(path.join(swedishDir, file))) as Record<string, unknown>;
+      const words = (await import(path.join(contentDir, locale, file))) as Record<string, unknown>;
       const exported = (module: Record<string, unknown>) =>
         Object.fromEntries(
           Object.entries(module).filter(([key]) => key !== 'default' && key !== '__esModule'),
         );
       const problems: string[] = [];
-      compare(exported(en), exported(sv), file, problems);
+      compare(exported(en), exported(words), file, problems);
       expect(problems).toEqual([]);
     },
   );
@@ -113,7 +124,7 @@ describe('Swedish content', () => {
     expect(problems).toEqual([
       'a.hero.title: empty',
       'b.hero.href: structure, not words',
-      'b.items: no Swedish words',
+      'b.items: no words',
     ]);
   });
 });

@@ -1,33 +1,39 @@
-import { inLocale } from '@/lib/i18n';
+import { inLocale, isLocale, locales, type Locale } from '@/lib/i18n';
 import { readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { clientCases, type ClientCase } from '@/content/cases';
 import { claims, claimsIn, type Claim } from '@/content/claims';
-import * as en_cases from '@/content/cases';
-import * as sv_cases from '@/content/sv/cases';
-import * as en_claims from '@/content/claims';
-import * as sv_claims from '@/content/sv/claims';
+import { casesTranslations } from '@/content/translations/cases';
+import { claimsTranslations } from '@/content/translations/claims';
 
-const { clientCases: swedishCases } = inLocale('sv', en_cases, sv_cases);
-const { claims: swedishClaims } = inLocale('sv', en_claims, sv_claims);
-const swedishClaimsIn = (slug: Parameters<typeof en_claims.claimsIn>[0]) =>
-  en_claims.claimsIn(slug, 'sv');
+const swedishClaimsIn = (texts: readonly string[]) => claimsIn(texts, 'sv');
 
 /**
  * Every figure the copy claims has a source: a percentage anywhere in content/ must be one of
  * the registered claims (content/claims.ts), whose source line the pages render, or a case
  * figure, which carries its own. The Swedish copy (content/sv) is held to the Swedish claims
- * (content/sv/claims.ts), the rest to the English ones.
+ * (content/sv/claims.ts), each other language's to its own, the rest to the English ones.
  */
 
 const root = join(process.cwd(), 'content');
 
-const isSwedish = (file: string) => file.split(sep)[0] === 'sv';
+/** The language of a file under content/: its first folder's, or English. */
+const languageOfFile = (file: string): Locale => {
+  const first = file.split(sep)[0] ?? '';
+  return first !== 'en' && isLocale(first) ? first : 'en';
+};
 /** The file's path in its language's tree: content/sv/news is news as content/news is. */
-const inItsLanguage = (file: string) => (isSwedish(file) ? file.slice(`sv${sep}`.length) : file);
+const inItsLanguage = (file: string) =>
+  languageOfFile(file) === 'en' ? file : file.slice(`${languageOfFile(file)}${sep}`.length);
+
+/** Records of which modules hold each language's words, not words themselves. */
+const isTranslations = (file: string) => file.split(sep)[0] === 'translations';
 
 const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.ts') && !inItsLanguage(file).startsWith('news'))
+  .filter(
+    (file) =>
+      file.endsWith('.ts') && !isTranslations(file) && !inItsLanguage(file).startsWith('news'),
+  )
   .sort();
 
 type Language = {
@@ -37,17 +43,19 @@ type Language = {
   cases: readonly ClientCase[];
 };
 
-const languages: Record<'en' | 'sv', Language> = {
-  en: { files: files.filter((file) => !isSwedish(file)), claims, claimsIn, cases: clientCases },
-  sv: {
-    files: files.filter(isSwedish),
-    claims: swedishClaims,
-    claimsIn: swedishClaimsIn,
-    cases: swedishCases,
-  },
-};
+const languages = Object.fromEntries(
+  locales.map((locale): [Locale, Language] => [
+    locale,
+    {
+      files: files.filter((file) => languageOfFile(file) === locale),
+      claims: inLocale(locale, claims, claimsTranslations, 'claims'),
+      claimsIn: (texts) => claimsIn(texts, locale),
+      cases: inLocale(locale, clientCases, casesTranslations, 'clientCases'),
+    },
+  ]),
+) as Record<Locale, Language>;
 
-const languageOf = (file: string) => languages[isSwedish(file) ? 'sv' : 'en'];
+const languageOf = (file: string) => languages[languageOfFile(file)];
 
 /**
  * The texts a reader sees as claims: a value and its label read as one. Figures with their own
@@ -74,9 +82,10 @@ function textsOf(file: string): string[] {
 const percentage = /\d\s?%/;
 
 describe('claimed figures', () => {
-  it('reads copy in both languages', () => {
+  it('reads copy in every language', () => {
     expect(languages.en.files.length).toBeGreaterThan(0);
     expect(languages.sv.files).toContain(join('sv', 'claims.ts'));
+    for (const locale of locales) expect(languages[locale].files.length).toBeGreaterThan(0);
   });
 
   it.each(files)('content/%s states no percentage without a registered source', (file) => {
@@ -100,11 +109,10 @@ describe('claimed figures', () => {
     expect(claimsIn(['Upp till 70\u00a0% mindre manuellt arbete'])).toEqual([]);
   });
 
-  it('registers the same claims, in the same order, in both languages', () => {
-    expect(swedishClaims.map((claim) => claim.id)).toEqual(claims.map((claim) => claim.id));
-    expect(swedishClaims.map((claim) => claim.link?.href)).toEqual(
-      claims.map((claim) => claim.link?.href),
-    );
+  it.each(locales)('registers the same claims, in the same order, in %s', (locale) => {
+    const own = languages[locale].claims;
+    expect(own.map((claim) => claim.id)).toEqual(claims.map((claim) => claim.id));
+    expect(own.map((claim) => claim.link?.href)).toEqual(claims.map((claim) => claim.link?.href));
   });
 
   describe.each(Object.entries(languages))('in %s', (_language, language) => {

@@ -6,17 +6,25 @@ import { cookiePolicy } from '@/content/legal/cookies';
 import { privacyPolicy } from '@/content/legal/privacy';
 import { termsOfService } from '@/content/legal/terms';
 import * as en_legal_cookies from '@/content/legal/cookies';
-import * as sv_legal_cookies from '@/content/sv/legal/cookies';
+import { legalCookiesTranslations } from '@/content/translations/legal/cookies';
 import * as en_legal_privacy from '@/content/legal/privacy';
-import * as sv_legal_privacy from '@/content/sv/legal/privacy';
+import { legalPrivacyTranslations } from '@/content/translations/legal/privacy';
 import * as en_legal_terms from '@/content/legal/terms';
-import * as sv_legal_terms from '@/content/sv/legal/terms';
+import { legalTermsTranslations } from '@/content/translations/legal/terms';
 import { draftModeCookie } from '@/lib/security-headers';
 import { formatAddress, siteConfig } from '@/lib/site-config';
 
-const { cookiePolicy: swedishCookiePolicy } = inLocale('sv', en_legal_cookies, sv_legal_cookies);
-const { privacyPolicy: swedishPrivacyPolicy } = inLocale('sv', en_legal_privacy, sv_legal_privacy);
-const { termsOfService: swedishTerms } = inLocale('sv', en_legal_terms, sv_legal_terms);
+const { cookiePolicy: swedishCookiePolicy } = inLocale(
+  'sv',
+  en_legal_cookies,
+  legalCookiesTranslations,
+);
+const { privacyPolicy: swedishPrivacyPolicy } = inLocale(
+  'sv',
+  en_legal_privacy,
+  legalPrivacyTranslations,
+);
+const { termsOfService: swedishTerms } = inLocale('sv', en_legal_terms, legalTermsTranslations);
 
 describe('legal documents', () => {
   it('have every section, the same number in both languages', () => {

@@ -3,10 +3,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { productScreens } from '@/content/product-screens';
 import * as en_product_screens from '@/content/product-screens';
-import * as sv_product_screens from '@/content/sv/product-screens';
+import { productScreensTranslations } from '@/content/translations/product-screens';
 import { techSolutionSubPages } from '@/lib/routes';
 
-const { productScreens: swedishScreens } = inLocale('sv', en_product_screens, sv_product_screens);
+const { productScreens: swedishScreens } = inLocale(
+  'sv',
+  en_product_screens,
+  productScreensTranslations,
+);
 
 const root = path.resolve(__dirname, '../../..');
 const renderScript = readFileSync(path.join(root, 'scripts/render-art.mjs'), 'utf8');

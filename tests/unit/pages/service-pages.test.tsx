@@ -5,12 +5,16 @@ import { findCase } from '@/content/cases';
 import { services, type Service } from '@/content/registry/services';
 import * as en_cases from '@/content/cases';
 import * as en_registry_services from '@/content/registry/services';
-import * as sv_registry_services from '@/content/sv/registry/services';
+import { registryServicesTranslations } from '@/content/translations/registry/services';
 import { inLocale, type Locale } from '@/lib/i18n';
 
 const findSwedishCase = (slug: Parameters<typeof en_cases.findCase>[0]) =>
   en_cases.findCase(slug, 'sv');
-const { services: swedishServices } = inLocale('sv', en_registry_services, sv_registry_services);
+const { services: swedishServices } = inLocale(
+  'sv',
+  en_registry_services,
+  registryServicesTranslations,
+);
 
 /**
  * A service page answers a buyer's questions: where it runs, what is included and what is not,

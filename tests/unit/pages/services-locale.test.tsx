@@ -6,11 +6,11 @@ import { ServicePage, servicePageSeo } from '@/components/services/service-page'
 import { findService } from '@/content/registry/services';
 import * as en_registry_services from '@/content/registry/services';
 import * as en_services_overview from '@/content/services-overview';
-import * as sv_services_overview from '@/content/sv/services-overview';
+import { servicesOverviewTranslations } from '@/content/translations/services-overview';
 
 const findSvService = (slug: Parameters<typeof en_registry_services.findService>[0]) =>
   en_registry_services.findService(slug, 'sv');
-const { clientQuotes } = inLocale('sv', en_services_overview, sv_services_overview);
+const { clientQuotes } = inLocale('sv', en_services_overview, servicesOverviewTranslations);
 
 describe('service pages take their language', () => {
   it('renders a service page in English', () => {

@@ -7,25 +7,33 @@ import { techSolutionOverview } from '@/content/tech-solution/overview';
 import { integrationSupportText, supportedErps } from '@/content/tech-solution/local-erps';
 import { techSolutionCopy } from '@/content/tech-solution/copy';
 import * as en_registry_modules_ns from '@/content/registry/modules';
-import * as svModulesWords from '@/content/sv/registry/modules';
+import { registryModulesTranslations } from '@/content/translations/registry/modules';
 import * as en_tech_solution_copy from '@/content/tech-solution/copy';
-import * as sv_tech_solution_copy from '@/content/sv/tech-solution/copy';
+import { techSolutionCopyTranslations } from '@/content/translations/tech-solution/copy';
 import * as en_tech_solution_local_erps_ns from '@/content/tech-solution/local-erps';
-import * as svLocalErpsWords from '@/content/sv/tech-solution/local-erps';
+import { techSolutionLocalErpsTranslations } from '@/content/translations/tech-solution/local-erps';
 import * as en_tech_solution_modules_ns from '@/content/tech-solution/modules';
-import * as svPagesWords from '@/content/sv/tech-solution/modules';
+import { techSolutionModulesTranslations } from '@/content/translations/tech-solution/modules';
 import * as en_tech_solution_overview from '@/content/tech-solution/overview';
-import * as sv_tech_solution_overview from '@/content/sv/tech-solution/overview';
+import { techSolutionOverviewTranslations } from '@/content/translations/tech-solution/overview';
 import { isTechSolutionSubPage, staticRoutes, techSolutionSubPages } from '@/lib/routes';
 
-const svModules = inLocale('sv', en_registry_modules_ns, svModulesWords);
-const svLocalErps = inLocale('sv', en_tech_solution_local_erps_ns, svLocalErpsWords);
-const svPages = inLocale('sv', en_tech_solution_modules_ns, svPagesWords);
-const { techSolutionCopy: svCopy } = inLocale('sv', en_tech_solution_copy, sv_tech_solution_copy);
+const svModules = inLocale('sv', en_registry_modules_ns, registryModulesTranslations);
+const svLocalErps = inLocale(
+  'sv',
+  en_tech_solution_local_erps_ns,
+  techSolutionLocalErpsTranslations,
+);
+const svPages = inLocale('sv', en_tech_solution_modules_ns, techSolutionModulesTranslations);
+const { techSolutionCopy: svCopy } = inLocale(
+  'sv',
+  en_tech_solution_copy,
+  techSolutionCopyTranslations,
+);
 const { techSolutionOverview: svOverview } = inLocale(
   'sv',
   en_tech_solution_overview,
-  sv_tech_solution_overview,
+  techSolutionOverviewTranslations,
 );
 
 describe('platform module registry', () => {

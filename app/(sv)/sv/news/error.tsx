@@ -10,5 +10,5 @@ import { inLocale } from '@/lib/i18n';
  * JavaScript loads with every page it covers.
  */
 export default function NewsErrorBoundary({ error }: { error: Error & { digest?: string } }) {
-  return <NewsError error={error} copy={inLocale('sv', en, sv).newsPage} />;
+  return <NewsError error={error} copy={inLocale('sv', en, { sv }).newsPage} />;
 }

@@ -4,16 +4,16 @@ import { Logo } from '@/components/ui/logo';
 import * as en from '@/content/brand';
 import * as ctasEn from '@/content/ctas';
 import * as siteEn from '@/content/site';
-import * as sv from '@/content/sv/brand';
-import * as ctasSv from '@/content/sv/ctas';
-import * as siteSv from '@/content/sv/site';
+import { brandTranslations } from '@/content/translations/brand';
+import { ctasTranslations } from '@/content/translations/ctas';
+import { siteTranslations } from '@/content/translations/site';
 import { inLocale, type Locale } from '@/lib/i18n';
 
 /** A navy call-to-action band and a module card, built from the site's real components. */
 export function BrandInAction({ locale }: { locale: Locale }) {
-  const { brandInAction } = inLocale(locale, en, sv);
-  const { talkToSales } = inLocale(locale, ctasEn, ctasSv);
-  const { siteCopy } = inLocale(locale, siteEn, siteSv);
+  const { brandInAction } = inLocale(locale, en, brandTranslations);
+  const { talkToSales } = inLocale(locale, ctasEn, ctasTranslations);
+  const { siteCopy } = inLocale(locale, siteEn, siteTranslations);
   const { moduleCard, platformLink } = brandInAction;
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useLocale } from '@/components/i18n/locale-context';
 import * as en from '@/content/design-guide';
-import * as sv from '@/content/sv/design-guide';
+import { designGuideTranslations } from '@/content/translations/design-guide';
 import { inLocale } from '@/lib/i18n';
 import { COPY_RESET_MS } from '@/lib/ui-constants';
 
@@ -14,7 +14,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 /** Copies `text` to the clipboard and says so for COPY_RESET_MS, visibly and to screen readers. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
-  const { copy: labels } = inLocale(useLocale(), en, sv).buttonGuide;
+  const { copy: labels } = inLocale(useLocale(), en, designGuideTranslations).buttonGuide;
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 

@@ -3,13 +3,13 @@ import { Link } from '@/components/ui/link';
 import { CheckList } from '@/components/marketing/check-list';
 import { SectionHeader } from '@/components/ui/section-header';
 import * as en from '@/content/home';
-import * as sv from '@/content/sv/home';
+import { homeTranslations } from '@/content/translations/home';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { PageSection } from '@/components/marketing/page-section';
 
 /** How we work, in four promises, with the way to the About page. */
 export function ApproachSection({ locale }: { locale: Locale }) {
-  const { approachSection } = inLocale(locale, en, sv);
+  const { approachSection } = inLocale(locale, en, homeTranslations);
   return (
     <PageSection
       labelledBy="approach-heading"

@@ -6,9 +6,9 @@ import { SectionHeader } from '@/components/ui/section-header';
 import * as casesEn from '@/content/cases';
 import * as en from '@/content/home';
 import * as clientsEn from '@/content/registry/clients';
-import * as casesSv from '@/content/sv/cases';
-import * as sv from '@/content/sv/home';
-import * as clientsSv from '@/content/sv/registry/clients';
+import { casesTranslations } from '@/content/translations/cases';
+import { homeTranslations } from '@/content/translations/home';
+import { registryClientsTranslations } from '@/content/translations/registry/clients';
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import { PageSection } from '@/components/marketing/page-section';
 
@@ -19,9 +19,9 @@ import { PageSection } from '@/components/marketing/page-section';
  * skipped section's links are measured against whatever is painted where they will be.
  */
 export function ClientsSection({ locale }: { locale: Locale }) {
-  const { clientsSection } = inLocale(locale, en, sv);
-  const { clients } = inLocale(locale, clientsEn, clientsSv);
-  const { clientCases, caseCopy } = inLocale(locale, casesEn, casesSv);
+  const { clientsSection } = inLocale(locale, en, homeTranslations);
+  const { clients } = inLocale(locale, clientsEn, registryClientsTranslations);
+  const { clientCases, caseCopy } = inLocale(locale, casesEn, casesTranslations);
   return (
     <PageSection
       labelledBy="clients-heading"

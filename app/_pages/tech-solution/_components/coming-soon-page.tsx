@@ -4,11 +4,11 @@ import { HeroActions } from '@/components/marketing/hero-actions';
 import { Container } from '@/components/ui/container';
 import { Eyebrow } from '@/components/marketing/eyebrow';
 import * as enCtas from '@/content/ctas';
-import * as svCtas from '@/content/sv/ctas';
+import { ctasTranslations } from '@/content/translations/ctas';
 import * as enModules from '@/content/registry/modules';
-import * as svModules from '@/content/sv/registry/modules';
+import { registryModulesTranslations } from '@/content/translations/registry/modules';
 import * as enSubPages from '@/content/tech-solution/sub-pages';
-import * as svSubPages from '@/content/sv/tech-solution/sub-pages';
+import { techSolutionSubPagesTranslations } from '@/content/translations/tech-solution/sub-pages';
 import { inLocale, type Locale } from '@/lib/i18n';
 
 /**
@@ -16,9 +16,13 @@ import { inLocale, type Locale } from '@/lib/i18n';
  * Soon text, a way to ask, and the module pages that do exist.
  */
 export function ComingSoonPage({ locale }: { locale: Locale }) {
-  const { talkToSales } = inLocale(locale, enCtas, svCtas);
-  const { platformModules } = inLocale(locale, enModules, svModules);
-  const { genericSubPageContent: content } = inLocale(locale, enSubPages, svSubPages);
+  const { talkToSales } = inLocale(locale, enCtas, ctasTranslations);
+  const { platformModules } = inLocale(locale, enModules, registryModulesTranslations);
+  const { genericSubPageContent: content } = inLocale(
+    locale,
+    enSubPages,
+    techSolutionSubPagesTranslations,
+  );
   const { icon } = content;
   return (
     <section className="bg-gradient-to-b from-primary-50 to-white pt-header pb-20 sm:pb-28">

@@ -9,14 +9,14 @@ import { moduleCards } from '@/components/tech-solution/module-cards';
 import { BenefitsAndSteps } from '@/components/tech-solution/benefits-and-steps';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import * as enCtas from '@/content/ctas';
-import * as svCtas from '@/content/sv/ctas';
+import { ctasTranslations } from '@/content/translations/ctas';
 import * as enModules from '@/content/registry/modules';
-import * as svModules from '@/content/sv/registry/modules';
+import { registryModulesTranslations } from '@/content/translations/registry/modules';
 import type { PlatformModule } from '@/content/registry/modules';
 import * as enCopy from '@/content/tech-solution/copy';
-import * as svCopy from '@/content/sv/tech-solution/copy';
+import { techSolutionCopyTranslations } from '@/content/translations/tech-solution/copy';
 import * as enPages from '@/content/tech-solution/modules';
-import * as svPages from '@/content/sv/tech-solution/modules';
+import { techSolutionModulesTranslations } from '@/content/translations/tech-solution/modules';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/json-ld';
 import { pageSeo } from '@/lib/metadata';
@@ -28,8 +28,12 @@ import { ModuleCoverage } from './module-coverage';
  * `module` is the registry's entry in `locale`.
  */
 export function modulePageSeo({ slug, title, summary, path }: PlatformModule, locale: Locale) {
-  const { modulePages } = inLocale(locale, enPages, svPages);
-  const { structuredData } = inLocale(locale, enCopy, svCopy).techSolutionCopy;
+  const { modulePages } = inLocale(locale, enPages, techSolutionModulesTranslations);
+  const { structuredData } = inLocale(
+    locale,
+    enCopy,
+    techSolutionCopyTranslations,
+  ).techSolutionCopy;
   return pageSeo({ title, description: summary, path }, locale, [
     serviceJsonLd({
       name: title,
@@ -44,9 +48,13 @@ export function modulePageSeo({ slug, title, summary, path }: PlatformModule, lo
 
 /** The one template of the six module pages; `module` is the registry's entry in `locale`. */
 export function ModulePage({ module, locale }: { module: PlatformModule; locale: Locale }) {
-  const { bookADemo, talkToSales } = inLocale(locale, enCtas, svCtas);
-  const { platformModules } = inLocale(locale, enModules, svModules);
-  const { modulePageCopy: copy, modulePages } = inLocale(locale, enPages, svPages);
+  const { bookADemo, talkToSales } = inLocale(locale, enCtas, ctasTranslations);
+  const { platformModules } = inLocale(locale, enModules, registryModulesTranslations);
+  const { modulePageCopy: copy, modulePages } = inLocale(
+    locale,
+    enPages,
+    techSolutionModulesTranslations,
+  );
   const actions = [bookADemo, talkToSales];
   const content = modulePages[module.slug];
   const relatedSlugs: readonly TechSolutionSubPage[] = content.relatedSlugs;

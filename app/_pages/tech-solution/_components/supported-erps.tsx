@@ -1,12 +1,16 @@
 import { Check } from '@/components/ui/icons';
 import { SectionHeader } from '@/components/ui/section-header';
 import * as en from '@/content/tech-solution/local-erps';
-import * as sv from '@/content/sv/tech-solution/local-erps';
+import { techSolutionLocalErpsTranslations } from '@/content/translations/tech-solution/local-erps';
 import { PageSection } from '@/components/marketing/page-section';
 import { inLocale, type Locale } from '@/lib/i18n';
 
 export function SupportedErps({ locale }: { locale: Locale }) {
-  const { integrationSupportText, supportedErps, supportedErpsSection } = inLocale(locale, en, sv);
+  const { integrationSupportText, supportedErps, supportedErpsSection } = inLocale(
+    locale,
+    en,
+    techSolutionLocalErpsTranslations,
+  );
   return (
     <PageSection labelledBy="supported-heading" background="none">
       <SectionHeader id="supported-heading" {...supportedErpsSection} />

@@ -10,5 +10,5 @@ import { inLocale } from '@/lib/i18n';
  * JavaScript loads with every page it covers.
  */
 export default function PostErrorBoundary({ error }: { error: Error & { digest?: string } }) {
-  return <PostError error={error} copy={inLocale('sv', en, sv).newsPage} />;
+  return <PostError error={error} copy={inLocale('sv', en, { sv }).newsPage} />;
 }
