@@ -1,5 +1,5 @@
 import type { Document } from '@contentful/rich-text-types';
-import { swedishPrefix, type Locale } from '@/lib/i18n';
+import { localizedPath, type Locale } from '@/lib/i18n';
 import { newsPostPath } from '@/lib/routes';
 import type { Post } from '@/lib/news';
 import type { SearchDocument } from './engine';
@@ -26,7 +26,7 @@ export function postDocument(post: Post, locale: Locale): SearchDocument {
   return {
     id: postDocumentId(post.id),
     kind: 'post',
-    path: locale === 'sv' ? `${swedishPrefix}${path}` : path,
+    path: localizedPath(path, locale),
     title: post.title,
     headings: post.shortDescription ?? '',
     body: plainText(post.content),

@@ -1,4 +1,4 @@
-import { swedishPrefix } from '@/lib/i18n';
+import { pathWithoutLocale } from '@/lib/i18n';
 import { erpServicePath } from '@/lib/routes';
 import type { SearchSection } from './types';
 
@@ -15,7 +15,7 @@ const byFirstSegment: Record<string, SearchSection> = {
 
 /** The part of the site a path belongs to, as the header's menu groups it. */
 export function sectionOf(path: string): SearchSection {
-  const bare = path.startsWith(`${swedishPrefix}/`) ? path.slice(swedishPrefix.length) : path;
+  const bare = pathWithoutLocale(path);
   // The ERP service lives under the platform's address but is sold as a service.
   if (bare === erpServicePath) return 'services';
   return byFirstSegment[bare.split('/')[1] ?? ''] ?? 'company';

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { siteKey, surrogateKeyHeader } from '@/lib/cache/surrogate-keys';
-import { isLocale } from '@/lib/i18n';
+import { isLocale, locales } from '@/lib/i18n';
 import { newsTags } from '@/lib/news/tags';
 import { isRefused, maxLimit, parseQuery, postsInLine, searchSite } from '@/lib/search';
 
@@ -9,6 +9,8 @@ export const dynamic = 'force-dynamic';
 
 const refuse = (status: number, error: string) =>
   Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } });
+
+const languageList = locales.map((locale) => `"${locale}"`).join(', ');
 
 /**
  * An answer the cache tier may keep: it names every key a publish purges (any post, author,
@@ -30,7 +32,7 @@ const keptAnswer = {
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const lang = params.get('lang') ?? 'en';
-  if (!isLocale(lang)) return refuse(400, 'Unknown language: lang is "en" or "sv".');
+  if (!isLocale(lang)) return refuse(400, `Unknown language: lang is one of ${languageList}.`);
   const rawLimit = params.get('limit');
   const limit = rawLimit === null ? undefined : Number(rawLimit);
   if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= maxLimit)) {
