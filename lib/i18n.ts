@@ -28,9 +28,6 @@ function localePrefix(locale: Locale): string {
   return locale === defaultLocale ? '' : `/${locale}`;
 }
 
-/** Where Swedish pages live. */
-export const swedishPrefix = localePrefix('sv');
-
 /**
  * Keys whose values are structure, the same in every language: links, paths, slugs, ids, icon
  * keys, the clients a page names (`clientSlugs`), styling. A language's module never repeats them.
