@@ -2,11 +2,8 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import path from 'node:path';
 import { noContentPolicy } from './lib/content-security-policy.ts';
-import {
-  routeHandlerPaths,
-  unknownSwedishPathRewrite,
-  unknownTechSolutionRewrite,
-} from './lib/routes';
+import { localePrefix, locales } from './lib/i18n';
+import { routeHandlerPaths, unknownPathRewrites, unknownTechSolutionRewrite } from './lib/routes';
 import { draftModeCookie, securityHeaders } from './lib/security-headers';
 import { actionBodyLimitBytes } from './lib/next-internals/server-action-request';
 
@@ -79,10 +76,9 @@ const nextConfig: NextConfig = {
     // the Live Preview SDK and its components never enter the JavaScript visitors load.
     // (Next ships every client component a page imports, rendered or not.) That route checks
     // the cookie's value itself and sends a forged or stale cookie to be cleared.
-    const prefixes = ['', '/sv'] as const;
     return {
       beforeFiles: [
-        ...prefixes.flatMap((prefix) => [
+        ...locales.map(localePrefix).flatMap((prefix) => [
           {
             source: `${prefix}/news`,
             has: [draftCookie],
@@ -95,10 +91,9 @@ const nextConfig: NextConfig = {
           },
         ]),
         // One page for every unknown tech-solution value (lib/routes.ts); the proxy sets 404.
-        unknownTechSolutionRewrite(),
-        unknownTechSolutionRewrite('/sv'),
-        // One Swedish 404 page for every Swedish path that is no page; the proxy sets 404.
-        unknownSwedishPathRewrite(),
+        ...locales.map((locale) => unknownTechSolutionRewrite(locale)),
+        // One 404 page per prefixed language for its paths that are no page; the proxy sets 404.
+        ...unknownPathRewrites(),
       ],
       afterFiles: [],
       fallback: [],

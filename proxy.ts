@@ -5,7 +5,7 @@ import { createNonce, perRequestPolicy } from '@/lib/per-request-policy';
 import { declaresMoreThan, readBytesWithLimit } from '@/lib/read-limited';
 import {
   findRedirect,
-  isUnknownSwedishPath,
+  isUnknownPrefixedPath,
   isUnknownTechSolutionPage,
   searchPaths,
 } from '@/lib/routes';
@@ -33,9 +33,9 @@ import {
  * headers to its own redirects, and a redirect is a response like any other: it carries HSTS
  * and the rest.
  *
- * An unknown Swedish path answers 404 too: next.config.ts rewrites it to the Swedish 404 page
- * (lib/routes.ts, `unknownSwedishPathRewrite`), which Next would otherwise answer with its
- * global 404, in English.
+ * An unknown path under a language's prefix (`/sv/made-up`) answers 404 too: next.config.ts
+ * rewrites it to that language's 404 page (lib/routes.ts, `unknownPathRewrites`), which Next
+ * would otherwise answer with its global 404, in English.
  *
  * An unknown /tech-solution/{value} must answer 404 while showing the generic Coming Soon
  * page. notFound() in the page would set the status but send an empty body that only the
@@ -96,7 +96,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return searchPage(request);
   }
   const response =
-    isUnknownTechSolutionPage(pathname) || isUnknownSwedishPath(pathname)
+    isUnknownTechSolutionPage(pathname) || isUnknownPrefixedPath(pathname)
       ? NextResponse.next({ status: 404 })
       : NextResponse.next();
   // With the draft cookie, a real draft is rendered for the editor alone; a forged or stale
@@ -206,8 +206,8 @@ function withSecurityHeaders(response: NextResponse): NextResponse {
 
 // Must be literal (Next reads it statically). The paths that follow from the route table are
 // written by `npm run routes:generate` (lib/route-wiring.ts): the redirect sources, the
-// tech-solution pages of each language, every Swedish path that is no page
-// (`unknownSwedishPathRewrite().source`, which also takes in the redirect sources under /sv),
+// tech-solution pages of each language, every path under a language's prefix that is no page
+// (`unknownPathRewrites()`' sources, which also take in the redirect sources under /sv),
 // and the search pages (`searchPaths`: each answer gets its own nonce);
 // tests/unit/route-wiring.test.ts fails when they differ from the table. Then any path with a
 // trailing slash, any path with a percent sign (checked for a malformed encoding), any request

@@ -24,9 +24,12 @@ export function isLocale(value: string): value is Locale {
 }
 
 /** Where a language's pages live: English at the root, every other under its code (`/sv`). */
-function localePrefix(locale: Locale): string {
+export function localePrefix(locale: Locale): string {
   return locale === defaultLocale ? '' : `/${locale}`;
 }
+
+/** The languages whose pages live under a prefix of their own: every one but English. */
+export const prefixedLocales = locales.filter((locale) => locale !== defaultLocale);
 
 /**
  * Keys whose values are structure, the same in every language: links, paths, slugs, ids, icon

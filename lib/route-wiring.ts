@@ -12,7 +12,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, locales, type Locale } from './i18n.ts';
-import { redirectRules, searchPaths, unknownSwedishPathRewrite } from './routes.ts';
+import { redirectRules, searchPaths, unknownPathRewrites } from './routes.ts';
 
 /** Where a language's pages live under app/: English at the root, every other under its prefix. */
 export function treeOf(locale: Locale): string {
@@ -47,7 +47,7 @@ export const ownFilesOfEachLanguage = ['news/error.tsx', 'news/[slug]/error.tsx'
 
 /**
  * Files every prefixed language has that English has not: the one 404 page its unknown paths
- * are rewritten to (lib/routes.ts, `unknownSwedishPathRewrite`), built ahead.
+ * are rewritten to (lib/routes.ts, `unknownPathRewrites`), built ahead.
  */
 const prefixedLanguageFiles: Record<string, (locale: Locale) => string> = {
   'page-not-found/page.tsx': (
@@ -69,25 +69,44 @@ export default route.Page;
 };
 
 /**
+ * An English page file in `locale`, one folder deeper (under the language's prefix): the
+ * English files name their language once, as 'en' or "en", and their relative imports go up
+ * one level more.
+ */
+function inLanguage(source: string, locale: Locale): string {
+  return source
+    .replaceAll(`'${defaultLocale}'`, `'${locale}'`)
+    .replaceAll(`"${defaultLocale}"`, `"${locale}"`)
+    .replace(/(from |import )'((?:\.\.\/)+)/g, `$1'../$2`);
+}
+
+/**
  * The page files of `locale`'s tree, by path under it, from the English tree's files (by path
- * under app/(en)): the same files for the other language, with relative imports one level
- * deeper. The English files name their language once, as 'en' or "en".
+ * under app/(en)): the same files for the other language.
  */
 export function languageTree(english: ReadonlyMap<string, string>, locale: Locale) {
   const files = new Map<string, string>();
   if (locale === defaultLocale) return new Map(english);
   for (const [file, source] of english) {
     if (ownFilesOfEachLanguage.includes(file)) continue;
-    files.set(
-      file,
-      source
-        .replaceAll(`'${defaultLocale}'`, `'${locale}'`)
-        .replaceAll(`"${defaultLocale}"`, `"${locale}"`)
-        .replace(/(from |import )'((?:\.\.\/)+)/g, `$1'../$2`),
-    );
+    files.set(file, inLanguage(source, locale));
   }
   for (const [file, make] of Object.entries(prefixedLanguageFiles)) files.set(file, make(locale));
   return files;
+}
+
+/**
+ * Where a language's search page lives: a root layout of its own (app/(search)), English at
+ * app/(search)/search, every other language under its prefix.
+ */
+export function searchTreeOf(locale: Locale): string {
+  return locale === defaultLocale ? 'app/(search)/search' : `app/(search)/${locale}/search`;
+}
+
+/** The search page's files in `locale`, from the English ones (by path under their folder). */
+export function searchTree(english: ReadonlyMap<string, string>, locale: Locale) {
+  if (locale === defaultLocale) return new Map(english);
+  return new Map([...english].map(([file, source]) => [file, inLanguage(source, locale)]));
 }
 
 /** The languages whose trees are generated. */
@@ -105,7 +124,7 @@ export function generatedMatcherPaths(): string[] {
     ...locales.map((locale) =>
       locale === defaultLocale ? '/tech-solution/:page' : `/${locale}/tech-solution/:page`,
     ),
-    unknownSwedishPathRewrite().source,
+    ...unknownPathRewrites().map((rewrite) => rewrite.source),
     ...searchPaths,
   ];
 }

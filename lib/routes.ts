@@ -1,9 +1,18 @@
 /**
- * The route table of DESIGN.md as data, and the one source of the site's internal paths: the
+ * The route table as data, and the one source of the site's internal paths: the
  * sitemap, the redirects in next.config.ts, the registries (content/registry), the navigation
  * and the browser tests all derive from here, so a new page is added in one place. A link's
  * `href` is an `Href`, so a path that is not in this table does not compile.
  */
+import {
+  defaultLocale,
+  localeOfPath,
+  localePrefix,
+  localizedPath,
+  pathWithoutLocale,
+  prefixedLocales,
+  type Locale,
+} from './i18n.ts';
 
 type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
 
@@ -92,8 +101,11 @@ export function newsListPath(page: number): '/news' | `/news/page/${number}` {
 /** The search page; its query is `?q=`. */
 export const searchPath = '/search';
 
-/** The search page in each language, English then Swedish: rendered for each request. */
-export const searchPaths: readonly string[] = [searchPath, `/sv${searchPath}`];
+/** The search page in each language, English first: rendered for each request. */
+export const searchPaths: readonly string[] = [
+  searchPath,
+  ...prefixedLocales.map((locale) => `${localePrefix(locale)}${searchPath}`),
+];
 
 /** The news feed (app/(en)/news/feed.xml; the Swedish one is under /sv). */
 export const newsFeedPath = '/news/feed.xml';
@@ -161,19 +173,19 @@ export type Href =
   | `tel:${string}`;
 
 /**
- * The redirect for a path, with `:slug` filled in, or undefined. The rules hold in Swedish too:
- * `/sv/careers` goes to `/sv/career`.
+ * The redirect for a path, with `:slug` filled in, or undefined. The rules hold in every
+ * language: `/sv/careers` goes to `/sv/career`.
  */
 export function findRedirect(pathname: string): RedirectRule | undefined {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const swedish = /^\/sv(?=\/)/.test(trimmed);
-  const path = swedish ? trimmed.slice(3) : trimmed;
+  const locale = localeOfPath(trimmed);
+  const path = pathWithoutLocale(trimmed);
   for (const rule of redirectRules) {
     const pattern = new RegExp(`^${rule.source.replace(':slug', '([^/]+)')}$`);
     const match = pattern.exec(path);
     if (!match) continue;
     const destination = rule.destination.replace(':slug', match[1] ?? '');
-    return { ...rule, destination: swedish ? `/sv${destination}` : destination };
+    return { ...rule, destination: localizedPath(destination, locale) };
   }
   return undefined;
 }
@@ -194,32 +206,34 @@ export const unknownTechSolutionPage = `/tech-solution/${unknownTechSolutionValu
 
 /**
  * next.config.ts's rewrite of every /tech-solution/{value} the route table does not have, in
- * English (`prefix` '') or in Swedish ('/sv').
+ * `locale` (under its prefix).
  */
-export function unknownTechSolutionRewrite(prefix: '' | '/sv' = ''): {
+export function unknownTechSolutionRewrite(locale: Locale = defaultLocale): {
   source: string;
   destination: string;
 } {
   const known = knownTechSolutionValues.map(escapeRegExp);
+  const prefix = localePrefix(locale);
   return {
     source: `${prefix}/tech-solution/:value((?!(?:${known.join('|')})$)[^/]+)`,
     destination: `${prefix}${unknownTechSolutionPage}`,
   };
 }
 
-/** True for /tech-solution/{value} or /sv/tech-solution/{value} when the table has no such page. */
+/** True for /tech-solution/{value}, in any language, when the table has no such page. */
 export function isUnknownTechSolutionPage(pathname: string): boolean {
-  const match = /^(?:\/sv)?\/tech-solution\/([^/]+)\/?$/.exec(pathname);
+  const match = /^\/tech-solution\/([^/]+)\/?$/.exec(pathWithoutLocale(pathname));
   return !!match && !knownTechSolutionValues.includes(match[1] ?? '');
 }
 
 export const indexableRoutes = staticRoutes.filter((r) => r.indexable);
 
 /**
- * Swedish paths that are pages without being in the table: news posts and list pages, the
- * tech-solution values (their own rule, `unknownTechSolutionRewrite`) and the draft preview.
+ * Paths under a language's prefix that are pages without being in the table: news posts and
+ * list pages, the tech-solution values (their own rule, `unknownTechSolutionRewrite`) and the
+ * draft preview.
  */
-const swedishDynamicPaths = [
+const dynamicPaths = [
   'news/[^/]+',
   'news/page/[^/]+',
   'tech-solution/[^/]+',
@@ -227,30 +241,37 @@ const swedishDynamicPaths = [
 ];
 
 /**
- * What follows `/sv/` in a Swedish path that is no page: not a route of the table, nor one of
- * `swedishDynamicPaths`. Such paths are rewritten to the one Swedish 404 page, built ahead
- * (`swedishNotFoundPage`), and answered 404 by the proxy: without it, Next would answer them
- * with its global 404, which is in English.
+ * What follows a language's prefix (`/sv/`) in a path that is no page: not a route of the
+ * table, nor one of `dynamicPaths`. Such paths are rewritten to the language's one 404 page,
+ * built ahead (`notFoundPage`), and answered 404 by the proxy: without it, Next would answer
+ * them with its global 404, which is in English.
  */
-function unknownSwedishPathPattern(): string {
+function unknownPathPattern(): string {
   const known = staticRoutes
     .filter((r) => r.path !== '/')
     .map((r) => escapeRegExp(r.path.slice(1)));
-  return `(?!(?:${[...known, ...swedishDynamicPaths].join('|')})$).+`;
+  return `(?!(?:${[...known, ...dynamicPaths].join('|')})$).+`;
 }
 
-/** The Swedish 404 page every unknown Swedish path is served (not a page of the table). */
-export const swedishNotFoundPage = '/sv/page-not-found';
-
-/** next.config.ts's rewrite of every Swedish path that is no page. */
-export function unknownSwedishPathRewrite(): { source: string; destination: string } {
-  return { source: `/sv/:path(${unknownSwedishPathPattern()})`, destination: swedishNotFoundPage };
+/** The 404 page every unknown path of a prefixed language is served (not a page of the table). */
+export function notFoundPage(locale: Locale): string {
+  return `${localePrefix(locale)}/page-not-found`;
 }
 
-/** True for a Swedish path that is no page (`unknownSwedishPathPattern`). */
-export function isUnknownSwedishPath(pathname: string): boolean {
+/** next.config.ts's rewrites of every path under a language's prefix that is no page. */
+export function unknownPathRewrites(): { source: string; destination: string }[] {
+  return prefixedLocales.map((locale) => ({
+    source: `${localePrefix(locale)}/:path(${unknownPathPattern()})`,
+    destination: notFoundPage(locale),
+  }));
+}
+
+/** True for a path under a language's prefix that is no page (`unknownPathPattern`). */
+export function isUnknownPrefixedPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return new RegExp(`^/sv/${unknownSwedishPathPattern()}$`).test(path);
+  const locale = localeOfPath(path);
+  if (locale === defaultLocale) return false;
+  return new RegExp(`^${localePrefix(locale)}/${unknownPathPattern()}$`).test(path);
 }
 
 function escapeRegExp(value: string): string {

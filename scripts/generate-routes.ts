@@ -1,7 +1,7 @@
 /**
  * Writes the wiring that follows from the route table and the languages (lib/route-wiring.ts):
- * the page files of every language but English, from the English tree, and the generated paths
- * of the proxy's matcher; and each content module's translations record
+ * the page files of every language but English, from the English tree (the search page's too),
+ * and the generated paths of the proxy's matcher; and each content module's translations record
  * (lib/translation-wiring.ts). `--check` writes nothing and fails when a file would change.
  *
  *   npm run routes:generate            after adding a page under app/(en), a words module or a language
@@ -15,6 +15,8 @@ import {
   generatedMatcherPaths,
   languageTree,
   ownFilesOfEachLanguage,
+  searchTree,
+  searchTreeOf,
   treeOf,
   withMatcherPaths,
 } from '../lib/route-wiring.ts';
@@ -45,6 +47,18 @@ for (const locale of generatedLocales) {
   // A page gone from the English tree goes from the others; a language's own files stay.
   for (const file of filesUnder(path.join(root, tree)).keys()) {
     if (wanted.has(file) || ownFilesOfEachLanguage.includes(file)) continue;
+    stale.push(`${tree}/${file} (removed)`);
+    if (!check) rmSync(path.join(root, tree, file));
+  }
+}
+
+const englishSearch = filesUnder(path.join(root, searchTreeOf('en')));
+for (const locale of generatedLocales) {
+  const tree = searchTreeOf(locale);
+  const wanted = searchTree(englishSearch, locale);
+  for (const [file, source] of wanted) write(`${tree}/${file}`, source);
+  for (const file of filesUnder(path.join(root, tree)).keys()) {
+    if (wanted.has(file)) continue;
     stale.push(`${tree}/${file} (removed)`);
     if (!check) rmSync(path.join(root, tree, file));
   }

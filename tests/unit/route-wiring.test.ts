@@ -9,6 +9,8 @@ import {
   generatedMatcherPaths,
   languageTree,
   ownFilesOfEachLanguage,
+  searchTree,
+  searchTreeOf,
   treeOf,
   withMatcherPaths,
 } from '@/lib/route-wiring';
@@ -33,6 +35,14 @@ describe('the route wiring', () => {
       onDisk.delete(file);
     }
     expect([...onDisk.keys()].sort()).toEqual([...wanted.keys()].sort());
+    for (const [file, source] of wanted) expect([file, onDisk.get(file)]).toEqual([file, source]);
+  });
+
+  it.each(generatedLocales)('the %s search page is the English one, in its language', (locale) => {
+    const englishSearch = filesUnder(path.join(root, searchTreeOf('en')));
+    const onDisk = filesUnder(path.join(root, searchTreeOf(locale)));
+    const wanted = searchTree(englishSearch, locale);
+    expect([...onDisk.keys()].sort()).toEqual(['layout.tsx', 'page.tsx']);
     for (const [file, source] of wanted) expect([file, onDisk.get(file)]).toEqual([file, source]);
   });
 

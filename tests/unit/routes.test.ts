@@ -10,11 +10,11 @@ import { config, proxy } from '@/proxy';
 import { navigation } from '@/lib/navigation';
 import {
   findRedirect,
-  isUnknownSwedishPath,
+  isUnknownPrefixedPath,
   isUnknownTechSolutionPage,
   newsPostPath,
-  swedishNotFoundPage,
-  unknownSwedishPathRewrite,
+  notFoundPage,
+  unknownPathRewrites,
   unknownTechSolutionPage,
   unknownTechSolutionRewrite,
   redirectRules,
@@ -57,7 +57,7 @@ describe('route table', () => {
         '/sv/tech-solution/:page',
         searchPath,
         `/sv${searchPath}`,
-        unknownSwedishPathRewrite().source,
+        ...unknownPathRewrites().map((rewrite) => rewrite.source),
         '/:path(.+/)',
         '/:path(.*%.*)',
         '/_next/image',
@@ -151,22 +151,30 @@ describe('route table', () => {
     },
   );
 
+  it('an English path is never taken for an unknown path of a prefixed language', () => {
+    expect(isUnknownPrefixedPath('/made-up')).toBe(false);
+    expect(isUnknownPrefixedPath('/svenska')).toBe(false);
+    expect(unknownPathRewrites().map((rewrite) => rewrite.destination)).toEqual([
+      notFoundPage('sv'),
+    ]);
+  });
+
   it('the page built for unknown values is not a page of the route table', () => {
     expect(isUnknownTechSolutionPage(unknownTechSolutionPage)).toBe(true);
     expect(isUnknownTechSolutionPage(`/sv${unknownTechSolutionPage}`)).toBe(true);
-    expect(isUnknownSwedishPath(swedishNotFoundPage)).toBe(true);
+    expect(isUnknownPrefixedPath(notFoundPage('sv'))).toBe(true);
   });
 
   describe('Swedish paths', () => {
     // As Next compiles a rewrite's source (next/dist/lib/build-custom-route.js).
-    const { source } = unknownSwedishPathRewrite();
+    const [{ source } = { source: '' }] = unknownPathRewrites();
     const rewritten = (path: string) =>
       pathToRegexp(source, [], { strict: true, sensitive: false }).test(path);
 
     it.each(staticRoutes.map((r) => (r.path === '/' ? '/sv' : `/sv${r.path}`)))(
       '%s is a page: neither rewritten to the Swedish 404 nor answered 404',
       (path) => {
-        expect(isUnknownSwedishPath(path)).toBe(false);
+        expect(isUnknownPrefixedPath(path)).toBe(false);
         expect(rewritten(path)).toBe(false);
       },
     );
@@ -178,7 +186,7 @@ describe('route table', () => {
       '/sv/tech-solution/made-up',
       '/sv/live-preview/news',
     ])('%s is left to its own route', (path) => {
-      expect(isUnknownSwedishPath(path)).toBe(false);
+      expect(isUnknownPrefixedPath(path)).toBe(false);
       expect(rewritten(path)).toBe(false);
     });
 
@@ -190,7 +198,7 @@ describe('route table', () => {
       '/sv/brand/solvik-palette.json',
       '/sv/careers',
     ])('%s is no page: rewritten to the Swedish 404 and answered 404', (path) => {
-      expect(isUnknownSwedishPath(path)).toBe(true);
+      expect(isUnknownPrefixedPath(path)).toBe(true);
       expect(rewritten(path)).toBe(true);
     });
 
