@@ -5,7 +5,7 @@
  */
 import * as en from '@/content/contact';
 import { contactTranslations } from '@/content/translations/contact';
-import { inLocale, type Locale } from '@/lib/i18n';
+import { defaultLocale, inLocale, isLocale, type Locale } from '@/lib/i18n';
 import {
   CONTACT_TOPICS,
   HONEYPOT_FIELD,
@@ -67,9 +67,10 @@ export function readValues(form: { get(name: string): unknown }): ContactValues 
   };
 }
 
-/** The language the form was sent in: 'sv' when it says so, English for anything else. */
+/** The language the form was sent in: one of the site's when it says so, else English. */
 export function readLocale(form: { get(name: string): unknown }): Locale {
-  return form.get(LOCALE_FIELD) === 'sv' ? 'sv' : 'en';
+  const sent = form.get(LOCALE_FIELD);
+  return typeof sent === 'string' && isLocale(sent) ? sent : defaultLocale;
 }
 
 /** True when the honeypot holds anything: a bot filled in every field it found. */

@@ -147,7 +147,7 @@ describe('reading the posted form', () => {
 });
 
 describe('the language of the answer', () => {
-  it('reads the form’s locale: Swedish when it says sv, English for anything else', () => {
+  it('reads the form’s locale: one of the site’s languages when it names one, else English', () => {
     expect(readLocale(form({ ...valid, locale: 'sv' }))).toBe('sv');
     expect(readLocale(form({ ...valid, locale: 'en' }))).toBe('en');
     expect(readLocale(form({ ...valid, locale: 'de' }))).toBe('en');
