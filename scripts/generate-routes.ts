@@ -39,29 +39,24 @@ function write(file: string, source: string) {
   writeFileSync(absolute, source);
 }
 
-const english = filesUnder(path.join(root, treeOf('en')));
-for (const locale of generatedLocales) {
-  const tree = treeOf(locale);
-  const wanted = languageTree(english, locale);
+/**
+ * Writes `wanted` (by path under `tree`) and removes what else is there: a page gone from the
+ * English tree goes from the others; the files in `keep` (a language's own) stay.
+ */
+function writeTree(tree: string, wanted: ReadonlyMap<string, string>, keep: string[] = []) {
   for (const [file, source] of wanted) write(`${tree}/${file}`, source);
-  // A page gone from the English tree goes from the others; a language's own files stay.
   for (const file of filesUnder(path.join(root, tree)).keys()) {
-    if (wanted.has(file) || ownFilesOfEachLanguage.includes(file)) continue;
+    if (wanted.has(file) || keep.includes(file)) continue;
     stale.push(`${tree}/${file} (removed)`);
     if (!check) rmSync(path.join(root, tree, file));
   }
 }
 
+const english = filesUnder(path.join(root, treeOf('en')));
 const englishSearch = filesUnder(path.join(root, searchTreeOf('en')));
 for (const locale of generatedLocales) {
-  const tree = searchTreeOf(locale);
-  const wanted = searchTree(englishSearch, locale);
-  for (const [file, source] of wanted) write(`${tree}/${file}`, source);
-  for (const file of filesUnder(path.join(root, tree)).keys()) {
-    if (wanted.has(file)) continue;
-    stale.push(`${tree}/${file} (removed)`);
-    if (!check) rmSync(path.join(root, tree, file));
-  }
+  writeTree(treeOf(locale), languageTree(english, locale), ownFilesOfEachLanguage);
+  writeTree(searchTreeOf(locale), searchTree(englishSearch, locale));
 }
 
 const translations = translationFiles(wordsModules(root));
