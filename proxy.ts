@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { noContentPolicy } from '@/lib/content-security-policy.ts';
+import { defaultLocale, localeOfPath, localizedPath, locales } from '@/lib/i18n';
 import { imageSourceRefusal } from '@/lib/image-request';
 import { createNonce, perRequestPolicy } from '@/lib/per-request-policy';
 import { declaresMoreThan, readBytesWithLimit } from '@/lib/read-limited';
@@ -111,8 +112,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   return response;
 }
 
-/** The contact page in both languages: its form posts to itself. */
-const contactPaths = ['/contact', '/sv/contact'];
+/** The contact page in every language: its form posts to itself. */
+const contactPaths = locales.map((locale) => localizedPath('/contact', locale));
 
 /**
  * A search is rendered for its request, so its scripts run by a nonce of their own, and a query
@@ -123,8 +124,10 @@ const contactPaths = ['/contact', '/sv/contact'];
  */
 function searchPage(request: NextRequest): NextResponse {
   const asked = parseQuery(request.nextUrl.searchParams.getAll('q'));
-  const swedish = request.nextUrl.pathname.startsWith('/sv/');
-  return withNonce(request, swedish ? 'sv' : 'index', isRefused(asked) ? asked.status : 200);
+  // The home page's pre-rendered file: index.html in English, sv.html under /sv.
+  const locale = localeOfPath(request.nextUrl.pathname);
+  const home = locale === defaultLocale ? 'index' : locale;
+  return withNonce(request, home, isRefused(asked) ? asked.status : 200);
 }
 
 let actionIds: ReadonlySet<string> | undefined | null = null;

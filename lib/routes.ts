@@ -172,6 +172,12 @@ export type Href =
   | `mailto:${string}`
   | `tel:${string}`;
 
+/** Each redirect's source as a pattern, compiled once: the proxy asks per request. */
+const redirectPatterns = redirectRules.map((rule) => ({
+  rule,
+  pattern: new RegExp(`^${rule.source.replace(':slug', '([^/]+)')}$`),
+}));
+
 /**
  * The redirect for a path, with `:slug` filled in, or undefined. The rules hold in every
  * language: `/sv/careers` goes to `/sv/career`.
@@ -180,8 +186,7 @@ export function findRedirect(pathname: string): RedirectRule | undefined {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const locale = localeOfPath(trimmed);
   const path = pathWithoutLocale(trimmed);
-  for (const rule of redirectRules) {
-    const pattern = new RegExp(`^${rule.source.replace(':slug', '([^/]+)')}$`);
+  for (const { rule, pattern } of redirectPatterns) {
     const match = pattern.exec(path);
     if (!match) continue;
     const destination = rule.destination.replace(':slug', match[1] ?? '');
@@ -266,12 +271,18 @@ export function unknownPathRewrites(): { source: string; destination: string }[]
   }));
 }
 
+/** Each prefixed language's paths that are no page, compiled once: the proxy asks per request. */
+const unknownPrefixedPaths = new Map<Locale, RegExp>(
+  prefixedLocales.map((locale) => [
+    locale,
+    new RegExp(`^${localePrefix(locale)}/${unknownPathPattern()}$`),
+  ]),
+);
+
 /** True for a path under a language's prefix that is no page (`unknownPathPattern`). */
 export function isUnknownPrefixedPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const locale = localeOfPath(path);
-  if (locale === defaultLocale) return false;
-  return new RegExp(`^${localePrefix(locale)}/${unknownPathPattern()}$`).test(path);
+  return unknownPrefixedPaths.get(localeOfPath(path))?.test(path) ?? false;
 }
 
 function escapeRegExp(value: string): string {
