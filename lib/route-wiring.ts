@@ -11,31 +11,31 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { defaultLocale, locales, type Locale } from './i18n.ts';
+import { defaultLocale, localePrefix, locales, type Locale } from './i18n.ts';
 import { redirectRules, searchPaths, unknownPathRewrites } from './routes.ts';
 
 /** Where a language's pages live under app/: English at the root, every other under its prefix. */
 export function treeOf(locale: Locale): string {
-  return locale === defaultLocale ? `app/(${locale})` : `app/(${locale})/${locale}`;
+  return `app/(${locale})${localePrefix(locale)}`;
 }
 
 /**
- * Every file under `dir`, by its path under `base` with forward slashes, with its source; none
- * when `dir` does not exist (a language whose tree is not written yet).
+ * Every file under `dir`, by its path under `dir` with forward slashes; none when `dir` does
+ * not exist (a language whose tree is not written yet).
  */
-export function filesUnder(dir: string, base = dir): Map<string, string> {
-  const files = new Map<string, string>();
-  if (!existsSync(dir)) return files;
-  for (const name of readdirSync(dir)) {
+export function pathsUnder(dir: string, base = dir): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) {
-      // A prefixed language's tree lives inside its group: app/(sv)/sv.
-      for (const [sub, source] of filesUnder(file, base)) files.set(sub, source);
-    } else {
-      files.set(path.relative(base, file).split(path.sep).join('/'), readFileSync(file, 'utf8'));
-    }
-  }
-  return files;
+    // A prefixed language's tree lives inside its group: app/(sv)/sv.
+    if (statSync(file).isDirectory()) return pathsUnder(file, base);
+    return [path.relative(base, file).split(path.sep).join('/')];
+  });
+}
+
+/** Every file under `dir` (`pathsUnder`) with its source. */
+export function filesUnder(dir: string): Map<string, string> {
+  return new Map(pathsUnder(dir).map((file) => [file, readFileSync(path.join(dir, file), 'utf8')]));
 }
 
 /**
@@ -100,7 +100,7 @@ export function languageTree(english: ReadonlyMap<string, string>, locale: Local
  * app/(search)/search, every other language under its prefix.
  */
 export function searchTreeOf(locale: Locale): string {
-  return locale === defaultLocale ? 'app/(search)/search' : `app/(search)/${locale}/search`;
+  return `app/(search)${localePrefix(locale)}/search`;
 }
 
 /** The search page's files in `locale`, from the English ones (by path under their folder). */
@@ -108,9 +108,6 @@ export function searchTree(english: ReadonlyMap<string, string>, locale: Locale)
   if (locale === defaultLocale) return new Map(english);
   return new Map([...english].map(([file, source]) => [file, inLanguage(source, locale)]));
 }
-
-/** The languages whose trees are generated. */
-export const generatedLocales = locales.filter((locale) => locale !== defaultLocale);
 
 /**
  * The paths of the proxy's matcher that follow from the route table: the redirect sources, the
@@ -121,9 +118,7 @@ export const generatedLocales = locales.filter((locale) => locale !== defaultLoc
 export function generatedMatcherPaths(): string[] {
   return [
     ...redirectRules.map((rule) => rule.source),
-    ...locales.map((locale) =>
-      locale === defaultLocale ? '/tech-solution/:page' : `/${locale}/tech-solution/:page`,
-    ),
+    ...locales.map((locale) => `${localePrefix(locale)}/tech-solution/:page`),
     ...unknownPathRewrites().map((rewrite) => rewrite.source),
     ...searchPaths,
   ];

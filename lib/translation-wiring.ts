@@ -9,30 +9,17 @@
  *
  * Imported by scripts/generate-routes.ts, so it names its imports with the extension.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { defaultLocale, locales } from './i18n.ts';
-
-/** Every language but English: the ones with words modules under content/<locale>/. */
-const translatedLocales = locales.filter((locale) => locale !== defaultLocale);
+import { prefixedLocales } from './i18n.ts';
+import { pathsUnder } from './route-wiring.ts';
 
 const translationsDir = 'content/translations';
 
 /** Module paths under `dir` (`registry/services`), without their extension. */
-function modulesUnder(dir: string, base = dir): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return modulesUnder(file, base);
-    if (!/\.tsx?$/.test(name)) return [];
-    return [
-      path
-        .relative(base, file)
-        .replace(/\.tsx?$/, '')
-        .split(path.sep)
-        .join('/'),
-    ];
-  });
+function modulesUnder(dir: string): string[] {
+  return pathsUnder(dir)
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => file.replace(/\.tsx?$/, ''));
 }
 
 /**
@@ -40,7 +27,7 @@ function modulesUnder(dir: string, base = dir): string[] {
  * content/<locale>/ of a language but English, in any of them.
  */
 export function wordsModules(root: string): string[] {
-  const modules = translatedLocales.flatMap((locale) =>
+  const modules = prefixedLocales.flatMap((locale) =>
     modulesUnder(path.join(root, 'content', locale)),
   );
   return [...new Set(modules)].sort();
@@ -75,10 +62,10 @@ function binding(locale: string): string {
 /** The source of a module's translations file. */
 export function translationsSource(module: string): string {
   const up = '../'.repeat(module.split('/').length);
-  const imports = translatedLocales
+  const imports = prefixedLocales
     .map((locale) => `import * as ${binding(locale)} from '${up}${locale}/${module}';\n`)
     .join('');
-  const entries = translatedLocales
+  const entries = prefixedLocales
     .map((locale) => (binding(locale) === locale ? locale : `'${locale}': ${binding(locale)}`))
     .join(', ');
   return `// Written by \`npm run routes:generate\` from the languages of lib/i18n.ts; not edited by hand.

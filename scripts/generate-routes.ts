@@ -9,12 +9,13 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { prefixedLocales } from '../lib/i18n.ts';
 import {
   filesUnder,
-  generatedLocales,
   generatedMatcherPaths,
   languageTree,
   ownFilesOfEachLanguage,
+  pathsUnder,
   searchTree,
   searchTreeOf,
   treeOf,
@@ -45,7 +46,7 @@ function write(file: string, source: string) {
  */
 function writeTree(tree: string, wanted: ReadonlyMap<string, string>, keep: string[] = []) {
   for (const [file, source] of wanted) write(`${tree}/${file}`, source);
-  for (const file of filesUnder(path.join(root, tree)).keys()) {
+  for (const file of pathsUnder(path.join(root, tree))) {
     if (wanted.has(file) || keep.includes(file)) continue;
     stale.push(`${tree}/${file} (removed)`);
     if (!check) rmSync(path.join(root, tree, file));
@@ -54,7 +55,7 @@ function writeTree(tree: string, wanted: ReadonlyMap<string, string>, keep: stri
 
 const english = filesUnder(path.join(root, treeOf('en')));
 const englishSearch = filesUnder(path.join(root, searchTreeOf('en')));
-for (const locale of generatedLocales) {
+for (const locale of prefixedLocales) {
   writeTree(treeOf(locale), languageTree(english, locale), ownFilesOfEachLanguage);
   writeTree(searchTreeOf(locale), searchTree(englishSearch, locale));
 }
