@@ -8,10 +8,9 @@
  * carry it: such scripts are allowed by their hashes, read once from a page of the same layout
  * as the build pre-rendered it, so whatever the layout puts there stays allowed and nothing else.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { contentSecurityPolicy } from '@/lib/content-security-policy.ts';
 import { inlineScriptHashes } from '@/lib/next-internals/inline-scripts.ts';
+import { prerenderedHead } from '@/lib/next-internals/prerendered-head.ts';
 
 const headHashes = new Map<string, string[]>();
 
@@ -21,15 +20,7 @@ function prerenderedHeadHashes(page: string): string[] {
   if (known) return known;
   let hashes: string[] = [];
   try {
-    const file = path.join(
-      /*turbopackIgnore: true*/ process.env.NEXT_DIST_DIR || '.next',
-      'server',
-      'app',
-      `${page}.html`,
-    );
-    const html = readFileSync(file, 'utf8');
-    const head = /<head\b[^>]*>([\s\S]*?)<\/head>/i.exec(html)?.[1] ?? '';
-    hashes = inlineScriptHashes(head);
+    hashes = inlineScriptHashes(prerenderedHead(page));
   } catch (error) {
     // `next dev` has no pre-rendered pages (and allows inline scripts anyway).
     if (process.env.NODE_ENV === 'production') {

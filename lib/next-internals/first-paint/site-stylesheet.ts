@@ -8,8 +8,7 @@
  * and carries it inline instead: the stylesheets Next links from the pre-rendered home page of
  * the same build, which every page of the site shares (one root stylesheet, app/globals.css).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { prerenderedHead } from '../prerendered-head.ts';
 import { attributesOf } from './html-attributes.ts';
 import { createStylesheetReader, isNextStylesheet, linkTags } from './inline-stylesheets.ts';
 
@@ -31,13 +30,8 @@ export function siteStylesheets(
   if (known !== undefined) return known;
   let stylesheets: SiteStylesheet[] = [];
   try {
-    const html = readFileSync(
-      path.join(/*turbopackIgnore: true*/ distDir, 'server', 'app', 'index.html'),
-      'utf8',
-    );
-    const head = html.slice(0, Math.max(0, html.indexOf('</head>')));
     const read = createStylesheetReader(distDir);
-    stylesheets = linkTags(head)
+    stylesheets = linkTags(prerenderedHead('index', distDir))
       .map((tag) => attributesOf(tag.slice('<link'.length)))
       .filter(isNextStylesheet)
       .map((attributes) => attributes.get('href') ?? '')
