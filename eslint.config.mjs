@@ -2,6 +2,19 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// lucide-react's icons are client components: on a server page each one ships its drawing in
+// the RSC payload and its base in every page's JavaScript. Icons come from our catalogue.
+const lucideImports = {
+  paths: ['lucide-react', 'lucide'].map((name) => ({
+    name,
+    message: "Import icons from '@/components/ui/icons'.",
+  })),
+  pattern: {
+    group: ['lucide-react/*', 'lucide/*'],
+    message: "Import icons from '@/components/ui/icons'.",
+  },
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -13,8 +26,7 @@ export default defineConfig([
     },
   },
   {
-    // lucide-react's icons are client components: on a server page each one ships its drawing
-    // in the RSC payload and its base in every page's JavaScript. Icons come from our catalogue.
+    // Icons come from our catalogue (lucideImports).
     ignores: [
       'components/ui/icon.tsx',
       'components/ui/icons.ts',
@@ -24,16 +36,8 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'lucide-react', message: "Import icons from '@/components/ui/icons'." },
-            { name: 'lucide', message: "Import icons from '@/components/ui/icons'." },
-          ],
-          patterns: [
-            {
-              group: ['lucide-react/*', 'lucide/*'],
-              message: "Import icons from '@/components/ui/icons'.",
-            },
-          ],
+          paths: lucideImports.paths,
+          patterns: [lucideImports.pattern],
         },
       ],
     },
@@ -65,15 +69,9 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'lucide-react', message: "Import icons from '@/components/ui/icons'." },
-            { name: 'lucide', message: "Import icons from '@/components/ui/icons'." },
-          ],
+          paths: lucideImports.paths,
           patterns: [
-            {
-              group: ['lucide-react/*', 'lucide/*'],
-              message: "Import icons from '@/components/ui/icons'.",
-            },
+            lucideImports.pattern,
             {
               group: ['@/app/*', '**/app/*'],
               message: 'Components are used by the pages under app/, never the other way round.',
