@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { noContentPolicy } from '@/lib/content-security-policy.ts';
-import { defaultLocale, localeOfPath, localizedPath, locales } from '@/lib/i18n';
+import { localeOfPath, localizedPath, locales } from '@/lib/i18n';
 import { imageSourceRefusal } from '@/lib/image-request';
 import { createNonce, perRequestPolicy } from '@/lib/per-request-policy';
 import { declaresMoreThan, readBytesWithLimit } from '@/lib/read-limited';
@@ -69,7 +69,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     if (refusal) return plainText(refusal.status, refusal.message, refusal.headers);
   }
   if (request.method === 'POST' && contactPaths.includes(pathname)) {
-    return withNonce(request, 'contact');
+    return withNonce(request, pathname);
   }
   if (pathname === '/_next/image') {
     const refusal = imageSourceRefusal(request.nextUrl.searchParams.get('url'));
@@ -124,9 +124,7 @@ const contactPaths = locales.map((locale) => localizedPath('/contact', locale));
  */
 function searchPage(request: NextRequest): NextResponse {
   const asked = parseQuery(request.nextUrl.searchParams.getAll('q'));
-  // The home page's pre-rendered file: index.html in English, sv.html under /sv.
-  const locale = localeOfPath(request.nextUrl.pathname);
-  const home = locale === defaultLocale ? 'index' : locale;
+  const home = localizedPath('/', localeOfPath(request.nextUrl.pathname));
   return withNonce(request, home, isRefused(asked) ? asked.status : 200);
 }
 

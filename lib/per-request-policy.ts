@@ -14,7 +14,7 @@ import { prerenderedHead } from '@/lib/next-internals/prerendered-head.ts';
 
 const headHashes = new Map<string, string[]>();
 
-/** The hashes of the inline scripts in the <head> of a pre-rendered page, e.g. `contact`. */
+/** The hashes of the inline scripts in the <head> of a pre-rendered page, e.g. `/contact`. */
 function prerenderedHeadHashes(page: string): string[] {
   const known = headHashes.get(page);
   if (known) return known;
@@ -24,7 +24,7 @@ function prerenderedHeadHashes(page: string): string[] {
   } catch (error) {
     // `next dev` has no pre-rendered pages (and allows inline scripts anyway).
     if (process.env.NODE_ENV === 'production') {
-      console.error(`[csp] Could not read the pre-rendered /${page}:`, error);
+      console.error(`[csp] Could not read the pre-rendered ${page}:`, error);
     }
   }
   headHashes.set(page, hashes);
@@ -38,8 +38,8 @@ export function createNonce(): string {
 
 /**
  * The policy of a page rendered for its request: scripts run by `nonce`, and the <head> scripts
- * of the pre-rendered `page` (by its file name under the build's server/app, e.g. `contact`,
- * `sv`) whose root layout it shares, by hash.
+ * of the pre-rendered page at the path `page` (`/contact`, `/sv`) whose root layout it shares,
+ * by hash.
  */
 export function perRequestPolicy(page: string, nonce: string): string {
   return contentSecurityPolicy({

@@ -10,6 +10,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'parse5';
+import { localizedPath, locales, pathWithoutLocale } from '../lib/i18n.ts';
+import { prerenderedFile } from '../lib/next-internals/prerendered-head.ts';
 import { indexableRoutes } from '../lib/routes.ts';
 import type { BuiltPage } from '../lib/search/page-documents.ts';
 
@@ -23,17 +25,6 @@ type HtmlNode = {
 };
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-const appDir = path.join(distDir, 'server', 'app');
-const languages = [
-  { locale: 'en', prefix: '' },
-  { locale: 'sv', prefix: '/sv' },
-];
-
-/** Where `next build` wrote the page of `pathname`. */
-function htmlFileOf(pathname: string): string {
-  if (pathname === '/') return path.join(appDir, 'index.html');
-  return path.join(appDir, `${pathname.slice(1)}.html`);
-}
 
 // Not read as the page's words: what every page repeats, and what no one sees.
 const skipped = new Set([
@@ -81,7 +72,10 @@ function findAll(
 /** A post's card (on the news list, on home): search finds the post itself, not its cards. */
 const isNewsCard = (node: HtmlNode): boolean =>
   node.nodeName === 'article' &&
-  !!find(node, (n) => n.nodeName === 'a' && /^(\/sv)?\/news\/[^/]+$/.test(attr(n, 'href') ?? ''));
+  !!find(
+    node,
+    (n) => n.nodeName === 'a' && /^\/news\/[^/]+$/.test(pathWithoutLocale(attr(n, 'href') ?? '')),
+  );
 
 /**
  * The text a visitor sees in `node`. Words never run together, and a block that ends without
@@ -158,10 +152,10 @@ function buildSearchIndex(): void {
   const startedAt = performance.now();
   const outDir = path.join(distDir, 'search');
   mkdirSync(outDir, { recursive: true });
-  for (const { locale, prefix } of languages) {
+  for (const locale of locales) {
     const pages = indexableRoutes.map((route) => {
-      const pathname = route.path === '/' ? prefix || '/' : `${prefix}${route.path}`;
-      return pageFromHtml(pathname, readFileSync(htmlFileOf(pathname), 'utf8'));
+      const pathname = localizedPath(route.path, locale);
+      return pageFromHtml(pathname, readFileSync(prerenderedFile(pathname, distDir), 'utf8'));
     });
     writeFileSync(path.join(outDir, `pages-${locale}.json`), JSON.stringify({ locale, pages }));
   }

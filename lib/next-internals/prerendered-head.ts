@@ -1,16 +1,22 @@
 /**
- * The <head> of a page as `next build` pre-rendered it: `<distDir>/server/app/<page>.html`
- * (`index` for the home page, `sv` for the Swedish one, `contact`). A page rendered for each
- * request has no such file, but shares its root layout's head with one that has: the policy of
- * such a page takes the head's inline scripts from it (lib/per-request-policy.ts), and the
- * search pages the stylesheets Next links there (first-paint/site-stylesheet.ts).
+ * Where `next build` writes a pre-rendered page, and its <head>: `<distDir>/server/app/` with
+ * the page's path as the file name (`index.html` for `/`, `sv.html` for `/sv`). The search
+ * index reads whole pages (scripts/build-search-index.ts). A page rendered for each request has
+ * no such file, but shares its root layout's head with one that has: its policy takes the head's
+ * inline scripts from it (lib/per-request-policy.ts), and the search pages the stylesheets Next
+ * links there (first-paint/site-stylesheet.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** The file of the page at `pathname` (`/`, `/sv`, `/contact`) in the build at `distDir`. */
+export function prerenderedFile(pathname: string, distDir = process.env.NEXT_DIST_DIR || '.next') {
+  const name = pathname === '/' ? 'index' : pathname.slice(1);
+  return path.join(/*turbopackIgnore: true*/ distDir, 'server', 'app', `${name}.html`);
+}
+
 /** The markup inside the page's <head>; throws when the build has no such page (`next dev`). */
-export function prerenderedHead(page: string, distDir = process.env.NEXT_DIST_DIR || '.next') {
-  const file = path.join(/*turbopackIgnore: true*/ distDir, 'server', 'app', `${page}.html`);
-  const html = readFileSync(file, 'utf8');
+export function prerenderedHead(pathname: string, distDir = process.env.NEXT_DIST_DIR || '.next') {
+  const html = readFileSync(prerenderedFile(pathname, distDir), 'utf8');
   return /<head\b[^>]*>([\s\S]*?)<\/head>/i.exec(html)?.[1] ?? '';
 }

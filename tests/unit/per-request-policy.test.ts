@@ -29,7 +29,7 @@ afterAll(() => {
 
 describe('the policy of a page rendered for its request', () => {
   it("runs scripts by the request's nonce and the pre-rendered page's head scripts by hash", () => {
-    const sources = scriptSources(perRequestPolicy('contact', 'bm9uY2Utb25l'));
+    const sources = scriptSources(perRequestPolicy('/contact', 'bm9uY2Utb25l'));
     expect(sources).toEqual(
       expect.arrayContaining(["'self'", "'nonce-bm9uY2Utb25l'", sha256('theme()')]),
     );
@@ -39,8 +39,8 @@ describe('the policy of a page rendered for its request', () => {
   });
 
   it('gives each request its own nonce, with the same head hashes', () => {
-    const first = scriptSources(perRequestPolicy('contact', 'Zmlyc3Q='));
-    const second = scriptSources(perRequestPolicy('contact', 'c2Vjb25k='));
+    const first = scriptSources(perRequestPolicy('/contact', 'Zmlyc3Q='));
+    const second = scriptSources(perRequestPolicy('/contact', 'c2Vjb25k='));
     expect(first).toContain("'nonce-Zmlyc3Q='");
     expect(second).toContain("'nonce-c2Vjb25k='");
     expect(second).not.toContain("'nonce-Zmlyc3Q='");
@@ -50,7 +50,7 @@ describe('the policy of a page rendered for its request', () => {
   });
 
   it('allows the nonce alone when the page was not pre-rendered (next dev)', () => {
-    const sources = scriptSources(perRequestPolicy('no-such-page', 'YWxvbmU='));
+    const sources = scriptSources(perRequestPolicy('/no-such-page', 'YWxvbmU='));
     expect(sources.filter((source) => source !== "'self'")).toEqual(["'nonce-YWxvbmU='"]);
   });
 });

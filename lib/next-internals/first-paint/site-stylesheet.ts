@@ -31,7 +31,7 @@ export function siteStylesheets(
   let stylesheets: SiteStylesheet[] = [];
   try {
     const read = createStylesheetReader(distDir);
-    stylesheets = linkTags(prerenderedHead('index', distDir))
+    stylesheets = linkTags(prerenderedHead('/', distDir))
       .map((tag) => attributesOf(tag.slice('<link'.length)))
       .filter(isNextStylesheet)
       .map((attributes) => attributes.get('href') ?? '')
