@@ -67,9 +67,6 @@ const nextConfig: NextConfig = {
   experimental: {
     // proxy.ts refuses a larger form with a 413 before Next would (with a 500).
     serverActions: { bodySizeLimit: actionBodyLimitBytes },
-    // Two root layouts (app/(en), app/(sv)/sv): a URL that matches no page gets
-    // app/global-not-found.tsx.
-    globalNotFound: true,
   },
   async rewrites() {
     // In draft mode the news pages are served by live-preview/news (in each language): a separate route, so that
@@ -92,7 +89,7 @@ const nextConfig: NextConfig = {
         ]),
         // One page for every unknown tech-solution value (lib/routes.ts); the proxy sets 404.
         ...locales.map((locale) => unknownTechSolutionRewrite(locale)),
-        // One 404 page per prefixed language for its paths that are no page; the proxy sets 404.
+        // One 404 page per language for its paths that are no page; the proxy sets 404.
         ...unknownPathRewrites(),
       ],
       afterFiles: [],

@@ -4,12 +4,7 @@ import { localeOfPath, localizedPath, locales } from '@/lib/i18n';
 import { imageSourceRefusal } from '@/lib/image-request';
 import { createNonce, perRequestPolicy } from '@/lib/per-request-policy';
 import { declaresMoreThan, readBytesWithLimit } from '@/lib/read-limited';
-import {
-  findRedirect,
-  isUnknownPrefixedPath,
-  isUnknownTechSolutionPage,
-  searchPaths,
-} from '@/lib/routes';
+import { findRedirect, isUnknownPath, isUnknownTechSolutionPage, searchPaths } from '@/lib/routes';
 // The query's rules alone, not the engine: the proxy runs on every search request.
 import { isRefused, parseQuery } from '@/lib/search/query';
 import { draftModeCookie, securityHeaders } from '@/lib/security-headers';
@@ -34,9 +29,9 @@ import {
  * headers to its own redirects, and a redirect is a response like any other: it carries HSTS
  * and the rest.
  *
- * An unknown path under a language's prefix (`/sv/made-up`) answers 404 too: next.config.ts
- * rewrites it to that language's 404 page (lib/routes.ts, `unknownPathRewrites`), which Next
- * would otherwise answer with its global 404, in English.
+ * A path that is no page (`/made-up`, `/sv/made-up`, `/customers/nobody`) answers 404 too:
+ * next.config.ts rewrites it to its language's one 404 page, built ahead (lib/routes.ts,
+ * `unknownPathRewrites`), which Next would otherwise serve with a 200.
  *
  * An unknown /tech-solution/{value} must answer 404 while showing the generic Coming Soon
  * page. notFound() in the page would set the status but send an empty body that only the
@@ -97,7 +92,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return searchPage(request);
   }
   const response =
-    isUnknownTechSolutionPage(pathname) || isUnknownPrefixedPath(pathname)
+    isUnknownTechSolutionPage(pathname) || isUnknownPath(pathname)
       ? NextResponse.next({ status: 404 })
       : NextResponse.next();
   // With the draft cookie, a real draft is rendered for the editor alone; a forged or stale
@@ -207,8 +202,8 @@ function withSecurityHeaders(response: NextResponse): NextResponse {
 
 // Must be literal (Next reads it statically). The paths that follow from the route table are
 // written by `npm run routes:generate` (lib/route-wiring.ts): the redirect sources, the
-// tech-solution pages of each language, every path under a language's prefix that is no page
-// (`unknownPathRewrites()`' sources, which also take in the redirect sources under /sv),
+// tech-solution pages of each language, every path of each language that is no page
+// (`unknownPathRewrites()`' sources, which also take in the redirect sources),
 // and the search pages (`searchPaths`: each answer gets its own nonce);
 // tests/unit/route-wiring.test.ts fails when they differ from the table. Then any path with a
 // trailing slash, any path with a percent sign (checked for a malformed encoding), any request
@@ -226,6 +221,7 @@ export const config = {
     '/events',
     '/tech-solution/:page',
     '/sv/tech-solution/:page',
+    '/:path((?!(?:about|services|services/global-accounting|services/global-payroll|services/local-accounting|services/local-payroll|tech-solution|tech-solution/netsuite|tech-solution/global-erp|tech-solution/local-erps|tech-solution/expense|tech-solution/supplier-invoice|tech-solution/time-reporting|tech-solution/payroll-approval|tech-solution/project-reporting|tech-solution/reporting|customers|customers/nordvik-logistics|customers/kvarnby-software|customers/ekholm-arkitekter|trust|career|contact|news|privacy|terms|cookies|login|design/buttons|brand|search|news/[^/]+|news/page/[^/]+|tech-solution/[^/]+|live-preview/news(?:/[^/]+)?|sv(?:/.*)?|\\.well-known/security\\.txt|api/draft|api/draft/disable|api/revalidate|api/csp-report|api/search|brand/solvik-palette\\.json|language|news/feed\\.xml|sv/news/feed\\.xml|robots\\.txt|sitemap\\.xml|sitemap/[^/]+|brand/solvik-logo-package\\.zip|brand/solvik-logo-white\\.svg|brand/solvik-logo\\.svg|images/about-story\\.webp|images/career-team\\.webp|images/contact-office\\.webp|images/home-hero\\.webp|images/people/henrik-dahl\\.webp|images/people/jonas-lindqvist\\.webp|images/people/leila-haddad\\.webp|images/people/maria-ekstrom\\.webp|images/product-expense\\.webp|images/product-local-erps\\.webp|images/product-netsuite\\.webp|images/product-one-login\\.webp|images/product-payroll-approval\\.webp|images/product-project-reporting\\.webp|images/product-reporting\\.webp|images/product-supplier-invoice\\.webp|images/product-time-reporting\\.webp|images/service-erp\\.webp|images/service-global-accounting\\.webp|images/service-global-payroll\\.webp|images/service-local-accounting\\.webp|images/service-local-payroll\\.webp|images/services-hero\\.webp|images/sv/home-hero\\.webp|images/sv/product-expense\\.webp|images/sv/product-local-erps\\.webp|images/sv/product-netsuite\\.webp|images/sv/product-one-login\\.webp|images/sv/product-payroll-approval\\.webp|images/sv/product-project-reporting\\.webp|images/sv/product-reporting\\.webp|images/sv/product-supplier-invoice\\.webp|images/sv/product-time-reporting\\.webp|news/images/avatar-astrid\\.webp|news/images/avatar-jonas\\.webp|news/images/avatar-maria\\.webp|news/images/client-day\\.webp|news/images/close-timeline\\.webp|news/images/e-invoicing\\.webp|news/images/month-end-close\\.webp|news/images/netsuite-oneworld\\.webp|news/images/netsuite-share\\.webp|news/images/nordic-payroll\\.webp|news/images/peppol-flow\\.webp|news/images/sv/close-timeline\\.webp|news/images/sv/month-end-close\\.webp|news/images/sv/netsuite-oneworld\\.webp|news/images/sv/netsuite-share\\.webp|news/images/sv/nordic-payroll\\.webp|news/images/sv/peppol-flow\\.webp|news/images/sv/swedish-payroll\\.webp|news/images/swedish-payroll\\.webp|og/solvik-default\\.png|og/sv/solvik-default\\.png|apple-icon\\.png|icon\\.svg|_next/static/.*|_next/image)$).+)',
     '/sv/:path((?!(?:about|services|services/global-accounting|services/global-payroll|services/local-accounting|services/local-payroll|tech-solution|tech-solution/netsuite|tech-solution/global-erp|tech-solution/local-erps|tech-solution/expense|tech-solution/supplier-invoice|tech-solution/time-reporting|tech-solution/payroll-approval|tech-solution/project-reporting|tech-solution/reporting|customers|customers/nordvik-logistics|customers/kvarnby-software|customers/ekholm-arkitekter|trust|career|contact|news|privacy|terms|cookies|login|design/buttons|brand|search|news/[^/]+|news/page/[^/]+|tech-solution/[^/]+|live-preview/news(?:/[^/]+)?)$).+)',
     '/search',
     '/sv/search',

@@ -1,7 +1,8 @@
 /**
- * The wiring that follows from the route table and the languages, written out as files because
- * Next reads it statically: the proxy's matcher (a literal, or Next ignores it) and the page
- * files of every language but English. `npm run routes:generate` writes both
+ * The wiring that follows from the route table, the languages and the files the site serves,
+ * written out as files because Next reads it statically: the proxy's matcher (a literal, or Next
+ * ignores it), the page files of every language but English, and the list of files that are no
+ * page (lib/static-files.ts). `npm run routes:generate` writes them
  * (scripts/generate-routes.ts); tests/unit/route-wiring.test.ts fails when a checked-in file
  * differs from what this makes.
  *
@@ -46,29 +47,6 @@ export function filesUnder(dir: string): Map<string, string> {
 export const ownFilesOfEachLanguage = ['news/error.tsx', 'news/[slug]/error.tsx'];
 
 /**
- * Files every prefixed language has that English has not: the one 404 page its unknown paths
- * are rewritten to (lib/routes.ts, `unknownPathRewrites`), built ahead.
- */
-const prefixedLanguageFiles: Record<string, (locale: Locale) => string> = {
-  'page-not-found/page.tsx': (
-    locale,
-  ) => `import { NotFoundPage, notFoundMetadata } from '@/app/_pages/not-found/not-found-page';
-import { staticRoute } from '@/app/_pages/localized-route';
-
-/**
- * This language's 404 page: every path under its prefix that is no page is rewritten here
- * (next.config.ts) and answered 404 by the proxy, so one page is built and cached for them all.
- */
-const route = staticRoute('${locale}', NotFoundPage, (locale) => ({
-  ...notFoundMetadata(locale),
-  robots: { index: false },
-}));
-export const metadata = route.metadata;
-export default route.Page;
-`,
-};
-
-/**
  * An English page file in `locale`, one folder deeper (under the language's prefix): the
  * English files name their language once, as 'en' or "en", and their relative imports go up
  * one level more.
@@ -91,7 +69,6 @@ export function languageTree(english: ReadonlyMap<string, string>, locale: Local
     if (ownFilesOfEachLanguage.includes(file)) continue;
     files.set(file, inLanguage(source, locale));
   }
-  for (const [file, make] of Object.entries(prefixedLanguageFiles)) files.set(file, make(locale));
   return files;
 }
 
@@ -139,4 +116,35 @@ export function withMatcherPaths(proxySource: string, paths: readonly string[]):
 
 function quote(value: string): string {
   return `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+}
+
+/**
+ * Files in app/ that Next serves as they are, at the root (its metadata file conventions: the
+ * icons, a favicon, a manifest). Code (`robots.ts`) is a route handler, in `routeHandlerPaths`.
+ */
+const appFilePattern =
+  /^(?:favicon\.ico|(?:icon|apple-icon|opengraph-image|twitter-image)\d*\.(?:ico|jpe?g|png|gif|svg)|manifest\.(?:json|webmanifest))$/;
+
+/** Every file the site serves as it is, by its path: public/'s, then app/'s icons. */
+export function staticFilePaths(root: string): string[] {
+  const publicFiles = pathsUnder(path.join(root, 'public')).sort();
+  const appFiles = readdirSync(path.join(root, 'app'), { withFileTypes: true })
+    .filter((entry) => entry.isFile() && appFilePattern.test(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+  return [...publicFiles, ...appFiles].map((file) => `/${file}`);
+}
+
+/** lib/static-files.ts, listing `paths`. */
+export function staticFilesModule(paths: readonly string[]): string {
+  return `// Written by npm run routes:generate from public/ and app/'s icons: not edited by hand.
+
+/**
+ * Every file the site serves as it is. A path at the root that is neither a page nor one of
+ * these is answered with the 404 page (lib/routes.ts, \`unknownPathPattern\`), so a file added to
+ * public/ is served once \`npm run routes:generate\` has listed it here (the build checks).
+ */
+export const staticFiles: readonly string[] = [
+${paths.map((file) => `  ${quote(file)},\n`).join('')}];
+`;
 }

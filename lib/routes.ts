@@ -9,10 +9,12 @@ import {
   localeOfPath,
   localePrefix,
   localizedPath,
+  locales,
   pathWithoutLocale,
   prefixedLocales,
   type Locale,
 } from './i18n.ts';
+import { staticFiles } from './static-files.ts';
 
 type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
 
@@ -234,9 +236,9 @@ export function isUnknownTechSolutionPage(pathname: string): boolean {
 export const indexableRoutes = staticRoutes.filter((r) => r.indexable);
 
 /**
- * Paths under a language's prefix that are pages without being in the table: news posts and
- * list pages, the tech-solution values (their own rule, `unknownTechSolutionRewrite`) and the
- * draft preview.
+ * Paths in every language that are pages without being in the table: news posts and list
+ * pages, the tech-solution values (their own rule, `unknownTechSolutionRewrite`) and the draft
+ * preview.
  */
 const dynamicPaths = [
   'news/[^/]+',
@@ -246,43 +248,61 @@ const dynamicPaths = [
 ];
 
 /**
- * What follows a language's prefix (`/sv/`) in a path that is no page: not a route of the
- * table, nor one of `dynamicPaths`. Such paths are rewritten to the language's one 404 page,
- * built ahead (`notFoundPage`), and answered 404 by the proxy: without it, Next would answer
- * them with its global 404, which is in English.
+ * Paths at the root that are no page of English's and are answered all the same: every other
+ * language's pages (under its prefix), the route handlers, the files of public/ and app/'s
+ * icons (`staticFiles`), and Next's own files and image optimiser.
  */
-function unknownPathPattern(): string {
+function rootPathsOtherThanPages(): string[] {
+  return [
+    ...prefixedLocales.map((locale) => `${escapeRegExp(localePrefix(locale).slice(1))}(?:/.*)?`),
+    ...routeHandlerPaths.map((path) => escapeRegExp(path.slice(1)).replace(/:\w+/g, '[^/]+')),
+    ...staticFiles.map((file) => escapeRegExp(file.slice(1))),
+    '_next/static/.*',
+    '_next/image',
+  ];
+}
+
+/**
+ * What follows a language's prefix (`/` for English, `/sv/`) in a path that is no page: not a
+ * route of the table, nor one of `dynamicPaths`, nor at the root anything else that answers
+ * (`rootPathsOtherThanPages`). Such paths are rewritten to the language's one 404 page, built
+ * ahead (`notFoundPage`), and answered 404 by the proxy, so that any number of made-up paths
+ * is served one page, kept once: rendered per path, each would be a page of its own.
+ */
+function unknownPathPattern(locale: Locale): string {
   const known = staticRoutes
     .filter((r) => r.path !== '/')
     .map((r) => escapeRegExp(r.path.slice(1)));
-  return `(?!(?:${[...known, ...dynamicPaths].join('|')})$).+`;
+  const others = locale === defaultLocale ? rootPathsOtherThanPages() : [];
+  return `(?!(?:${[...known, ...dynamicPaths, ...others].join('|')})$).+`;
 }
 
-/** The 404 page every unknown path of a prefixed language is served (not a page of the table). */
+/** The 404 page every unknown path of a language is served (not a page of the table). */
 export function notFoundPage(locale: Locale): string {
   return `${localePrefix(locale)}/page-not-found`;
 }
 
-/** next.config.ts's rewrites of every path under a language's prefix that is no page. */
+/** next.config.ts's rewrites of every path that is no page, one per language. */
 export function unknownPathRewrites(): { source: string; destination: string }[] {
-  return prefixedLocales.map((locale) => ({
-    source: `${localePrefix(locale)}/:path(${unknownPathPattern()})`,
+  return locales.map((locale) => ({
+    source: `${localePrefix(locale)}/:path(${unknownPathPattern(locale)})`,
     destination: notFoundPage(locale),
   }));
 }
 
-/** Each prefixed language's paths that are no page, compiled once: the proxy asks per request. */
-const unknownPrefixedPaths = new Map<Locale, RegExp>(
-  prefixedLocales.map((locale) => [
-    locale,
-    new RegExp(`^${localePrefix(locale)}/${unknownPathPattern()}$`),
-  ]),
-);
+/** Each language's paths that are no page, compiled on first use: the proxy asks per request. */
+let unknownPaths: ReadonlyMap<Locale, RegExp> | undefined;
 
-/** True for a path under a language's prefix that is no page (`unknownPathPattern`). */
-export function isUnknownPrefixedPath(pathname: string): boolean {
+/** True for a path that is no page, in any language (`unknownPathPattern`). */
+export function isUnknownPath(pathname: string): boolean {
+  unknownPaths ??= new Map(
+    locales.map((locale) => [
+      locale,
+      new RegExp(`^${localePrefix(locale)}/${unknownPathPattern(locale)}$`),
+    ]),
+  );
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return unknownPrefixedPaths.get(localeOfPath(path))?.test(path) ?? false;
+  return unknownPaths.get(localeOfPath(path))?.test(path) ?? false;
 }
 
 function escapeRegExp(value: string): string {

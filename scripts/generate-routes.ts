@@ -1,10 +1,12 @@
 /**
  * Writes the wiring that follows from the route table and the languages (lib/route-wiring.ts):
  * the page files of every language but English, from the English tree (the search page's too),
- * and the generated paths of the proxy's matcher; and each content module's translations record
+ * the generated paths of the proxy's matcher, and the list of files the site serves as they are
+ * (lib/static-files.ts); and each content module's translations record
  * (lib/translation-wiring.ts). `--check` writes nothing and fails when a file would change.
  *
- *   npm run routes:generate            after adding a page under app/(en), a words module or a language
+ *   npm run routes:generate            after adding a page under app/(en), a words module, a language
+ *                                      or a file to public/
  *   npm run routes:generate -- --check
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,8 @@ import {
   pathsUnder,
   searchTree,
   searchTreeOf,
+  staticFilePaths,
+  staticFilesModule,
   treeOf,
   withMatcherPaths,
 } from '../lib/route-wiring.ts';
@@ -67,6 +71,8 @@ for (const file of translationFilesOnDisk(root)) {
   stale.push(`${file} (removed)`);
   if (!check) rmSync(path.join(root, file));
 }
+
+write('lib/static-files.ts', staticFilesModule(staticFilePaths(root)));
 
 const proxyFile = path.join(root, 'proxy.ts');
 write('proxy.ts', withMatcherPaths(readFileSync(proxyFile, 'utf8'), generatedMatcherPaths()));

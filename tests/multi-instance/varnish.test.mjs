@@ -153,6 +153,20 @@ test('the edge answers absolute-form requests, dot segments and trailing slashes
   assert.match(slash.headers['strict-transport-security'] ?? '', /max-age=/);
 });
 
+test("a made-up path in either language is its language's 404 page, kept once per address", async () => {
+  for (const [target, lang] of [
+    [`/made-up-${Date.now()}`, 'en'],
+    [`/sv/made-up-${Date.now()}`, 'sv'],
+  ]) {
+    const page = await cached(target);
+    assert.equal(page.status, 404, target);
+    assert.match(page.body, new RegExp(`<html lang="${lang}"`), target);
+    assert.match(page.body, /<h1/, target);
+    assert.equal(page.headers['cache-control'], 'public, max-age=0, must-revalidate', target);
+    assert.equal(page.headers.xkey, undefined, target);
+  }
+});
+
 test('the edge refuses methods a page does not answer, before they reach an instance', async () => {
   for (const [method, target] of [
     ['PUT', changed.path],

@@ -10,6 +10,8 @@ import {
   ownFilesOfEachLanguage,
   searchTree,
   searchTreeOf,
+  staticFilePaths,
+  staticFilesModule,
   treeOf,
   withMatcherPaths,
 } from '@/lib/route-wiring';
@@ -58,7 +60,7 @@ describe('the route wiring', () => {
       "import '../../globals.css';\nconst route = staticRoute('sv', About);\n",
     );
     expect(tree.get('layout.tsx')).toBe('<SiteDocument locale="sv" />');
-    expect(tree.has('page-not-found/page.tsx')).toBe(true);
+    expect([...tree.keys()]).toEqual(['about/page.tsx', 'layout.tsx']);
   });
 
   it("the proxy's matcher holds the paths the route table makes, as written", () => {
@@ -66,6 +68,12 @@ describe('the route wiring', () => {
     expect(withMatcherPaths(source, generatedMatcherPaths())).toBe(source);
     const literal = config.matcher.filter((entry) => typeof entry === 'string');
     expect(literal.slice(0, generatedMatcherPaths().length)).toEqual(generatedMatcherPaths());
+  });
+
+  it('lists every file the site serves as it is, as written (a file added to public/ included)', () => {
+    const source = readFileSync(path.join(root, 'lib/static-files.ts'), 'utf8');
+    expect(source).toBe(staticFilesModule(staticFilePaths(root)));
+    expect(staticFilesModule(['/images/new.webp'])).toContain("  '/images/new.webp',\n");
   });
 
   it("the proxy's matcher takes in the search page of every language, from the table", () => {

@@ -10,7 +10,7 @@ import { config, proxy } from '@/proxy';
 import { navigation } from '@/lib/navigation';
 import {
   findRedirect,
-  isUnknownPrefixedPath,
+  isUnknownPath,
   isUnknownTechSolutionPage,
   newsPostPath,
   notFoundPage,
@@ -24,6 +24,7 @@ import {
 } from '@/lib/routes';
 import { draftModeCookie } from '@/lib/security-headers';
 import { siteConfig } from '@/lib/site-config';
+import { staticFiles } from '@/lib/static-files';
 import { routeExpectations } from '../e2e/expectations';
 
 describe('route table', () => {
@@ -151,63 +152,94 @@ describe('route table', () => {
     },
   );
 
-  it('an English path is never taken for an unknown path of a prefixed language', () => {
-    expect(isUnknownPrefixedPath('/made-up')).toBe(false);
-    expect(isUnknownPrefixedPath('/svenska')).toBe(false);
+  it('each language has one rewrite of its paths that are no page, to its own 404 page', () => {
     expect(unknownPathRewrites().map((rewrite) => rewrite.destination)).toEqual([
+      notFoundPage('en'),
       notFoundPage('sv'),
     ]);
+    expect(notFoundPage('en')).toBe('/page-not-found');
+    expect(isUnknownPath('/svenska')).toBe(true);
   });
 
-  it('the page built for unknown values is not a page of the route table', () => {
+  it('the pages built for unknown paths and values are not pages of the route table', () => {
     expect(isUnknownTechSolutionPage(unknownTechSolutionPage)).toBe(true);
     expect(isUnknownTechSolutionPage(`/sv${unknownTechSolutionPage}`)).toBe(true);
-    expect(isUnknownPrefixedPath(notFoundPage('sv'))).toBe(true);
+    expect(isUnknownPath(notFoundPage('en'))).toBe(true);
+    expect(isUnknownPath(notFoundPage('sv'))).toBe(true);
   });
 
-  describe('Swedish paths', () => {
-    // As Next compiles a rewrite's source (next/dist/lib/build-custom-route.js).
-    const [{ source } = { source: '' }] = unknownPathRewrites();
-    const rewritten = (path: string) =>
-      pathToRegexp(source, [], { strict: true, sensitive: false }).test(path);
+  // As Next compiles a rewrite's source (next/dist/lib/build-custom-route.js): the rewrite and
+  // the proxy's 404 must agree on every path, or a page is answered 404 or a 404 with a page.
+  const rewrittenBy = (source: string) => (path: string) =>
+    pathToRegexp(source, [], { strict: true, sensitive: false }).test(path);
+  const rewritten = (path: string) =>
+    unknownPathRewrites().some(({ source }) => rewrittenBy(source)(path));
 
-    it.each(staticRoutes.map((r) => (r.path === '/' ? '/sv' : `/sv${r.path}`)))(
-      '%s is a page: neither rewritten to the Swedish 404 nor answered 404',
+  describe.each([
+    ['English', ''],
+    ['Swedish', '/sv'],
+  ])('%s paths', (_language, prefix) => {
+    it.each(staticRoutes.map((r) => (r.path === '/' ? prefix || '/' : `${prefix}${r.path}`)))(
+      '%s is a page: neither rewritten to the 404 page nor answered 404',
       (path) => {
-        expect(isUnknownPrefixedPath(path)).toBe(false);
+        expect(isUnknownPath(path)).toBe(false);
         expect(rewritten(path)).toBe(false);
       },
     );
 
     it.each([
-      '/sv/news/a-post',
-      '/sv/news/page/2',
-      '/sv/news/feed.xml',
-      '/sv/tech-solution/made-up',
-      '/sv/live-preview/news',
-    ])('%s is left to its own route', (path) => {
-      expect(isUnknownPrefixedPath(path)).toBe(false);
-      expect(rewritten(path)).toBe(false);
+      'news/a-post',
+      'news/page/2',
+      'news/feed.xml',
+      'tech-solution/made-up',
+      'live-preview/news',
+      'live-preview/news/a-post',
+    ])(`${prefix}/%s is left to its own route`, (path) => {
+      expect(isUnknownPath(`${prefix}/${path}`)).toBe(false);
+      expect(rewritten(`${prefix}/${path}`)).toBe(false);
     });
 
     it.each([
-      '/sv/made-up',
-      '/sv/about/more',
-      '/sv/news/a/b',
-      '/sv/services/made-up',
-      '/sv/brand/solvik-palette.json',
-      '/sv/careers',
-    ])('%s is no page: rewritten to the Swedish 404 and answered 404', (path) => {
-      expect(isUnknownPrefixedPath(path)).toBe(true);
-      expect(rewritten(path)).toBe(true);
+      'made-up',
+      'about/more',
+      'news/a/b',
+      'services/made-up',
+      'customers/made-up',
+      'careers/more',
+      'images/made-up.webp',
+      'favicon.ico',
+      'api/made-up',
+      'index.html',
+    ])(`${prefix}/%s is no page: rewritten to the 404 page and answered 404`, (path) => {
+      expect(isUnknownPath(`${prefix}/${path}`)).toBe(true);
+      expect(rewritten(`${prefix}/${path}`)).toBe(true);
+      const [rewrite] = unknownPathRewrites().filter(({ source }) =>
+        rewrittenBy(source)(`${prefix}/${path}`),
+      );
+      expect(rewrite?.destination).toBe(`${prefix}/page-not-found`);
     });
 
-    it('the proxy answers an unknown Swedish path 404, a Swedish redirect source with its redirect', async () => {
-      const missing = await proxy(new NextRequest('https://www.solvik.example/sv/made-up'));
+    it(`the proxy answers an unknown path under "${prefix}/" 404, a redirect source with its redirect`, async () => {
+      const missing = await proxy(new NextRequest(`https://www.solvik.example${prefix}/made-up`));
       expect(missing.status).toBe(404);
-      const moved = await proxy(new NextRequest('https://www.solvik.example/sv/careers'));
+      const moved = await proxy(new NextRequest(`https://www.solvik.example${prefix}/careers`));
       expect(moved.status).toBe(308);
-      expect(new URL(moved.headers.get('location') ?? '').pathname).toBe('/sv/career');
+      expect(new URL(moved.headers.get('location') ?? '').pathname).toBe(`${prefix}/career`);
+    });
+  });
+
+  describe('English paths at the root that are no page of its own', () => {
+    it.each([
+      ...routeHandlerPaths.map((path) => path.replace(':file', '1.xml')),
+      ...staticFiles,
+      '/sv',
+      '/sv/made-up',
+      '/_next/static/chunks/main.js',
+      '/icon.svg',
+      '/apple-icon.png',
+    ])('%s is answered by its own route, file or language', (path) => {
+      expect(rewrittenBy(unknownPathRewrites()[0]?.source ?? '')(path)).toBe(false);
+      expect(isUnknownPath(path) && !path.startsWith('/sv/')).toBe(false);
     });
   });
 

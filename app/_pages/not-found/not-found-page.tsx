@@ -9,8 +9,7 @@ import { inLocale, type Locale } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
 
 // Next adds `noindex` to every 404 itself; a robots entry here would be a second tag. The title
-// names the site itself: the English 404 is a root document (app/global-not-found.tsx), which no
-// layout's title template reaches.
+// names the site itself, as a document of its own would: the page is served for any address.
 export function notFoundMetadata(locale: Locale): Metadata {
   return {
     title: {
