@@ -13,7 +13,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, localePrefix, locales, type Locale } from './i18n.ts';
-import { redirectRules, searchPaths, unknownPathRewrites } from './routes.ts';
+import { pageModules, redirectRules, searchPaths, unknownPathRewrites } from './routes.ts';
 
 /** Where a language's pages live under app/: English at the root, every other under its prefix. */
 export function treeOf(locale: Locale): string {
@@ -45,6 +45,39 @@ export function filesUnder(dir: string): Map<string, string> {
  * language, not all of them. Each language has its own, written by hand.
  */
 export const ownFilesOfEachLanguage = ['news/error.tsx', 'news/[slug]/error.tsx'];
+
+/** The first line of a page file the script writes into the English tree from the table. */
+const writtenFromTheTable =
+  '// Written by npm run routes:generate from the route table (pageModules): not edited by hand.\n';
+
+/**
+ * The English page file of every route of `pageModules`, by path under the English tree: it
+ * builds the module's `page` in English. Every other language's file is made from it.
+ */
+function tablePageFiles(): Map<string, string> {
+  return new Map(
+    Object.entries(pageModules).map(([route, module]) => [
+      route === '/' ? 'page.tsx' : `${route.slice(1)}/page.tsx`,
+      `${writtenFromTheTable}import { page } from '@/app/_pages/${module}';
+import { staticRoute } from '@/app/_pages/localized-route';
+
+const route = staticRoute('${defaultLocale}', page);
+export const metadata = route.metadata;
+export default route.Page;
+`,
+    ]),
+  );
+}
+
+/**
+ * The English tree as the script leaves it, from the tree on disk (by path under it): the
+ * files written by hand, and the table's page files (`tablePageFiles`) in place of the ones
+ * written before, which go with their route.
+ */
+export function englishTree(onDisk: ReadonlyMap<string, string>): Map<string, string> {
+  const byHand = [...onDisk].filter(([, source]) => !source.startsWith(writtenFromTheTable));
+  return new Map([...byHand, ...tablePageFiles()].sort(([a], [b]) => a.localeCompare(b)));
+}
 
 /**
  * An English page file in `locale`, one folder deeper (under the language's prefix): the

@@ -141,6 +141,33 @@ export const staticRoutes = [
 /** A page of the route table. */
 type RoutePath = (typeof staticRoutes)[number]['path'];
 
+/**
+ * The module under app/_pages that draws each page of the table with a page file of its own, as
+ * its `page` export (app/_pages/localized-route.tsx). `npm run routes:generate` writes the
+ * page.tsx of each in every language's tree. Not here: the values of a dynamic route (a
+ * service, a module, a case), and the news and search pages, whose files carry segment options
+ * or a root layout of their own and are written by hand.
+ */
+export const pageModules: Partial<Record<RoutePath, string>> = {
+  '/': 'home/home-page',
+  '/about': 'about/about-page',
+  '/services': 'services/services-page',
+  '/tech-solution': 'tech-solution/tech-solution-page',
+  '/tech-solution/netsuite': 'tech-solution/netsuite-page',
+  '/tech-solution/global-erp': 'tech-solution/global-erp-page',
+  '/tech-solution/local-erps': 'tech-solution/local-erps-page',
+  '/customers': 'customers/customers-page',
+  '/trust': 'trust/trust-page',
+  '/career': 'career/career-page',
+  '/contact': 'contact/contact-page',
+  '/privacy': 'legal/privacy-page',
+  '/terms': 'legal/terms-page',
+  '/cookies': 'legal/cookies-page',
+  '/login': 'login/login-page',
+  '/design/buttons': 'design-buttons/design-buttons-page',
+  '/brand': 'brand/brand-page',
+};
+
 export type RedirectRule = {
   source: string;
   destination: string;

@@ -15,6 +15,7 @@ import { prefixedLocales } from '../lib/i18n.ts';
 import {
   filesUnder,
   generatedMatcherPaths,
+  englishTree,
   languageTree,
   ownFilesOfEachLanguage,
   pathsUnder,
@@ -57,7 +58,8 @@ function writeTree(tree: string, wanted: ReadonlyMap<string, string>, keep: stri
   }
 }
 
-const english = filesUnder(path.join(root, treeOf('en')));
+const english = englishTree(filesUnder(path.join(root, treeOf('en'))));
+writeTree(treeOf('en'), english);
 const englishSearch = filesUnder(path.join(root, searchTreeOf('en')));
 for (const locale of prefixedLocales) {
   writeTree(treeOf(locale), languageTree(english, locale), ownFilesOfEachLanguage);

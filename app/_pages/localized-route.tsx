@@ -3,15 +3,20 @@ import type { ComponentType } from 'react';
 import type { Locale } from '@/lib/i18n';
 
 /**
- * A page of the route table in one language. Each page is written once, here under app/_pages,
- * taking its language as a prop; app/(en) and app/(sv)/sv hold a four-line page.tsx per route
- * that builds it for their language, so both trees are static and the page is not repeated.
+ * A page written once, taking its language: what a page module under app/_pages exports as
+ * `page` for a route of the table (`pageModules` in lib/routes.ts).
  */
-export function staticRoute(
-  locale: Locale,
-  Page: ComponentType<{ locale: Locale }>,
-  metadata: (locale: Locale) => Metadata,
-) {
+export type LocalizedPage = {
+  Page: ComponentType<{ locale: Locale }>;
+  metadata: (locale: Locale) => Metadata;
+};
+
+/**
+ * A page of the route table in one language. Each page is written once, under app/_pages;
+ * each language's tree holds a page.tsx per route, written by `npm run routes:generate`, that
+ * builds it for that language, so every tree is static and the page is not repeated.
+ */
+export function staticRoute(locale: Locale, { Page, metadata }: LocalizedPage) {
   function LocalizedPage() {
     return <Page locale={locale} />;
   }

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  englishTree,
   filesUnder,
   generatedMatcherPaths,
   languageTree,
@@ -16,7 +17,7 @@ import {
   withMatcherPaths,
 } from '@/lib/route-wiring';
 import { prefixedLocales } from '@/lib/i18n';
-import { searchPaths } from '@/lib/routes';
+import { pageModules, searchPaths } from '@/lib/routes';
 import { config } from '@/proxy';
 
 /**
@@ -29,6 +30,29 @@ const root = process.cwd();
 const english = filesUnder(path.join(root, treeOf('en')));
 
 describe('the route wiring', () => {
+  it("the English tree holds a page file for every route of the table's page modules, as written", () => {
+    expect([...englishTree(english)]).toEqual([...english].sort(([a], [b]) => a.localeCompare(b)));
+    for (const [route, module] of Object.entries(pageModules)) {
+      const file = route === '/' ? 'page.tsx' : `${route.slice(1)}/page.tsx`;
+      expect(english.get(file)).toContain(`import { page } from '@/app/_pages/${module}';`);
+    }
+  });
+
+  it('a page file written from the table goes with its route; a file written by hand stays', () => {
+    const [about, generated] = ['about/page.tsx', english.get('about/page.tsx') ?? ''];
+    const byHand = 'export default function News() {}\n';
+    const tree = englishTree(
+      new Map([
+        [about, generated],
+        ['retired/page.tsx', generated.replace('about/about-page', 'retired/retired-page')],
+        ['news/page.tsx', byHand],
+      ]),
+    );
+    expect(tree.has('retired/page.tsx')).toBe(false);
+    expect(tree.get('news/page.tsx')).toBe(byHand);
+    expect(tree.get(about)).toBe(generated);
+  });
+
   it.each(prefixedLocales)('the %s tree is the English one, in its language', (locale) => {
     const onDisk = filesUnder(path.join(root, treeOf(locale)));
     const wanted = languageTree(english, locale);

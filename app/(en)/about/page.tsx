@@ -1,6 +1,7 @@
-import { AboutPage, aboutMetadata } from '@/app/_pages/about/about-page';
+// Written by npm run routes:generate from the route table (pageModules): not edited by hand.
+import { page } from '@/app/_pages/about/about-page';
 import { staticRoute } from '@/app/_pages/localized-route';
 
-const route = staticRoute('en', AboutPage, aboutMetadata);
+const route = staticRoute('en', page);
 export const metadata = route.metadata;
 export default route.Page;

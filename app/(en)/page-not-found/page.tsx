@@ -5,9 +5,9 @@ import { staticRoute } from '@/app/_pages/localized-route';
  * This language's 404 page: every path under its prefix that is no page is rewritten here
  * (next.config.ts) and answered 404 by the proxy, so one page is built and cached for them all.
  */
-const route = staticRoute('en', NotFoundPage, (locale) => ({
-  ...notFoundMetadata(locale),
-  robots: { index: false },
-}));
+const route = staticRoute('en', {
+  Page: NotFoundPage,
+  metadata: (locale) => ({ ...notFoundMetadata(locale), robots: { index: false } }),
+});
 export const metadata = route.metadata;
 export default route.Page;

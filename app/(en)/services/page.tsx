@@ -1,6 +1,7 @@
-import { ServicesPage, servicesMetadata } from '@/app/_pages/services/services-page';
+// Written by npm run routes:generate from the route table (pageModules): not edited by hand.
+import { page } from '@/app/_pages/services/services-page';
 import { staticRoute } from '@/app/_pages/localized-route';
 
-const route = staticRoute('en', ServicesPage, servicesMetadata);
+const route = staticRoute('en', page);
 export const metadata = route.metadata;
 export default route.Page;

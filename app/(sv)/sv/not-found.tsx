@@ -2,6 +2,6 @@ import { NotFoundPage, notFoundMetadata } from '@/app/_pages/not-found/not-found
 import { staticRoute } from '@/app/_pages/localized-route';
 
 /** What a page that calls notFound() shows. Next adds `noindex` to every 404 itself. */
-const route = staticRoute('sv', NotFoundPage, notFoundMetadata);
+const route = staticRoute('sv', { Page: NotFoundPage, metadata: notFoundMetadata });
 export const metadata = route.metadata;
 export default route.Page;

@@ -13,12 +13,13 @@ import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { HeroActions } from '@/components/marketing/hero-actions';
 import { PageSection } from '@/components/marketing/page-section';
+import type { LocalizedPage } from '@/app/_pages/localized-route';
 
-export function aboutMetadata(locale: Locale) {
+function aboutMetadata(locale: Locale) {
   return pageSeo(inLocale(locale, en, aboutTranslations).aboutPage, locale).metadata;
 }
 
-export function AboutPage({ locale }: { locale: Locale }) {
+function AboutPage({ locale }: { locale: Locale }) {
   const { aboutApproach, aboutCta, aboutHero, aboutStory, aboutTeam, aboutValues, aboutPage } =
     inLocale(locale, en, aboutTranslations);
   const seo = pageSeo(aboutPage, locale);
@@ -148,3 +149,6 @@ export function AboutPage({ locale }: { locale: Locale }) {
     </>
   );
 }
+
+/** The page in every language: `npm run routes:generate` writes its page.tsx in each tree. */
+export const page: LocalizedPage = { Page: AboutPage, metadata: aboutMetadata };

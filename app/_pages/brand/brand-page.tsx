@@ -14,12 +14,13 @@ import { BrandSection } from './_components/brand-section';
 import { DoDontLists } from './_components/do-dont-lists';
 import { TypeSpecimen } from './_components/type-specimen';
 import { Eyebrow } from '@/components/marketing/eyebrow';
+import type { LocalizedPage } from '@/app/_pages/localized-route';
 
-export function brandMetadata(locale: Locale) {
+function brandMetadata(locale: Locale) {
   return pageSeo(inLocale(locale, en, brandTranslations).brandPage.page, locale).metadata;
 }
 
-export function BrandPage({ locale }: { locale: Locale }) {
+function BrandPage({ locale }: { locale: Locale }) {
   const {
     brandAssets,
     brandPage,
@@ -245,3 +246,6 @@ export function BrandPage({ locale }: { locale: Locale }) {
     </>
   );
 }
+
+/** The page in every language: `npm run routes:generate` writes its page.tsx in each tree. */
+export const page: LocalizedPage = { Page: BrandPage, metadata: brandMetadata };

@@ -14,12 +14,13 @@ import { CAREER_CARD_DURATION_S, CAREER_CARD_STAGGER_S } from '@/lib/motion';
 import { HeroEntrance } from './_components/hero-entrance';
 import { HeroActions } from '@/components/marketing/hero-actions';
 import { PageSection } from '@/components/marketing/page-section';
+import type { LocalizedPage } from '@/app/_pages/localized-route';
 
-export function careerMetadata(locale: Locale) {
+function careerMetadata(locale: Locale) {
   return pageSeo(inLocale(locale, en, careerTranslations).careerPage, locale).metadata;
 }
 
-export function CareerPage({ locale }: { locale: Locale }) {
+function CareerPage({ locale }: { locale: Locale }) {
   const { careerBenefits, careerCta, careerHero, careerPage } = inLocale(
     locale,
     en,
@@ -80,3 +81,6 @@ export function CareerPage({ locale }: { locale: Locale }) {
     </>
   );
 }
+
+/** The page in every language: `npm run routes:generate` writes its page.tsx in each tree. */
+export const page: LocalizedPage = { Page: CareerPage, metadata: careerMetadata };

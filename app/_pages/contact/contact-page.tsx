@@ -10,12 +10,13 @@ import { pageSeo } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
 import { ContactForm, type ContactFormCopy } from './_components/contact-form';
 import { ContactLinks } from './_components/contact-links';
+import type { LocalizedPage } from '@/app/_pages/localized-route';
 
-export function contactMetadata(locale: Locale) {
+function contactMetadata(locale: Locale) {
   return pageSeo(inLocale(locale, en, contactTranslations).contactPage, locale).metadata;
 }
 
-export function ContactPage({ locale }: { locale: Locale }) {
+function ContactPage({ locale }: { locale: Locale }) {
   const {
     contactChannels,
     contactFields,
@@ -108,3 +109,6 @@ function withoutErrors(fields: typeof en.contactFields): ContactFormCopy['contac
     ]),
   ) as ContactFormCopy['contactFields'];
 }
+
+/** The page in every language: `npm run routes:generate` writes its page.tsx in each tree. */
+export const page: LocalizedPage = { Page: ContactPage, metadata: contactMetadata };

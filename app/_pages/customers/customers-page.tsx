@@ -11,12 +11,13 @@ import { registryClientsTranslations } from '@/content/translations/registry/cli
 import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { PageSection } from '@/components/marketing/page-section';
+import type { LocalizedPage } from '@/app/_pages/localized-route';
 
-export function customersMetadata(locale: Locale) {
+function customersMetadata(locale: Locale) {
   return pageSeo(inLocale(locale, en, customersTranslations).customersPage, locale).metadata;
 }
 
-export function CustomersPage({ locale }: { locale: Locale }) {
+function CustomersPage({ locale }: { locale: Locale }) {
   const { casesSection, customersCta, customersHero, customersPage, logoWallSection } = inLocale(
     locale,
     en,
@@ -47,3 +48,6 @@ export function CustomersPage({ locale }: { locale: Locale }) {
     </>
   );
 }
+
+/** The page in every language: `npm run routes:generate` writes its page.tsx in each tree. */
+export const page: LocalizedPage = { Page: CustomersPage, metadata: customersMetadata };

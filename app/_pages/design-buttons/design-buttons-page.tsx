@@ -13,18 +13,19 @@ import { pageSeo } from '@/lib/metadata';
 import { CodeSample } from './_components/code-sample';
 import { GuideSection } from './_components/guide-section';
 import { Eyebrow } from '@/components/marketing/eyebrow';
+import type { LocalizedPage } from '@/app/_pages/localized-route';
 
 /** The surface each variant is shown on: the same in both languages. */
 function surfaceClass(variant: keyof typeof en.variantNotes) {
   return en.variantNotes[variant].surface === 'dark' ? 'bg-primary' : 'bg-neutral-50';
 }
 
-export function buttonGuideMetadata(locale: Locale) {
+function buttonGuideMetadata(locale: Locale) {
   return pageSeo(inLocale(locale, en, designGuideTranslations).designGuidePage.page, locale)
     .metadata;
 }
 
-export function ButtonGuidePage({ locale }: { locale: Locale }) {
+function ButtonGuidePage({ locale }: { locale: Locale }) {
   const { buttonCode, buttonGuide, designGuidePage, motionNotes, variantNotes } = inLocale(
     locale,
     en,
@@ -141,3 +142,6 @@ export function ButtonGuidePage({ locale }: { locale: Locale }) {
     </>
   );
 }
+
+/** The page in every language: `npm run routes:generate` writes its page.tsx in each tree. */
+export const page: LocalizedPage = { Page: ButtonGuidePage, metadata: buttonGuideMetadata };

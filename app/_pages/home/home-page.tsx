@@ -9,12 +9,13 @@ import { ClientsSection } from './_components/clients-section';
 import { HomeHero } from './_components/home-hero';
 import { ModulesSection } from './_components/modules-section';
 import { NeedSection } from './_components/need-section';
+import type { LocalizedPage } from '@/app/_pages/localized-route';
 
-export function homeMetadata(locale: Locale) {
+function homeMetadata(locale: Locale) {
   return pageSeo(inLocale(locale, en, homeTranslations).homePage, locale).metadata;
 }
 
-export function HomePage({ locale }: { locale: Locale }) {
+function HomePage({ locale }: { locale: Locale }) {
   const seo = pageSeo(inLocale(locale, en, homeTranslations).homePage, locale);
   return (
     <>
@@ -29,3 +30,6 @@ export function HomePage({ locale }: { locale: Locale }) {
     </>
   );
 }
+
+/** The page in every language: `npm run routes:generate` writes its page.tsx in each tree. */
+export const page: LocalizedPage = { Page: HomePage, metadata: homeMetadata };

@@ -3,8 +3,9 @@ import * as en from '@/content/legal/cookies';
 import { legalCookiesTranslations } from '@/content/translations/legal/cookies';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
+import type { LocalizedPage } from '@/app/_pages/localized-route';
 
-export function cookiesMetadata(locale: Locale) {
+function cookiesMetadata(locale: Locale) {
   const { cookiePolicy } = inLocale(locale, en, legalCookiesTranslations);
   return pageMetadata({
     title: cookiePolicy.metaTitle,
@@ -14,7 +15,7 @@ export function cookiesMetadata(locale: Locale) {
   });
 }
 
-export function CookiesPage({ locale }: { locale: Locale }) {
+function CookiesPage({ locale }: { locale: Locale }) {
   return (
     <LegalPage
       document={inLocale(locale, en, legalCookiesTranslations).cookiePolicy}
@@ -22,3 +23,6 @@ export function CookiesPage({ locale }: { locale: Locale }) {
     />
   );
 }
+
+/** The page in every language: `npm run routes:generate` writes its page.tsx in each tree. */
+export const page: LocalizedPage = { Page: CookiesPage, metadata: cookiesMetadata };

@@ -3,8 +3,9 @@ import * as en from '@/content/legal/privacy';
 import { legalPrivacyTranslations } from '@/content/translations/legal/privacy';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
+import type { LocalizedPage } from '@/app/_pages/localized-route';
 
-export function privacyMetadata(locale: Locale) {
+function privacyMetadata(locale: Locale) {
   const { privacyPolicy } = inLocale(locale, en, legalPrivacyTranslations);
   return pageMetadata({
     title: privacyPolicy.metaTitle,
@@ -14,7 +15,7 @@ export function privacyMetadata(locale: Locale) {
   });
 }
 
-export function PrivacyPage({ locale }: { locale: Locale }) {
+function PrivacyPage({ locale }: { locale: Locale }) {
   return (
     <LegalPage
       document={inLocale(locale, en, legalPrivacyTranslations).privacyPolicy}
@@ -22,3 +23,6 @@ export function PrivacyPage({ locale }: { locale: Locale }) {
     />
   );
 }
+
+/** The page in every language: `npm run routes:generate` writes its page.tsx in each tree. */
+export const page: LocalizedPage = { Page: PrivacyPage, metadata: privacyMetadata };

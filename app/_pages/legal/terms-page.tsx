@@ -3,8 +3,9 @@ import * as en from '@/content/legal/terms';
 import { legalTermsTranslations } from '@/content/translations/legal/terms';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
+import type { LocalizedPage } from '@/app/_pages/localized-route';
 
-export function termsMetadata(locale: Locale) {
+function termsMetadata(locale: Locale) {
   const { termsOfService } = inLocale(locale, en, legalTermsTranslations);
   return pageMetadata({
     title: termsOfService.metaTitle,
@@ -14,7 +15,7 @@ export function termsMetadata(locale: Locale) {
   });
 }
 
-export function TermsPage({ locale }: { locale: Locale }) {
+function TermsPage({ locale }: { locale: Locale }) {
   return (
     <LegalPage
       document={inLocale(locale, en, legalTermsTranslations).termsOfService}
@@ -22,3 +23,6 @@ export function TermsPage({ locale }: { locale: Locale }) {
     />
   );
 }
+
+/** The page in every language: `npm run routes:generate` writes its page.tsx in each tree. */
+export const page: LocalizedPage = { Page: TermsPage, metadata: termsMetadata };

@@ -7,12 +7,13 @@ import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
 import { LoginForm } from './_components/login-form';
+import type { LocalizedPage } from '@/app/_pages/localized-route';
 
-export function loginMetadata(locale: Locale) {
+function loginMetadata(locale: Locale) {
   return pageSeo(inLocale(locale, en, loginTranslations).loginPage.page, locale).metadata;
 }
 
-export function LoginPage({ locale }: { locale: Locale }) {
+function LoginPage({ locale }: { locale: Locale }) {
   const { loginPage } = inLocale(locale, en, loginTranslations);
   const { adminNote } = loginPage;
   const seo = pageSeo(loginPage.page, locale);
@@ -52,3 +53,6 @@ export function LoginPage({ locale }: { locale: Locale }) {
     </section>
   );
 }
+
+/** The page in every language: `npm run routes:generate` writes its page.tsx in each tree. */
+export const page: LocalizedPage = { Page: LoginPage, metadata: loginMetadata };

@@ -15,13 +15,14 @@ import { pageSeo } from '@/lib/metadata';
 import { ClientQuoteCard } from './_components/client-quote-card';
 import { HeroActions } from '@/components/marketing/hero-actions';
 import { PageSection } from '@/components/marketing/page-section';
+import type { LocalizedPage } from '@/app/_pages/localized-route';
 
-export function servicesMetadata(locale: Locale) {
+function servicesMetadata(locale: Locale) {
   return pageSeo(inLocale(locale, enOverview, servicesOverviewTranslations).servicesPage, locale)
     .metadata;
 }
 
-export function ServicesPage({ locale }: { locale: Locale }) {
+function ServicesPage({ locale }: { locale: Locale }) {
   const { services } = inLocale(locale, enServices, registryServicesTranslations);
   const { clientQuotes, serviceCards, servicesCta, servicesHero, servicesPage } = inLocale(
     locale,
@@ -87,3 +88,6 @@ export function ServicesPage({ locale }: { locale: Locale }) {
     </>
   );
 }
+
+/** The page in every language: `npm run routes:generate` writes its page.tsx in each tree. */
+export const page: LocalizedPage = { Page: ServicesPage, metadata: servicesMetadata };

@@ -2,13 +2,14 @@ import { ErpPage, erpPageSeo } from '@/components/tech-solution/erp-page';
 import * as en from '@/content/tech-solution/global-erp';
 import { techSolutionGlobalErpTranslations } from '@/content/translations/tech-solution/global-erp';
 import { inLocale, type Locale } from '@/lib/i18n';
+import type { LocalizedPage } from '@/app/_pages/localized-route';
 
-export function globalErpMetadata(locale: Locale) {
+function globalErpMetadata(locale: Locale) {
   return erpPageSeo(inLocale(locale, en, techSolutionGlobalErpTranslations).globalErpPage, locale)
     .metadata;
 }
 
-export function GlobalErpPage({ locale }: { locale: Locale }) {
+function GlobalErpPage({ locale }: { locale: Locale }) {
   return (
     <ErpPage
       content={inLocale(locale, en, techSolutionGlobalErpTranslations).globalErpPage}
@@ -16,3 +17,6 @@ export function GlobalErpPage({ locale }: { locale: Locale }) {
     />
   );
 }
+
+/** The page in every language: `npm run routes:generate` writes its page.tsx in each tree. */
+export const page: LocalizedPage = { Page: GlobalErpPage, metadata: globalErpMetadata };

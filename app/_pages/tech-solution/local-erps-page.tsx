@@ -3,13 +3,14 @@ import * as en from '@/content/tech-solution/local-erps';
 import { techSolutionLocalErpsTranslations } from '@/content/translations/tech-solution/local-erps';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { SupportedErps } from './_components/supported-erps';
+import type { LocalizedPage } from '@/app/_pages/localized-route';
 
-export function localErpsMetadata(locale: Locale) {
+function localErpsMetadata(locale: Locale) {
   return erpPageSeo(inLocale(locale, en, techSolutionLocalErpsTranslations).localErpsPage, locale)
     .metadata;
 }
 
-export function LocalErpsPage({ locale }: { locale: Locale }) {
+function LocalErpsPage({ locale }: { locale: Locale }) {
   return (
     <ErpPage
       content={inLocale(locale, en, techSolutionLocalErpsTranslations).localErpsPage}
@@ -19,3 +20,6 @@ export function LocalErpsPage({ locale }: { locale: Locale }) {
     </ErpPage>
   );
 }
+
+/** The page in every language: `npm run routes:generate` writes its page.tsx in each tree. */
+export const page: LocalizedPage = { Page: LocalErpsPage, metadata: localErpsMetadata };

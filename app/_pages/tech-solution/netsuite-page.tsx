@@ -2,14 +2,15 @@ import { ServicePage, servicePageSeo } from '@/components/services/service-page'
 import * as en from '@/content/registry/services';
 import { registryServicesTranslations } from '@/content/translations/registry/services';
 import { inLocale, type Locale } from '@/lib/i18n';
+import type { LocalizedPage } from '@/app/_pages/localized-route';
 
 // An explicit route, so it wins over the tech-solution sub-page wildcard beside it.
-export function erpFinancialManagementMetadata(locale: Locale) {
+function erpFinancialManagementMetadata(locale: Locale) {
   return servicePageSeo(inLocale(locale, en, registryServicesTranslations).erpService, locale)
     .metadata;
 }
 
-export function ErpFinancialManagementPage({ locale }: { locale: Locale }) {
+function ErpFinancialManagementPage({ locale }: { locale: Locale }) {
   return (
     <ServicePage
       service={inLocale(locale, en, registryServicesTranslations).erpService}
@@ -17,3 +18,9 @@ export function ErpFinancialManagementPage({ locale }: { locale: Locale }) {
     />
   );
 }
+
+/** The page in every language: `npm run routes:generate` writes its page.tsx in each tree. */
+export const page: LocalizedPage = {
+  Page: ErpFinancialManagementPage,
+  metadata: erpFinancialManagementMetadata,
+};

@@ -15,6 +15,7 @@ import { inLocale, type Locale } from '@/lib/i18n';
 import { serviceJsonLd } from '@/lib/json-ld';
 import { pageSeo } from '@/lib/metadata';
 import { ErpOptions } from './_components/erp-options';
+import type { LocalizedPage } from '@/app/_pages/localized-route';
 
 /** The overview's metadata and JSON-LD: the page and the platform as a service. */
 function techSolutionSeo(locale: Locale) {
@@ -39,11 +40,11 @@ function techSolutionSeo(locale: Locale) {
   ]);
 }
 
-export function techSolutionMetadata(locale: Locale) {
+function techSolutionMetadata(locale: Locale) {
   return techSolutionSeo(locale).metadata;
 }
 
-export function TechSolutionPage({ locale }: { locale: Locale }) {
+function TechSolutionPage({ locale }: { locale: Locale }) {
   const { techSolutionOverview: content } = inLocale(
     locale,
     enOverview,
@@ -91,3 +92,6 @@ export function TechSolutionPage({ locale }: { locale: Locale }) {
     </>
   );
 }
+
+/** The page in every language: `npm run routes:generate` writes its page.tsx in each tree. */
+export const page: LocalizedPage = { Page: TechSolutionPage, metadata: techSolutionMetadata };

@@ -13,13 +13,14 @@ import { TextTable } from './_components/text-table';
 import { TrustFacts } from './_components/trust-facts';
 import { TrustSection } from './_components/trust-section';
 import { PageSection } from '@/components/marketing/page-section';
+import type { LocalizedPage } from '@/app/_pages/localized-route';
 
 function trustSeo(locale: Locale) {
   const { trustPage, trustFaqs } = inLocale(locale, en, trustTranslations);
   return pageSeo(trustPage, locale, [faqPageJsonLd(trustFaqs.faqs, locale)]);
 }
 
-export function trustMetadata(locale: Locale) {
+function trustMetadata(locale: Locale) {
   return trustSeo(locale).metadata;
 }
 
@@ -127,3 +128,6 @@ export function TrustPage({ locale }: { locale: Locale }) {
     </>
   );
 }
+
+/** The page in every language: `npm run routes:generate` writes its page.tsx in each tree. */
+export const page: LocalizedPage = { Page: TrustPage, metadata: trustMetadata };

@@ -1,6 +1,7 @@
-import { TrustPage, trustMetadata } from '@/app/_pages/trust/trust-page';
+// Written by npm run routes:generate from the route table (pageModules): not edited by hand.
+import { page } from '@/app/_pages/trust/trust-page';
 import { staticRoute } from '@/app/_pages/localized-route';
 
-const route = staticRoute('sv', TrustPage, trustMetadata);
+const route = staticRoute('sv', page);
 export const metadata = route.metadata;
 export default route.Page;

@@ -1,6 +1,7 @@
-import { LocalErpsPage, localErpsMetadata } from '@/app/_pages/tech-solution/local-erps-page';
+// Written by npm run routes:generate from the route table (pageModules): not edited by hand.
+import { page } from '@/app/_pages/tech-solution/local-erps-page';
 import { staticRoute } from '@/app/_pages/localized-route';
 
-const route = staticRoute('sv', LocalErpsPage, localErpsMetadata);
+const route = staticRoute('sv', page);
 export const metadata = route.metadata;
 export default route.Page;
