@@ -1,7 +1,8 @@
 /**
  * Writes the wiring that follows from the route table and the languages (lib/route-wiring.ts):
  * the page files of every language but English, from the English tree (the search page's too),
- * and the generated paths of the proxy's matcher; and each content module's translations record
+ * the generated paths of the proxy's matcher, the language prefixes of the cache tier's
+ * patterns and search's stemmers; and each content module's translations record
  * (lib/translation-wiring.ts). `--check` writes nothing and fails when a file would change.
  *
  *   npm run routes:generate            after adding a page under app/(en), a words module or a language
@@ -14,12 +15,15 @@ import {
   filesUnder,
   generatedMatcherPaths,
   languageTree,
-  ownFilesOfEachLanguage,
   pathsUnder,
   searchTree,
   searchTreeOf,
+  stemmersFile,
+  stemmersSource,
   treeOf,
+  vclFile,
   withMatcherPaths,
+  withVclLanguagePrefixes,
 } from '../lib/route-wiring.ts';
 import {
   translationFiles,
@@ -42,12 +46,12 @@ function write(file: string, source: string) {
 
 /**
  * Writes `wanted` (by path under `tree`) and removes what else is there: a page gone from the
- * English tree goes from the others; the files in `keep` (a language's own) stay.
+ * English tree goes from the others.
  */
-function writeTree(tree: string, wanted: ReadonlyMap<string, string>, keep: string[] = []) {
+function writeTree(tree: string, wanted: ReadonlyMap<string, string>) {
   for (const [file, source] of wanted) write(`${tree}/${file}`, source);
   for (const file of pathsUnder(path.join(root, tree))) {
-    if (wanted.has(file) || keep.includes(file)) continue;
+    if (wanted.has(file)) continue;
     stale.push(`${tree}/${file} (removed)`);
     if (!check) rmSync(path.join(root, tree, file));
   }
@@ -56,7 +60,7 @@ function writeTree(tree: string, wanted: ReadonlyMap<string, string>, keep: stri
 const english = filesUnder(path.join(root, treeOf('en')));
 const englishSearch = filesUnder(path.join(root, searchTreeOf('en')));
 for (const locale of prefixedLocales) {
-  writeTree(treeOf(locale), languageTree(english, locale), ownFilesOfEachLanguage);
+  writeTree(treeOf(locale), languageTree(english, locale));
   writeTree(searchTreeOf(locale), searchTree(englishSearch, locale));
 }
 
@@ -70,6 +74,8 @@ for (const file of translationFilesOnDisk(root)) {
 
 const proxyFile = path.join(root, 'proxy.ts');
 write('proxy.ts', withMatcherPaths(readFileSync(proxyFile, 'utf8'), generatedMatcherPaths()));
+write(vclFile, withVclLanguagePrefixes(readFileSync(path.join(root, vclFile), 'utf8')));
+write(stemmersFile, stemmersSource());
 
 if (check && stale.length > 0) {
   console.error(
