@@ -8,6 +8,7 @@ import {
   defaultLocale,
   localeOfPath,
   localePrefix,
+  locales,
   localizedPath,
   pathWithoutLocale,
   prefixedLocales,
@@ -302,8 +303,8 @@ export const routeHandlerPaths = [
   '/api/search',
   '/brand/solvik-palette.json',
   '/language',
-  '/news/feed.xml',
-  '/sv/news/feed.xml',
+  // Each language's own feed, from the same route file in its tree.
+  ...locales.map((locale) => localizedPath('/news/feed.xml', locale)),
   '/robots.txt',
   '/sitemap.xml',
   '/sitemap/:file',
