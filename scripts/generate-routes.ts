@@ -2,12 +2,15 @@
  * Writes the wiring that follows from the route table and the languages (lib/route-wiring.ts):
  * the page files of every language but English, from the English tree (the search page's too),
  * the generated paths of the proxy's matcher, the language prefixes of the cache tier's
- * patterns and search's stemmers; and each content module's translations record
- * (lib/translation-wiring.ts). `--check` writes nothing and fails when a file would change.
+ * patterns, search's stemmers and each language's social image; each content module's
+ * translations record (lib/translation-wiring.ts); and the demo news export, whose locales are
+ * the languages' (content/news/build-space-export.mjs). `--check` writes nothing and fails
+ * when a file would change.
  *
  *   npm run routes:generate            after adding a page under app/(en), a words module or a language
  *   npm run routes:generate -- --check
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { prefixedLocales } from '../lib/i18n.ts';
@@ -18,6 +21,8 @@ import {
   pathsUnder,
   searchTree,
   searchTreeOf,
+  socialImagesFile,
+  socialImagesSource,
   stemmersFile,
   stemmersSource,
   treeOf,
@@ -76,6 +81,14 @@ const proxyFile = path.join(root, 'proxy.ts');
 write('proxy.ts', withMatcherPaths(readFileSync(proxyFile, 'utf8'), generatedMatcherPaths()));
 write(vclFile, withVclLanguagePrefixes(readFileSync(path.join(root, vclFile), 'utf8')));
 write(stemmersFile, stemmersSource());
+write(socialImagesFile, socialImagesSource(root));
+
+const demoNews = execFileSync(
+  process.execPath,
+  [path.join(root, 'content/news/build-space-export.mjs'), '--stdout'],
+  { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+);
+write('content/news/space-export.json', demoNews);
 
 if (check && stale.length > 0) {
   console.error(
