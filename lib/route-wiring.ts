@@ -1,9 +1,10 @@
 /**
  * The wiring that follows from the route table and the languages, written out as files because
- * Next reads it statically: the proxy's matcher (a literal, or Next ignores it) and the page
- * files of every language but English. `npm run routes:generate` writes both
- * (scripts/generate-routes.ts); tests/unit/route-wiring.test.ts fails when a checked-in file
- * differs from what this makes.
+ * it is read statically: the proxy's matcher (a literal, or Next ignores it), the page files of
+ * every language but English, the cache tier's language patterns (Varnish compiles literals),
+ * search's stemmers (a bundler follows literal imports) and each language's social image.
+ * `npm run routes:generate` writes them (scripts/generate-routes.ts); the unit tests
+ * (route-wiring, social-image) fail when a checked-in file differs from what this makes.
  *
  * Imported by that script as well as by the test, which read the trees with the same
  * `filesUnder`, so it and what it imports name their files with the extension (Node runs
