@@ -7,12 +7,13 @@
 /**
  * The site's languages, one line each, English (the default) first: the `lang` of a page's
  * <html> (and the language JSON-LD names, `inLanguage`), Open Graph's `og:locale`, the locale
- * Intl formats numbers, dates and currencies with, and Contentful's locale code (the space's
- * default is en-US).
+ * Intl formats numbers, dates and currencies with, Contentful's locale code (the space's
+ * default is en-US), and the Snowball stemmer search reads its words with (a module of
+ * @orama/stemmers, imported by lib/search/stemmers.ts, which `npm run routes:generate` writes).
  */
 const languages = {
-  en: { html: 'en', openGraph: 'en_US', intl: 'en-US', contentful: 'en-US' },
-  sv: { html: 'sv', openGraph: 'sv_SE', intl: 'sv-SE', contentful: 'sv-SE' },
+  en: { html: 'en', openGraph: 'en_US', intl: 'en-US', contentful: 'en-US', stemmer: 'english' },
+  sv: { html: 'sv', openGraph: 'sv_SE', intl: 'sv-SE', contentful: 'sv-SE', stemmer: 'swedish' },
 } as const;
 
 export type Locale = keyof typeof languages;
@@ -211,6 +212,9 @@ export const intlLocale = byLocale('intl');
 
 /** Contentful's locale codes for our languages. */
 export const contentfulLocale = byLocale('contentful');
+
+/** The name of each language's Snowball stemmer in @orama/stemmers (`swedish`). */
+export const stemmerName = byLocale('stemmer');
 
 /** The other language: where the language switcher goes. */
 export function otherLocale(locale: Locale): Locale {

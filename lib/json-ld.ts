@@ -112,7 +112,7 @@ export function newsArticleJsonLd(article: {
       : { '@id': organizationId() },
     image: article.image
       ? [article.image]
-      : [absoluteUrl(siteConfig.socialImagePath[article.locale])],
+      : [absoluteUrl(siteConfig.socialImage[article.locale].path)],
     publisher: {
       '@type': 'Organization',
       name: siteConfig.name,

@@ -53,12 +53,14 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
   const { title, description, locale } = input;
   const path = localizedPath(input.path, locale);
   const languages = input.languages ?? locales;
-  // The default image says the tagline, in the page's language, and so does its alt text.
+  // The default image says the tagline in the page's language (in English while the language
+  // has no image of its own), and its alt text says what the image says.
+  const social = siteConfig.socialImage[locale];
   const image = input.image ?? {
-    url: siteConfig.socialImagePath[locale],
+    url: social.path,
     width: 1200,
     height: 630,
-    alt: `${siteConfig.name}: ${inLocale(locale, siteEn, siteTranslations).siteCopy.tagline}`,
+    alt: `${siteConfig.name}: ${inLocale(social.locale, siteEn, siteTranslations).siteCopy.tagline}`,
   };
   const canonical = input.canonical ?? path;
   const openGraphBase = {

@@ -1,10 +1,12 @@
 /**
+/**
  * The wiring that follows from the route table, the languages and the files the site serves,
- * written out as files because Next reads it statically: the proxy's matcher (a literal, or Next
- * ignores it), the page files of every language but English, and the list of files that are no
- * page (lib/static-files.ts). `npm run routes:generate` writes them
- * (scripts/generate-routes.ts); tests/unit/route-wiring.test.ts fails when a checked-in file
- * differs from what this makes.
+ * written out as files because it is read statically: the English and other languages' page
+ * files, the proxy's matcher (a literal, or Next ignores it), the list of files that are no page
+ * (lib/static-files.ts), the cache tier's language patterns (Varnish compiles literals),
+ * search's stemmers (a bundler follows literal imports) and each language's social image.
+ * `npm run routes:generate` writes them (scripts/generate-routes.ts); the unit tests
+ * (route-wiring, social-image) fail when a checked-in file differs from what this makes.
  *
  * Imported by that script as well as by the test, which read the trees with the same
  * `filesUnder`, so it and what it imports name their files with the extension (Node runs
@@ -12,7 +14,14 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { defaultLocale, localePrefix, locales, type Locale } from './i18n.ts';
+import {
+  defaultLocale,
+  localePrefix,
+  locales,
+  prefixedLocales,
+  stemmerName,
+  type Locale,
+} from './i18n.ts';
 import { pageModules, redirectRules, searchPaths, unknownPathRewrites } from './routes.ts';
 
 /** Where a language's pages live under app/: English at the root, every other under its prefix. */
@@ -40,11 +49,36 @@ export function filesUnder(dir: string): Map<string, string> {
 }
 
 /**
- * Files of the English tree that are not written for another language: the news error
- * boundaries import their own language's words alone, so that a client boundary carries one
- * language, not all of them. Each language has its own, written by hand.
+ * A news error boundary in `locale`: a client component, so it imports the news words of its
+ * own language alone (the English boundary names the English words), and its JavaScript, which
+ * loads with every page it covers, carries no other language.
  */
-export const ownFilesOfEachLanguage = ['news/error.tsx', 'news/[slug]/error.tsx'];
+function newsErrorBoundary(locale: Locale, component: string, name: string): string {
+  return `'use client';
+
+import { ${component} } from '@/app/_pages/news/${name}';
+import * as en from '@/content/news/page';
+import * as ${locale} from '@/content/${locale}/news/page';
+import { inLocale } from '@/lib/i18n';
+
+/**
+ * The news words' structure and this language's words, not another language's: the boundary's
+ * JavaScript loads with every page it covers.
+ */
+export default function ${component}Boundary({ error }: { error: Error & { digest?: string } }) {
+  return <${component} error={error} copy={inLocale('${locale}', en, { ${locale} }).newsPage} />;
+}
+`;
+}
+
+/**
+ * Files of a prefixed language that are not the English ones in its language: the news error
+ * boundaries, which carry one language's words.
+ */
+const prefixedLanguageFiles: Record<string, (locale: Locale) => string> = {
+  'news/error.tsx': (locale) => newsErrorBoundary(locale, 'NewsError', 'news-error'),
+  'news/[slug]/error.tsx': (locale) => newsErrorBoundary(locale, 'PostError', 'post-error'),
+};
 
 /** The first line of a page file the script writes into the English tree from the table. */
 const writtenFromTheTable =
@@ -98,10 +132,8 @@ function inLanguage(source: string, locale: Locale): string {
 export function languageTree(english: ReadonlyMap<string, string>, locale: Locale) {
   const files = new Map<string, string>();
   if (locale === defaultLocale) return new Map(english);
-  for (const [file, source] of english) {
-    if (ownFilesOfEachLanguage.includes(file)) continue;
-    files.set(file, inLanguage(source, locale));
-  }
+  for (const [file, source] of english) files.set(file, inLanguage(source, locale));
+  for (const [file, make] of Object.entries(prefixedLanguageFiles)) files.set(file, make(locale));
   return files;
 }
 
@@ -179,5 +211,72 @@ export function staticFilesModule(paths: readonly string[]): string {
  */
 export const staticFiles: readonly string[] = [
 ${paths.map((file) => `  ${quote(file)},\n`).join('')}];
+`;
+}
+
+/** Where search finds each language's Snowball stemmer. */
+export const stemmersFile = 'lib/search/stemmers.ts';
+
+/**
+ * The source of `stemmersFile`: each language's stemmer (its `stemmer` in `languages`) imported
+ * from @orama/stemmers, by locale. Written out because a bundler follows only literal imports,
+ * and kept apart from lib/i18n.ts, which the browser loads.
+ */
+export function stemmersSource(): string {
+  const names = [...new Set(locales.map((locale) => stemmerName[locale]))].sort();
+  const imports = names
+    .map((name) => `import { stemmer as ${name} } from '@orama/stemmers/${name}';\n`)
+    .join('');
+  const entries = locales.map((locale) => `${locale}: ${stemmerName[locale]}`).join(', ');
+  return `// Written by \`npm run routes:generate\` from the languages of lib/i18n.ts; not edited by hand.
+${imports}
+/** Each language's Snowball stemmer (\`stemmer\` in \`languages\`), by locale. */
+export const snowballStemmers = { ${entries} };
+`;
+}
+
+/** The cache tier's configuration. */
+export const vclFile = 'deploy/varnish/default.vcl';
+
+/** The start of a VCL pattern that takes an address in any language: `"^(/sv)?/`. */
+const vclLanguagePrefixes = /"\^\((?:\/[\w-]+(?:\|\/[\w-]+)*)?\)\?\//g;
+
+/**
+ * The VCL with every pattern that takes an address in any language (`"^(/sv)?/contact`) naming
+ * the prefixes of the languages of `languages`: Varnish compiles its patterns from literals.
+ */
+export function withVclLanguagePrefixes(vcl: string): string {
+  if (vcl.search(vclLanguagePrefixes) < 0) throw new Error(`${vclFile} has no language pattern`);
+  const alternation = prefixedLocales.map((locale) => localePrefix(locale)).join('|');
+  return vcl.replace(vclLanguagePrefixes, `"^(${alternation})?/`);
+}
+
+/** Each language's default social image: its own, or English's while it has none. */
+export const socialImagesFile = 'lib/social-images.ts';
+
+/** Where a language's own default social image is served from (`npm run render:art`). */
+function socialImageOf(locale: Locale): string {
+  return `/og${localePrefix(locale)}/solvik-default.png`;
+}
+
+/**
+ * The source of `socialImagesFile`, from the images under `root`/public: a language whose
+ * artwork is not drawn yet (one just added) shows the English image, not a missing file.
+ */
+export function socialImagesSource(root: string): string {
+  const entries = locales.map((locale) => {
+    const own = existsSync(path.join(root, 'public', socialImageOf(locale)));
+    const shown = own ? locale : defaultLocale;
+    return `  ${locale}: { path: '${socialImageOf(shown)}', locale: '${shown}' },\n`;
+  });
+  return `// Written by \`npm run routes:generate\` from the images under public/og; not edited by hand.
+import type { Locale } from './i18n';
+
+/**
+ * Each language's default social image (its words are the tagline) and the language it is in:
+ * its own (\`npm run render:art\`), or English's while it has none.
+ */
+export const socialImages: Record<Locale, { path: string; locale: Locale }> = {
+${entries.join('')}};
 `;
 }

@@ -4,8 +4,9 @@
  * lib/navigation.ts, kept apart so that client code reading these facts does not load the
  * content registries the navigation maps over.
  */
-import { defaultLocale, intlLocale, locales, type Locale } from './i18n';
+import { intlLocale, type Locale } from './i18n';
 import type { Href } from './routes';
+import { socialImages } from './social-images';
 
 export type NavLink = {
   label: string;
@@ -71,16 +72,8 @@ export const siteConfig = {
     backup: { city: 'Helsinki', countryCode: 'FI', zone: 'FI-HEL2' },
   },
   logoPath: '/brand/solvik-logo.svg',
-  /**
-   * The default social image, one per language, English's at the root and every other's under
-   * its code (its words are the tagline): `npm run render:art`.
-   */
-  socialImagePath: Object.fromEntries(
-    locales.map((locale) => [
-      locale,
-      locale === defaultLocale ? '/og/solvik-default.png' : `/og/${locale}/solvik-default.png`,
-    ]),
-  ) as Record<Locale, string>,
+  /** Each language's default social image and the language it is in (lib/social-images.ts). */
+  socialImage: socialImages,
 } as const;
 
 export function formatAddress(locale: Locale = 'en'): string {

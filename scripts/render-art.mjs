@@ -1,24 +1,26 @@
 /**
  * Renders our own artwork (SVG under art/) to the raster files the site serves:
- * WebP illustrations in public/images (the Swedish product screens, art/sv, in public/images/sv),
- * the default social image and the Apple touch icon.
+ * WebP illustrations in public/images, the default social image and the Apple touch icon; and each
+ * language's own artwork (art/sv: its product screens and social image) under its code.
  * Uses Playwright with Debian's Chromium (same launch arguments as playwright.config.ts), so it
  * needs no image library. Run with `npm run render:art` after changing anything under art/.
  *
  *   node scripts/render-art.mjs            render everything
  *   node scripts/render-art.mjs home-hero  render the named outputs only
  */
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { prefixedLocales } from '../lib/i18n.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MAX_WEBP_BYTES = 150 * 1024;
 
 /** What to render: the source, the output and its pixel size. */
-const jobs = [
+const englishJobs = [
   {
     name: 'home-hero',
     source: 'art/home-hero.svg',
@@ -182,88 +184,10 @@ const jobs = [
     width: 400,
     height: 400,
   },
-  // The same screens with Swedish labels, for the Swedish pages (content/sv/product-screens.ts).
-  {
-    name: 'sv/home-hero',
-    source: 'art/sv/home-hero.svg',
-    out: 'public/images/sv/home-hero.webp',
-    width: 1600,
-    height: 1200,
-  },
-  {
-    name: 'sv/product-expense',
-    source: 'art/sv/product-expense.svg',
-    out: 'public/images/sv/product-expense.webp',
-    width: 1600,
-    height: 1200,
-  },
-  {
-    name: 'sv/product-supplier-invoice',
-    source: 'art/sv/product-supplier-invoice.svg',
-    out: 'public/images/sv/product-supplier-invoice.webp',
-    width: 1600,
-    height: 1200,
-  },
-  {
-    name: 'sv/product-time-reporting',
-    source: 'art/sv/product-time-reporting.svg',
-    out: 'public/images/sv/product-time-reporting.webp',
-    width: 1600,
-    height: 1200,
-  },
-  {
-    name: 'sv/product-payroll-approval',
-    source: 'art/sv/product-payroll-approval.svg',
-    out: 'public/images/sv/product-payroll-approval.webp',
-    width: 1600,
-    height: 1200,
-  },
-  {
-    name: 'sv/product-project-reporting',
-    source: 'art/sv/product-project-reporting.svg',
-    out: 'public/images/sv/product-project-reporting.webp',
-    width: 1600,
-    height: 1200,
-  },
-  {
-    name: 'sv/product-reporting',
-    source: 'art/sv/product-reporting.svg',
-    out: 'public/images/sv/product-reporting.webp',
-    width: 1600,
-    height: 1200,
-  },
-  {
-    name: 'sv/product-one-login',
-    source: 'art/sv/product-one-login.svg',
-    out: 'public/images/sv/product-one-login.webp',
-    width: 1600,
-    height: 1200,
-  },
-  {
-    name: 'sv/product-local-erps',
-    source: 'art/sv/product-local-erps.svg',
-    out: 'public/images/sv/product-local-erps.webp',
-    width: 1600,
-    height: 1200,
-  },
-  {
-    name: 'sv/product-netsuite',
-    source: 'art/sv/product-netsuite.svg',
-    out: 'public/images/sv/product-netsuite.webp',
-    width: 1600,
-    height: 1200,
-  },
   {
     name: 'og-default',
     source: 'art/og-default.html',
     out: 'public/og/solvik-default.png',
-    width: 1200,
-    height: 630,
-  },
-  {
-    name: 'sv/og-default',
-    source: 'art/sv/og-default.html',
-    out: 'public/og/sv/solvik-default.png',
     width: 1200,
     height: 630,
   },
@@ -277,6 +201,28 @@ const jobs = [
     background: '#1A1A2E',
   },
 ];
+
+/**
+ * A language's own artwork (the Swedish product screens and social image, art/sv): each file
+ * the twin of an English one of the same name, rendered at its size under the language's code
+ * (public/images/sv, public/og/sv). A language without a folder shows the English artwork.
+ */
+const ownArtwork = prefixedLocales
+  .filter((locale) => existsSync(path.join(root, 'art', locale)))
+  .flatMap((locale) =>
+    readdirSync(path.join(root, 'art', locale)).map((file) => {
+      const english = englishJobs.find((job) => job.source === `art/${file}`);
+      if (!english) throw new Error(`art/${locale}/${file} has no English twin in art/`);
+      return {
+        ...english,
+        name: `${locale}/${english.name}`,
+        source: `art/${locale}/${file}`,
+        out: english.out.replace(/^(public\/[^/]+\/)/, `$1${locale}/`),
+      };
+    }),
+  );
+
+const jobs = [...englishJobs, ...ownArtwork];
 
 /**
  * The site's two fonts, for artworks that show text (the product screens set

@@ -4,15 +4,30 @@
  * Contentful's space-export format. The JSON is what the site reads and what
  * `contentful-import` loads into a real space; this file is its readable source.
  *
- *   node content/news/build-space-export.mjs
+ *   node content/news/build-space-export.mjs            writes space-export.json
+ *   node content/news/build-space-export.mjs --stdout   prints it (npm run routes:generate)
+ *
+ * Its locales follow the site's languages (lib/i18n.ts), so routes:generate writes it again
+ * when a language is added.
  */
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { contentfulLocale, defaultLocale, prefixedLocales } from '../../lib/i18n.ts';
 
-const locale = 'en-US';
+const locale = contentfulLocale[defaultLocale];
 /** The Swedish locale: fields not translated fall back to English, as in Contentful. */
 const swedish = 'sv-SE';
+/**
+ * The locales of the site's other languages (lib/i18n.ts), which the demo has no words in: the
+ * space has them, falling back to English, and no post is published in them yet.
+ */
+const untranslated = prefixedLocales
+  .map((other) => contentfulLocale[other])
+  .filter((code) => code !== swedish);
+/** Each untranslated locale with `status`, for an entry's `sys.fieldStatus`. */
+const untranslatedStatus = (status) =>
+  Object.fromEntries(untranslated.map((code) => [code, status]));
 const at = '2026-11-01T08:00:00.000Z';
 const space = { sys: { type: 'Link', linkType: 'Space', id: 'solvik-demo' } };
 const environment = { sys: { id: 'master', type: 'Link', linkType: 'Environment' } };
@@ -450,7 +465,11 @@ const sys = (id, type, extra = {}) => ({
   publishedCounter: 1,
   // Locale-based publishing: the state of each locale (published in both unless said).
   fieldStatus: {
-    '*': { [locale]: 'published', [swedish]: englishOnly.has(id) ? 'draft' : 'published' },
+    '*': {
+      [locale]: 'published',
+      [swedish]: englishOnly.has(id) ? 'draft' : 'published',
+      ...untranslatedStatus('draft'),
+    },
   },
   ...extra,
 });
@@ -463,7 +482,9 @@ const entry = (contentType, id, fields, { draft = false } = {}) => {
     for (const key of ['publishedVersion', 'publishedAt', 'firstPublishedAt', 'publishedCounter'])
       delete entrySys[key];
     entrySys.version = 1;
-    entrySys.fieldStatus = { '*': { [locale]: 'draft', [swedish]: 'draft' } };
+    entrySys.fieldStatus = {
+      '*': { [locale]: 'draft', [swedish]: 'draft', ...untranslatedStatus('draft') },
+    };
   }
   return { metadata: { tags: [] }, sys: entrySys, fields: localize(fields, translations[id]) };
 };
@@ -1085,19 +1106,33 @@ const spaceExport = {
       optional: true,
       sys: { type: 'Locale', id: 'sv-SE-locale', version: 1 },
     },
+    ...untranslated.map((code) => ({
+      name: new Intl.DisplayNames('en', { type: 'language', languageDisplay: 'standard' }).of(code),
+      code,
+      fallbackCode: locale,
+      default: false,
+      contentManagementApi: true,
+      contentDeliveryApi: true,
+      optional: true,
+      sys: { type: 'Locale', id: `${code}-locale`, version: 1 },
+    })),
   ],
   webhooks: [],
   roles: [],
   tags: [],
 };
 
+const json = (data) => `${JSON.stringify(data, null, 2)}\n`;
+
 /**
  * `node build-space-export.mjs <out.json>` with ASSET_BASE_URL set writes a copy for
  * contentful-import, whose asset URLs point at a running copy of the site (contentful-import
  * uploads each asset from its URL; the site serves them from public/news/images).
  */
-const [importTarget] = process.argv.slice(2);
-if (importTarget) {
+const [argument] = process.argv.slice(2);
+if (argument === '--stdout') {
+  process.stdout.write(json(spaceExport));
+} else if (argument) {
   const base = process.env.ASSET_BASE_URL?.replace(/\/$/, '');
   if (!base?.startsWith('https://') && !base?.startsWith('http://')) {
     console.error(
@@ -1107,10 +1142,10 @@ if (importTarget) {
   }
   for (const item of spaceExport.assets)
     for (const file of Object.values(item.fields.file)) file.url = `${base}${file.url}`;
-  writeFileSync(importTarget, `${JSON.stringify(spaceExport, null, 2)}\n`);
-  console.log(`Wrote ${importTarget} for contentful-import (assets from ${base})`);
+  writeFileSync(argument, json(spaceExport));
+  console.log(`Wrote ${argument} for contentful-import (assets from ${base})`);
 } else {
   const target = fileURLToPath(new URL('./space-export.json', import.meta.url));
-  writeFileSync(target, `${JSON.stringify(spaceExport, null, 2)}\n`);
+  writeFileSync(target, json(spaceExport));
   console.log(`Wrote ${target}`);
 }

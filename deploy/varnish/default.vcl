@@ -15,6 +15,10 @@ import xkey;
 
 include "backends.vcl";
 
+# A pattern that starts ^(/sv)?/ takes an address in English or under any other language's
+# prefix. `npm run routes:generate` writes the prefixes there from the languages of
+# lib/i18n.ts; tests/unit/route-wiring.test.ts fails when they differ.
+
 # Who may purge, besides holding CACHE_PURGE_TOKEN: this machine and private networks, where
 # the instances that receive the webhook live. Narrow it to your instances' addresses.
 acl purgers {

@@ -2,9 +2,10 @@
  * Words as the index sees them, per language: lower case (å, ä and ö kept as they are, so "år"
  * never matches "ar"), then stemmed, so "lönerna" and "lön" meet in one term.
  */
-import { stemmer as englishStemmer } from '@orama/stemmers/english';
-import { stemmer as swedishStemmer } from '@orama/stemmers/swedish';
-import type { Locale } from '@/lib/i18n';
+import * as en from '@/content/stop-words';
+import { stopWordsTranslations } from '@/content/translations/stop-words';
+import { inLocale, locales, stemmerName, type Locale } from '@/lib/i18n';
+import { snowballStemmers } from './stemmers';
 
 /** A run of letters and digits; an apostrophe or hyphen inside a word splits it. */
 const wordPattern = /[\p{L}\p{N}]+/gu;
@@ -35,33 +36,35 @@ export function wordSpans(text: string): WordSpan[] {
  * one of the commonest endings there is: taken off here when a stem of four letters or more is
  * left, so short words ("paket", "året") keep their shape.
  */
-function swedishStem(word: string): string {
-  const stem = swedishStemmer(word);
+function withoutDefiniteNeuter(stem: string): string {
   return stem.length >= 6 && stem.endsWith('et') ? stem.slice(0, -2) : stem;
 }
 
-const stemmers: Record<Locale, (word: string) => string> = {
-  en: englishStemmer,
-  sv: swedishStem,
+/** What a Snowball stemmer misses, by its name: every language stemmed by it gets the rule. */
+const refinements: Partial<Record<string, (stem: string) => string>> = {
+  swedish: withoutDefiniteNeuter,
 };
 
+function stemmerOf(locale: Locale): (word: string) => string {
+  const snowball = snowballStemmers[locale];
+  const refine = refinements[stemmerName[locale]];
+  return refine ? (word) => refine(snowball(word)) : snowball;
+}
+
+/** One value per language of the registry. */
+function perLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {
+  return Object.fromEntries(locales.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
+}
+
+const stemmers = perLocale(stemmerOf);
+
 /**
- * Words in nearly every text: left out of the index, where each would cost a line per page and
- * post and find everything. A phrase still needs them, word for word (engine.ts checks
- * phrases on the text). Not "it" and "us" (IT, the US), and not "år".
+ * Words in nearly every text, a list of each language's own (content/stop-words.ts): left out
+ * of the index. A phrase still needs them, word for word (engine.ts checks phrases on the text).
  */
-const stopWords: Record<Locale, ReadonlySet<string>> = {
-  en: new Set(
-    'a an the and or but of to in on at by for with from as is are was were be been being this that these those we you your our they their them he she his her i me my not so if than then there here has have had do does did can will would should could into about over after before what which who how when where also more all any each'.split(
-      ' ',
-    ),
-  ),
-  sv: new Set(
-    'och i att det som en på är av för med till den har de inte om ett men var jag sig från vi så kan man när ska eller nu vid dem där sin hade mot alla bara ni er era ert vår vårt våra oss dig du detta dessa vad utan sedan då också blir bli varit vara sina sitt hans hennes deras något några ingen inga inget'.split(
-      ' ',
-    ),
-  ),
-};
+const stopWords = perLocale(
+  (locale): ReadonlySet<string> => new Set(inLocale(locale, en, stopWordsTranslations).stopWords),
+);
 
 /**
  * The index term of a (lower-case) word in `locale`, or null for a word not indexed (a stop

@@ -3,7 +3,7 @@ import * as modulesEn from '@/content/registry/modules';
 import * as siteEn from '@/content/site';
 import { registryModulesTranslations } from '@/content/translations/registry/modules';
 import { siteTranslations } from '@/content/translations/site';
-import { inLocale } from '@/lib/i18n';
+import { inLocale, localePrefix, locales } from '@/lib/i18n';
 import { redirectRules } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 import { waitForHydration } from '../support/hydration';
@@ -66,14 +66,14 @@ test.describe('header', () => {
     await expect(page).toHaveURL(new RegExp(`${second.path}$`));
   });
 
-  for (const locale of ['en', 'sv'] as const) {
+  for (const locale of locales) {
     test(`the menus reach every module, Customers and Trust (${locale})`, async ({ page }) => {
-      await page.goto(locale === 'sv' ? '/sv' : '/');
+      await page.goto(localePrefix(locale) || '/');
       await waitForHydration(page);
       const header = page.getByRole('banner');
       const { nav } = inLocale(locale, siteEn, siteTranslations).siteCopy;
       const modules = inLocale(locale, modulesEn, registryModulesTranslations).platformModules;
-      const prefix = locale === 'sv' ? '/sv' : '';
+      const prefix = localePrefix(locale);
 
       const tech = header.getByRole('button', { name: nav.techSolution });
       await tech.hover();
@@ -175,9 +175,9 @@ test.describe('mobile menu at 375px', () => {
 test.describe('the mobile menu reaches the product at 375px', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
-  for (const locale of ['en', 'sv'] as const) {
+  for (const locale of locales) {
     test(`every module, Customers and Trust (${locale})`, async ({ page }) => {
-      const prefix = locale === 'sv' ? '/sv' : '';
+      const prefix = localePrefix(locale);
       await page.goto(`${prefix}/tech-solution/netsuite`);
       await waitForHydration(page);
       const { siteCopy } = inLocale(locale, siteEn, siteTranslations);

@@ -8,21 +8,25 @@ import {
   filesUnder,
   generatedMatcherPaths,
   languageTree,
-  ownFilesOfEachLanguage,
   searchTree,
   searchTreeOf,
   staticFilePaths,
   staticFilesModule,
+  stemmersFile,
+  stemmersSource,
   treeOf,
+  vclFile,
   withMatcherPaths,
+  withVclLanguagePrefixes,
 } from '@/lib/route-wiring';
-import { prefixedLocales } from '@/lib/i18n';
+import { localePrefix, locales, prefixedLocales, stemmerName } from '@/lib/i18n';
 import { pageModules, searchPaths } from '@/lib/routes';
 import { config } from '@/proxy';
 
 /**
  * The checked-in wiring is what the route table and the languages make of it
- * (npm run routes:generate): every language's page files, and the proxy's matcher.
+ * (npm run routes:generate): every language's page files, the proxy's matcher, the cache
+ * tier's language patterns and search's stemmers.
  */
 
 const root = process.cwd();
@@ -56,10 +60,6 @@ describe('the route wiring', () => {
   it.each(prefixedLocales)('the %s tree is the English one, in its language', (locale) => {
     const onDisk = filesUnder(path.join(root, treeOf(locale)));
     const wanted = languageTree(english, locale);
-    for (const file of ownFilesOfEachLanguage) {
-      expect(onDisk.has(file)).toBe(true);
-      onDisk.delete(file);
-    }
     expect([...onDisk.keys()].sort()).toEqual([...wanted.keys()].sort());
     for (const [file, source] of wanted) expect([file, onDisk.get(file)]).toEqual([file, source]);
   });
@@ -84,7 +84,44 @@ describe('the route wiring', () => {
       "import '../../globals.css';\nconst route = staticRoute('sv', About);\n",
     );
     expect(tree.get('layout.tsx')).toBe('<SiteDocument locale="sv" />');
-    expect([...tree.keys()]).toEqual(['about/page.tsx', 'layout.tsx']);
+    expect([...tree.keys()].sort()).toEqual([
+      'about/page.tsx',
+      'layout.tsx',
+      'news/[slug]/error.tsx',
+      'news/error.tsx',
+    ]);
+  });
+
+  it.each(prefixedLocales)(
+    'gives the %s news error boundaries its own words and no other language’s',
+    (locale) => {
+      const tree = languageTree(english, locale);
+      for (const file of ['news/error.tsx', 'news/[slug]/error.tsx']) {
+        const source = tree.get(file) ?? '';
+        expect(source.startsWith("'use client';\n")).toBe(true);
+        const words = [...source.matchAll(/from '@\/content\/(?:([a-z-]+)\/)?news\/page'/g)];
+        expect(words.map((match) => match[1] ?? 'en')).toEqual(['en', locale]);
+        expect(source).toContain(`inLocale('${locale}', en, { ${locale} })`);
+      }
+    },
+  );
+
+  it("the cache tier's language patterns name every prefixed language, as written", () => {
+    const vcl = readFileSync(path.join(root, vclFile), 'utf8');
+    expect(withVclLanguagePrefixes(vcl)).toBe(vcl);
+    const alternation = prefixedLocales.map((locale) => localePrefix(locale)).join('|');
+    expect(vcl.split(`"^(${alternation})?/`).length - 1).toBeGreaterThanOrEqual(3);
+    const other = vcl.replaceAll(`"^(${alternation})?/`, '"^(/xx)?/');
+    expect(withVclLanguagePrefixes(other)).toBe(vcl);
+    expect(() => withVclLanguagePrefixes('sub vcl_recv {}')).toThrow(/no language pattern/);
+  });
+
+  it("search's stemmers are each language's, as written", () => {
+    expect(readFileSync(path.join(root, stemmersFile), 'utf8')).toBe(stemmersSource());
+    for (const locale of locales) {
+      expect(stemmersSource()).toContain(`from '@orama/stemmers/${stemmerName[locale]}';`);
+      expect(stemmersSource()).toContain(`${locale}: ${stemmerName[locale]}`);
+    }
   });
 
   it("the proxy's matcher holds the paths the route table makes, as written", () => {

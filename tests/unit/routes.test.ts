@@ -22,6 +22,7 @@ import {
   searchPath,
   staticRoutes,
 } from '@/lib/routes';
+import { localePrefix, locales, localizedPath } from '@/lib/i18n';
 import { draftModeCookie } from '@/lib/security-headers';
 import { siteConfig } from '@/lib/site-config';
 import { staticFiles } from '@/lib/static-files';
@@ -54,10 +55,8 @@ describe('route table', () => {
     expect([...paths].sort()).toEqual(
       [
         ...redirectRules.map((r) => r.source),
-        '/tech-solution/:page',
-        '/sv/tech-solution/:page',
-        searchPath,
-        `/sv${searchPath}`,
+        ...locales.map((locale) => localizedPath('/tech-solution/:page', locale)),
+        ...locales.map((locale) => localizedPath(searchPath, locale)),
         ...unknownPathRewrites().map((rewrite) => rewrite.source),
         '/:path(.+/)',
         '/:path(.*%.*)',
@@ -153,10 +152,9 @@ describe('route table', () => {
   );
 
   it('each language has one rewrite of its paths that are no page, to its own 404 page', () => {
-    expect(unknownPathRewrites().map((rewrite) => rewrite.destination)).toEqual([
-      notFoundPage('en'),
-      notFoundPage('sv'),
-    ]);
+    expect(unknownPathRewrites().map((rewrite) => rewrite.destination)).toEqual(
+      locales.map((locale) => notFoundPage(locale)),
+    );
     expect(notFoundPage('en')).toBe('/page-not-found');
     expect(isUnknownPath('/svenska')).toBe(true);
   });
@@ -175,58 +173,58 @@ describe('route table', () => {
   const rewritten = (path: string) =>
     unknownPathRewrites().some(({ source }) => rewrittenBy(source)(path));
 
-  describe.each([
-    ['English', ''],
-    ['Swedish', '/sv'],
-  ])('%s paths', (_language, prefix) => {
-    it.each(staticRoutes.map((r) => (r.path === '/' ? prefix || '/' : `${prefix}${r.path}`)))(
-      '%s is a page: neither rewritten to the 404 page nor answered 404',
-      (path) => {
-        expect(isUnknownPath(path)).toBe(false);
-        expect(rewritten(path)).toBe(false);
-      },
-    );
-
-    it.each([
-      'news/a-post',
-      'news/page/2',
-      'news/feed.xml',
-      'tech-solution/made-up',
-      'live-preview/news',
-      'live-preview/news/a-post',
-    ])(`${prefix}/%s is left to its own route`, (path) => {
-      expect(isUnknownPath(`${prefix}/${path}`)).toBe(false);
-      expect(rewritten(`${prefix}/${path}`)).toBe(false);
-    });
-
-    it.each([
-      'made-up',
-      'about/more',
-      'news/a/b',
-      'services/made-up',
-      'customers/made-up',
-      'careers/more',
-      'images/made-up.webp',
-      'favicon.ico',
-      'api/made-up',
-      'index.html',
-    ])(`${prefix}/%s is no page: rewritten to the 404 page and answered 404`, (path) => {
-      expect(isUnknownPath(`${prefix}/${path}`)).toBe(true);
-      expect(rewritten(`${prefix}/${path}`)).toBe(true);
-      const [rewrite] = unknownPathRewrites().filter(({ source }) =>
-        rewrittenBy(source)(`${prefix}/${path}`),
+  describe.each(locales.map((locale) => [locale, localePrefix(locale)]))(
+    '%s paths',
+    (_locale, prefix) => {
+      it.each(staticRoutes.map((r) => (r.path === '/' ? prefix || '/' : `${prefix}${r.path}`)))(
+        '%s is a page: neither rewritten to the 404 page nor answered 404',
+        (path) => {
+          expect(isUnknownPath(path)).toBe(false);
+          expect(rewritten(path)).toBe(false);
+        },
       );
-      expect(rewrite?.destination).toBe(`${prefix}/page-not-found`);
-    });
 
-    it(`the proxy answers an unknown path under "${prefix}/" 404, a redirect source with its redirect`, async () => {
-      const missing = await proxy(new NextRequest(`https://www.solvik.example${prefix}/made-up`));
-      expect(missing.status).toBe(404);
-      const moved = await proxy(new NextRequest(`https://www.solvik.example${prefix}/careers`));
-      expect(moved.status).toBe(308);
-      expect(new URL(moved.headers.get('location') ?? '').pathname).toBe(`${prefix}/career`);
-    });
-  });
+      it.each([
+        'news/a-post',
+        'news/page/2',
+        'news/feed.xml',
+        'tech-solution/made-up',
+        'live-preview/news',
+        'live-preview/news/a-post',
+      ])(`${prefix}/%s is left to its own route`, (path) => {
+        expect(isUnknownPath(`${prefix}/${path}`)).toBe(false);
+        expect(rewritten(`${prefix}/${path}`)).toBe(false);
+      });
+
+      it.each([
+        'made-up',
+        'about/more',
+        'news/a/b',
+        'services/made-up',
+        'customers/made-up',
+        'careers/more',
+        'images/made-up.webp',
+        'favicon.ico',
+        'api/made-up',
+        'index.html',
+      ])(`${prefix}/%s is no page: rewritten to the 404 page and answered 404`, (path) => {
+        expect(isUnknownPath(`${prefix}/${path}`)).toBe(true);
+        expect(rewritten(`${prefix}/${path}`)).toBe(true);
+        const [rewrite] = unknownPathRewrites().filter(({ source }) =>
+          rewrittenBy(source)(`${prefix}/${path}`),
+        );
+        expect(rewrite?.destination).toBe(`${prefix}/page-not-found`);
+      });
+
+      it(`the proxy answers an unknown path under "${prefix}/" 404, a redirect source with its redirect`, async () => {
+        const missing = await proxy(new NextRequest(`https://www.solvik.example${prefix}/made-up`));
+        expect(missing.status).toBe(404);
+        const moved = await proxy(new NextRequest(`https://www.solvik.example${prefix}/careers`));
+        expect(moved.status).toBe(308);
+        expect(new URL(moved.headers.get('location') ?? '').pathname).toBe(`${prefix}/career`);
+      });
+    },
+  );
 
   describe('English paths at the root that are no page of its own', () => {
     it.each([
@@ -334,7 +332,7 @@ describe('links in the content', () => {
     expect(problems).toEqual([]);
   });
 
-  it.each(['en', 'sv'] as const)('every link of the header and footer resolves (%s)', (locale) => {
+  it.each(locales)('every link of the header and footer resolves (%s)', (locale) => {
     const { mainNav, contactNavItem, loginNavItem, footerSections } = navigation(locale);
     const links = [
       ...mainNav.flatMap((item) => [item, ...(item.dropdownItems ?? [])]),

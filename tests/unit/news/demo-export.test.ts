@@ -1,9 +1,11 @@
 /** @jest-environment node */
-import { existsSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Document } from '@contentful/rich-text-types';
 import sharp from 'sharp';
 import demoExport from '@/content/news/space-export.json';
+import { contentfulLocale, prefixedLocales } from '@/lib/i18n';
 import { demoSource } from '@/lib/news/demo-source';
 import type { SpaceExport } from '@/lib/news/space-export';
 
@@ -61,11 +63,27 @@ describe('the demo space export (content/news/space-export.json)', () => {
     );
   });
 
-  it('is in the space-export shape contentful-import reads', () => {
-    expect(data.locales).toEqual([
-      expect.objectContaining({ code: locale, default: true }),
-      expect.objectContaining({ code: 'sv-SE', default: false, fallbackCode: locale }),
-    ]);
+  it('is what its source writes (npm run routes:generate)', () => {
+    const written = execFileSync(
+      process.execPath,
+      ['content/news/build-space-export.mjs', '--stdout'],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    expect(written === readFileSync('content/news/space-export.json', 'utf8')).toBe(true);
+  });
+
+  it('is in the space-export shape contentful-import reads, with a locale for every language', () => {
+    const [first, ...others] = data.locales;
+    expect(first).toEqual(expect.objectContaining({ code: locale, default: true }));
+    expect(others.map((other) => other.code).sort()).toEqual(
+      prefixedLocales.map((other) => contentfulLocale[other]).sort(),
+    );
+    for (const other of others) {
+      expect(other).toEqual(expect.objectContaining({ default: false, fallbackCode: locale }));
+    }
     const localized = new Map(
       data.contentTypes.map((type) => [
         type.sys.id,

@@ -2,9 +2,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteCopy as englishSite } from '@/content/site';
+import * as siteEn from '@/content/site';
 import { siteCopy as swedishSite } from '@/content/sv/site';
+import { siteTranslations } from '@/content/translations/site';
 import { newsArticleJsonLd } from '@/lib/json-ld';
-import { locales } from '@/lib/i18n';
+import { inLocale, locales } from '@/lib/i18n';
+import { socialImagesFile, socialImagesSource } from '@/lib/route-wiring';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
 
@@ -29,14 +32,23 @@ describe('the default social image', () => {
     });
   });
 
-  it('exists for every language, and its words are the tagline in that language', () => {
+  it('exists for every language, and its words are the tagline in the language it is in', () => {
     for (const locale of locales) {
-      const file = path.join('public', siteConfig.socialImagePath[locale]);
-      expect(existsSync(file)).toBe(true);
+      const image = siteConfig.socialImage[locale];
+      expect(existsSync(path.join('public', image.path))).toBe(true);
+      const source = image.locale === 'en' ? 'art' : `art/${image.locale}`;
+      const html = readFileSync(`${source}/og-default.html`, 'utf8').replace(/<[^>]+>/g, ' ');
+      const { tagline } = inLocale(image.locale, siteEn, siteTranslations).siteCopy;
+      for (const sentence of tagline.split(/(?<=\.) /)) expect(html).toContain(sentence);
     }
-    const html = readFileSync('art/sv/og-default.html', 'utf8').replace(/<[^>]+>/g, ' ');
-    for (const sentence of swedishSite.tagline.split(/(?<=\.) /)) {
-      expect(html).toContain(sentence);
+  });
+
+  it('is each language’s own where it is drawn, else the English one (npm run routes:generate)', () => {
+    expect(readFileSync(socialImagesFile, 'utf8')).toBe(socialImagesSource(process.cwd()));
+    expect(siteConfig.socialImage.sv).toEqual({ path: '/og/sv/solvik-default.png', locale: 'sv' });
+    const undrawn = socialImagesSource(path.join(process.cwd(), 'no-such-folder'));
+    for (const locale of locales) {
+      expect(undrawn).toContain(`  ${locale}: { path: '/og/solvik-default.png', locale: 'en' },`);
     }
   });
 
