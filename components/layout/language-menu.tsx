@@ -1,0 +1,67 @@
+'use client';
+
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { LanguageLink } from './language-link';
+import type { LanguageChoice } from './language-switch';
+
+type LanguageMenuProps = {
+  choices: readonly LanguageChoice[];
+  /** What the menu is ("Language"), in the page's language: its button says it to screen readers. */
+  label: string;
+  summaryClass: string;
+  /** What its button shows: the globe and the page's language by its own name. */
+  children: ReactNode;
+};
+
+/**
+ * The desktop header's menu of the languages, when there are more than two: a `<details>`, so it
+ * opens without JavaScript. It closes like the header's search panel: by Escape (the focus goes
+ * back to its button) and by a click anywhere else.
+ */
+export function LanguageMenu({ choices, label, summaryClass, children }: LanguageMenuProps) {
+  const panel = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const details = panel.current;
+    if (!details) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const details = event.currentTarget;
+    if (event.key !== 'Escape' || event.defaultPrevented || !details.open) return;
+    event.preventDefault();
+    details.open = false;
+    details.querySelector('summary')?.focus();
+  };
+
+  return (
+    <details ref={panel} className="group relative" onKeyDown={onKeyDown}>
+      <summary className={summaryClass}>
+        <span className="sr-only">{label}: </span>
+        {children}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 16 16"
+          className="-ml-1 size-4 transition-transform duration-200 group-open:rotate-180"
+        >
+          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" />
+        </svg>
+      </summary>
+      <ul className="absolute top-full right-0 mt-2 w-max min-w-full rounded-card border border-neutral-200 bg-white p-2 shadow-xl">
+        {choices.map((choice) => (
+          <li key={choice.locale}>
+            <LanguageLink
+              choice={choice}
+              className="block rounded-brand px-3 py-2 text-[0.95rem] font-medium text-primary hover:bg-neutral-100 hover:text-orange-700 focus-visible:bg-neutral-100"
+            />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
