@@ -6,10 +6,7 @@ import type { LanguageChoice } from './language-switch';
 
 type LanguageMenuProps = {
   choices: readonly LanguageChoice[];
-  /** What the menu is ("Language"), in the page's language: its button says it to screen readers. */
-  label: string;
-  summaryClass: string;
-  /** What its button shows: the globe and the page's language by its own name. */
+  /** What its button shows and says: an icon, and its name for screen readers. */
   children: ReactNode;
 };
 
@@ -18,7 +15,7 @@ type LanguageMenuProps = {
  * opens without JavaScript. It closes like the header's search panel: by Escape (the focus goes
  * back to its button) and by a click anywhere else.
  */
-export function LanguageMenu({ choices, label, summaryClass, children }: LanguageMenuProps) {
+export function LanguageMenu({ choices, children }: LanguageMenuProps) {
   const panel = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
@@ -41,13 +38,12 @@ export function LanguageMenu({ choices, label, summaryClass, children }: Languag
 
   return (
     <details ref={panel} className="group relative" onKeyDown={onKeyDown}>
-      <summary className={summaryClass}>
-        <span className="sr-only">{label}: </span>
+      <summary className="flex h-11 cursor-pointer list-none items-center gap-0.5 rounded-brand px-2 text-primary group-open:bg-neutral-100 hover:text-orange-700 [&::-webkit-details-marker]:hidden">
         {children}
         <svg
           aria-hidden="true"
           viewBox="0 0 16 16"
-          className="-ml-1 size-4 transition-transform duration-200 group-open:rotate-180"
+          className="size-4 transition-transform duration-200 group-open:rotate-180"
         >
           <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" />
         </svg>

@@ -19,7 +19,7 @@ type LanguageSwitchProps = {
   choices: readonly LanguageChoice[];
   /**
    * With more than one choice, in the page's language: the menu's label ("Language") and the
-   * page's language by its own name, which the desktop menu shows.
+   * page's language by its own name, which the desktop menu's button says ("Language: English").
    */
   menu: { label: string; current: string };
   /** Full width, as in the mobile menu. */
@@ -46,17 +46,12 @@ export function LanguageSwitch({ choices, menu, block }: LanguageSwitchProps) {
     );
   }
   if (!block) {
+    // The globe alone, like the search beside it: the Swedish menu leaves no room at 1280 px
+    // for a name of any length.
     return (
-      <LanguageMenu
-        choices={choices}
-        label={menu.label}
-        summaryClass={clsx(
-          linkClass,
-          'cursor-pointer list-none group-open:bg-neutral-100 [&::-webkit-details-marker]:hidden',
-        )}
-      >
+      <LanguageMenu choices={choices}>
         <Globe />
-        {menu.current}
+        <span className="sr-only">{`${menu.label}: ${menu.current}`}</span>
       </LanguageMenu>
     );
   }

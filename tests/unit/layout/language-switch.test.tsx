@@ -113,13 +113,14 @@ describe('with three languages', () => {
   ];
   const menu = { label: 'Language', current: 'English' };
 
-  it('the desktop header has a closed menu, labelled, naming the page’s language', () => {
+  it('the desktop header has a closed menu: a globe, named for the page’s language', () => {
     mockedPathname.mockReturnValue('/about');
     const { container } = render(<LanguageSwitch choices={fromEnglish} menu={menu} />);
     const summary = container.querySelector('details > summary');
-    expect(summary).toHaveTextContent('Language: English');
     expect(summary).toBeVisible();
-    expect(screen.getByText('Language:', { exact: false })).toHaveClass('sr-only');
+    expect(summary).toHaveTextContent(/^Language: English$/);
+    expect(screen.getByText('Language: English')).toHaveClass('sr-only');
+    expect(summary?.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(2);
     expect(container.querySelector('details')).not.toHaveAttribute('open');
     const links = screen.getAllByRole('link', { hidden: true });
     expect(links.map((link) => link.textContent)).toEqual(['Svenska', 'Deutsch']);
