@@ -37,7 +37,8 @@ export function LanguageMenu({ choices, children }: LanguageMenuProps) {
   };
 
   return (
-    <details ref={panel} className="group relative" onKeyDown={onKeyDown}>
+    // One header panel open at a time: the search panel shares the name.
+    <details ref={panel} name="header-panel" className="group relative" onKeyDown={onKeyDown}>
       <summary className="flex h-11 cursor-pointer list-none items-center gap-0.5 rounded-brand px-2 text-primary group-open:bg-neutral-100 hover:text-orange-700 [&::-webkit-details-marker]:hidden">
         {children}
         <svg

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import { Header } from '@/components/layout/header';
+import { HeaderSearch } from '@/components/search/header-search';
 import { LanguageSwitch, type LanguageChoice } from '@/components/layout/language-switch';
 import { LocaleProvider } from '@/components/i18n/locale-context';
 import * as siteEn from '@/content/site';
@@ -176,6 +177,18 @@ describe('with three languages', () => {
     expect(details.open).toBe(true);
     fireEvent.pointerDown(screen.getByText('Elsewhere'));
     expect(details.open).toBe(false);
+  });
+
+  it('shares its group with the search panel, so the browser keeps one of them open', () => {
+    const { container } = render(
+      <>
+        <HeaderSearch locale="en" />
+        <LanguageSwitch choices={fromEnglish} menu={menu} />
+      </>,
+    );
+    const [search, languages] = Array.from(container.querySelectorAll('details'));
+    expect(languages?.getAttribute('name')).toBeTruthy();
+    expect(search?.getAttribute('name')).toBe(languages?.getAttribute('name'));
   });
 
   it('a news post’s links ask /language for each language', () => {
