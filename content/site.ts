@@ -21,8 +21,13 @@ export const siteCopy = {
     'Accounting, payroll and financial technology for Nordic companies and their subsidiaries abroad.',
   organisationNumber: 'Org. no.',
   rightsReserved: 'All rights reserved.',
-  /** The language switcher: its visible name is the other language's own name. */
-  languageSwitch: { label: 'Svenska', description: 'Läs den här sidan på svenska', hrefLang: 'sv' },
+  /**
+   * This language as the language switcher offers it on the other languages' pages: its own
+   * name, and what the link does, in its own words.
+   */
+  thisLanguage: { name: 'English', description: 'Read this page in English' },
+  /** The label of the language switcher's menu, which it has with more than one other language. */
+  languageMenu: 'Language',
   /** Links and labels inside shared components. */
   /** The one label of a link to more on a topic (cards, the modules accordion, news cards). */
   readMore: 'Read more',

@@ -216,9 +216,9 @@ export const contentfulLocale = byLocale('contentful');
 /** The name of each language's Snowball stemmer in @orama/stemmers (`swedish`). */
 export const stemmerName = byLocale('stemmer');
 
-/** The other language: where the language switcher goes. */
-export function otherLocale(locale: Locale): Locale {
-  return locale === 'en' ? 'sv' : 'en';
+/** Every language but `locale`, in the registry's order: where the language switcher goes. */
+export function otherLocales(locale: Locale): Locale[] {
+  return locales.filter((other) => other !== locale);
 }
 
 /** The language a path is in: Swedish under /sv (each language under its prefix), else English. */
@@ -254,7 +254,7 @@ export function localizedPath<Path extends string>(path: Path, locale: Locale): 
   return path === '/' || /^\/[?#]/.test(path) ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
 }
 
-/** The same page in the other language (its twin): `/about` ↔ `/sv/about`. */
+/** The same page in another language (its twin): `/about` ↔ `/sv/about`. */
 function twinPath(pathname: string, to: Locale): string {
   return localizedPath(pathWithoutLocale(pathname), to);
 }
@@ -263,9 +263,9 @@ function twinPath(pathname: string, to: Locale): string {
 const languageSwitchPath = '/language';
 
 /**
- * Where the language switcher of a page goes: the page's twin, except for a news post, which may
- * not be published in the other language. Its switch goes through `languageSwitchPath`, which
- * answers with a redirect to the twin, or to that language's home when there is none.
+ * Where the language switcher of a page goes in `to`: the page's twin, except for a news post,
+ * which may not be published in that language. Its switch goes through `languageSwitchPath`,
+ * which answers with a redirect to the twin, or to that language's home when there is none.
  */
 export function languageSwitchHref(pathname: string, to: Locale): string {
   const path = pathWithoutLocale(pathname);

@@ -26,7 +26,7 @@ export async function languageSwitchAnswer(request: Request): Promise<Response> 
     const published = await publishedLocalesOf(decodeURIComponent(slug));
     if (published.includes(to)) target = localizedPath(path, to);
   } catch (error) {
-    // The CMS cannot say: the other language's home is a page that surely exists.
+    // The CMS cannot say: that language's home is a page that surely exists.
     console.error(`[language] ${(error as Error).message}`);
   }
   return redirect(new URL(target, url), to);

@@ -5,19 +5,23 @@ import { HeaderSearch } from '@/components/search/header-search';
 import { SearchForm } from '@/components/search/search-form';
 import * as siteEn from '@/content/site';
 import { siteTranslations } from '@/content/translations/site';
-import { inLocale, type Locale } from '@/lib/i18n';
+import { htmlLang, inLocale, otherLocales, type Locale } from '@/lib/i18n';
 import { navigation } from '@/lib/navigation';
 import type { NavLink } from '@/lib/site-config';
 import { HeaderShell } from './header-shell';
 import { MobileMenu } from './mobile-menu';
 import { NavLinkItem } from './nav-link-item';
 import { NavDropdown } from './nav-dropdown';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch, type LanguageChoice } from './language-switch';
 
 export function Header({ locale }: { locale: Locale }) {
   const { siteCopy } = inLocale(locale, siteEn, siteTranslations);
   const { mainNav, contactNavItem, loginNavItem } = navigation(locale);
   const buttons = { contact: contactNavItem, login: loginNavItem };
+  const languages = {
+    choices: languageChoices(locale),
+    menu: { label: siteCopy.languageMenu, current: siteCopy.thisLanguage.name },
+  };
   return (
     <HeaderShell>
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:h-20 lg:px-8">
@@ -41,7 +45,7 @@ export function Header({ locale }: { locale: Locale }) {
         </nav>
         <div className="hidden items-center gap-3 xl:flex">
           <HeaderSearch locale={locale} />
-          <LanguageSwitch copy={siteCopy.languageSwitch} />
+          <LanguageSwitch {...languages} />
           <NavButtons {...buttons} size="sm" />
         </div>
         <MobileMenu
@@ -52,12 +56,21 @@ export function Header({ locale }: { locale: Locale }) {
             close: siteCopy.closeMenu,
           }}
           search={<SearchForm locale={locale} variant="compact" />}
-          languageSwitch={<LanguageSwitch copy={siteCopy.languageSwitch} block />}
+          languageSwitch={<LanguageSwitch {...languages} block />}
           actions={<NavButtons {...buttons} />}
         />
       </div>
     </HeaderShell>
   );
+}
+
+/** Every language but the page's, each named and described in its own words. */
+function languageChoices(locale: Locale): LanguageChoice[] {
+  return otherLocales(locale).map((other) => ({
+    locale: other,
+    lang: htmlLang[other],
+    ...inLocale(other, siteEn, siteTranslations).siteCopy.thisLanguage,
+  }));
 }
 
 /** Contact and Login as buttons: small beside the desktop menu, full size in the mobile one. */

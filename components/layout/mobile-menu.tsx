@@ -17,7 +17,7 @@ type MobileMenuProps = {
   actions: ReactNode;
   /** The search form, rendered by the server (components/search). */
   search: ReactNode;
-  /** The link to this page in the other language. */
+  /** The links to this page in the other languages. */
   languageSwitch: ReactNode;
   labels: { nav: string; open: string; close: string };
 };

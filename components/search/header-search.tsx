@@ -12,7 +12,8 @@ import { SearchForm } from './search-form';
 export function HeaderSearch({ locale }: { locale: Locale }) {
   const { form } = inLocale(locale, en, searchTranslations).searchCopy;
   return (
-    <details className="group">
+    // One header panel open at a time: the language menu shares the name.
+    <details name="header-panel" className="group">
       <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-brand text-primary group-open:bg-neutral-100 hover:text-orange-700 [&::-webkit-details-marker]:hidden">
         <Search aria-hidden="true" className="size-5" />
         <span className="sr-only">{form.label}</span>
