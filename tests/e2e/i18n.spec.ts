@@ -1,6 +1,13 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { localizedPath, locales, otherLocales, type Locale } from '@/lib/i18n';
+import {
+  defaultLocale,
+  htmlLang,
+  localizedPath,
+  locales,
+  otherLocales,
+  type Locale,
+} from '@/lib/i18n';
 import { staticRoutes } from '@/lib/routes';
 import { readPage } from '../support/html';
 import { SITE_ORIGIN, sitemapEntries, sitePath } from '../support/site';
@@ -47,32 +54,33 @@ for (const route of staticRoutes) {
     string
   >;
 
-  test(`${route.path} and ${twins.sv}: the same answer, each in its language, naming each other`, async ({
+  test(`${route.path} in every language: the same answer, each in its language, naming each other`, async ({
     request,
   }) => {
-    const en = await fetchHead(request, twins.en);
-    const sv = await fetchHead(request, twins.sv);
-    expect(sv.status, `${twins.sv} answers as ${twins.en}`).toBe(en.status);
+    const heads = Object.fromEntries(
+      await Promise.all(locales.map(async (l) => [l, await fetchHead(request, twins[l])] as const)),
+    ) as Record<Locale, Awaited<ReturnType<typeof fetchHead>>>;
+    const en = heads[defaultLocale];
     expect(en.status).toBe(200);
-    expect(en.head.lang).toBe('en');
-    expect(sv.head.lang).toBe('sv');
-    expect(sv.head.canonical).toBe(absolute(twins.sv));
-    expect(en.head.canonical).toBe(absolute(twins.en));
-    // One heading, in Swedish: not the English page's.
-    expect(sv.head.h1s).toHaveLength(1);
-    expect(sv.head.h1s[0]).not.toBe(en.head.h1s[0]);
-    if (!route.indexable) {
-      expect(sv.head.robots).toContain('noindex');
-      return;
+    for (const locale of locales) {
+      const twin = heads[locale];
+      expect(twin.status, `${twins[locale]} answers as ${twins.en}`).toBe(en.status);
+      expect(twin.head.lang).toBe(htmlLang[locale]);
+      expect(twin.head.canonical).toBe(absolute(twins[locale]));
+      // One heading, in its language: not the English page's.
+      expect(twin.head.h1s).toHaveLength(1);
+      if (locale !== defaultLocale) expect(twin.head.h1s[0]).not.toBe(en.head.h1s[0]);
+      if (!route.indexable && locale !== defaultLocale) {
+        expect(twin.head.robots).toContain('noindex');
+      }
     }
+    if (!route.indexable) return;
     const expected = {
-      en: absolute(twins.en),
-      sv: absolute(twins.sv),
+      ...Object.fromEntries(locales.map((l) => [htmlLang[l], absolute(twins[l])])),
       'x-default': absolute(twins.en),
     };
     // Reciprocal: each names the same set, itself included.
-    expect(en.head.alternates).toEqual(expected);
-    expect(sv.head.alternates).toEqual(expected);
+    for (const locale of locales) expect(heads[locale].head.alternates).toEqual(expected);
   });
 }
 

@@ -133,18 +133,17 @@ describe('with three languages', () => {
     mockedPathname.mockReturnValue('/about');
     const { container } = render(<LanguageSwitch choices={fromEnglish} menu={menu} />);
     await user.click(container.querySelector('summary') as HTMLElement);
-    const swedish = screen.getByRole('link', { name: 'Svenska' });
-    const deutsch = screen.getByRole('link', { name: 'Deutsch' });
-    expect(swedish).toBeVisible();
-    expect(deutsch).toBeVisible();
-    expect(swedish).toHaveAttribute('href', '/sv/about');
-    expect(swedish).toHaveAttribute('hreflang', 'sv');
-    expect(swedish).toHaveAttribute('lang', 'sv');
-    expect(swedish).toHaveAttribute('title', 'Läs den här sidan på svenska');
-    expect(deutsch).toHaveAttribute('href', '/de/about');
-    expect(deutsch).toHaveAttribute('hreflang', 'de');
-    expect(deutsch).toHaveAttribute('lang', 'de');
-    expect(deutsch).toHaveAttribute('title', 'Diese Seite auf Deutsch lesen');
+    for (const [name, lang, title] of [
+      ['Svenska', 'sv', 'Läs den här sidan på svenska'],
+      ['Deutsch', 'de', 'Diese Seite auf Deutsch lesen'],
+    ]) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toBeVisible();
+      expect(link).toHaveAttribute('href', `/${lang}/about`);
+      expect(link).toHaveAttribute('hreflang', lang);
+      expect(link).toHaveAttribute('lang', lang);
+      expect(link).toHaveAttribute('title', title);
+    }
   });
 
   it('reaches its links with Tab, and Escape closes it, returning the focus to its button', async () => {
