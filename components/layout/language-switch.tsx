@@ -56,12 +56,16 @@ export function LanguageSwitch({ choices, menu, block }: LanguageSwitchProps) {
     );
   }
   return (
-    <div className="flex flex-wrap items-center gap-x-1 pl-3 text-primary">
+    // The globe stands where the one link's does, as far from the first name as there.
+    <div className="flex items-center gap-2 pl-3 text-primary">
       <Globe />
-      <ul aria-label={menu.label} className="flex flex-wrap">
+      <ul aria-label={menu.label} className="flex flex-wrap gap-x-5">
         {choices.map((choice) => (
           <li key={choice.locale}>
-            <LanguageLink choice={choice} className={linkClass} />
+            <LanguageLink
+              choice={choice}
+              className="inline-flex min-h-11 items-center rounded-brand text-[0.95rem] font-medium text-primary hover:text-orange-700"
+            />
           </li>
         ))}
       </ul>
