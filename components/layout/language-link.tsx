@@ -30,3 +30,27 @@ export function LanguageLink({
     </Link>
   );
 }
+
+/** A list of `LanguageLink`s, one per choice: the desktop menu's and the mobile menu's. */
+export function LanguageLinks({
+  choices,
+  label,
+  className,
+  linkClassName,
+}: {
+  choices: readonly LanguageChoice[];
+  /** Its accessible name, where nothing around it names it. */
+  label?: string;
+  className: string;
+  linkClassName: string;
+}) {
+  return (
+    <ul aria-label={label} className={className}>
+      {choices.map((choice) => (
+        <li key={choice.locale}>
+          <LanguageLink choice={choice} className={linkClassName} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { LanguageLink } from './language-link';
+import { LanguageLinks } from './language-link';
 import type { LanguageChoice } from './language-switch';
 
 type LanguageMenuProps = {
@@ -49,16 +49,11 @@ export function LanguageMenu({ choices, children }: LanguageMenuProps) {
           <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" />
         </svg>
       </summary>
-      <ul className="absolute top-full right-0 mt-2 w-max min-w-full rounded-card border border-neutral-200 bg-white p-2 shadow-xl">
-        {choices.map((choice) => (
-          <li key={choice.locale}>
-            <LanguageLink
-              choice={choice}
-              className="block rounded-brand px-3 py-2 text-[0.95rem] font-medium text-primary hover:bg-neutral-100 hover:text-orange-700 focus-visible:bg-neutral-100"
-            />
-          </li>
-        ))}
-      </ul>
+      <LanguageLinks
+        choices={choices}
+        className="absolute top-full right-0 mt-2 w-max min-w-full rounded-card border border-neutral-200 bg-white p-2 shadow-xl"
+        linkClassName="block rounded-brand px-3 py-2 text-[0.95rem] font-medium text-primary hover:bg-neutral-100 hover:text-orange-700 focus-visible:bg-neutral-100"
+      />
     </details>
   );
 }

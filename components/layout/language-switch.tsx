@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { Locale } from '@/lib/i18n';
-import { LanguageLink } from './language-link';
+import { LanguageLink, LanguageLinks } from './language-link';
 import { LanguageMenu } from './language-menu';
 
 /** A language the switcher offers, named and described in its own words. */
@@ -59,16 +59,12 @@ export function LanguageSwitch({ choices, menu, block }: LanguageSwitchProps) {
     // The globe stands where the one link's does, as far from the first name as there.
     <div className="flex items-center gap-2 pl-3 text-primary">
       <Globe />
-      <ul aria-label={menu.label} className="flex flex-wrap gap-x-5">
-        {choices.map((choice) => (
-          <li key={choice.locale}>
-            <LanguageLink
-              choice={choice}
-              className="inline-flex min-h-11 items-center rounded-brand text-[0.95rem] font-medium text-primary hover:text-orange-700"
-            />
-          </li>
-        ))}
-      </ul>
+      <LanguageLinks
+        choices={choices}
+        label={menu.label}
+        className="flex flex-wrap gap-x-5"
+        linkClassName="inline-flex min-h-11 items-center rounded-brand text-[0.95rem] font-medium text-primary hover:text-orange-700"
+      />
     </div>
   );
 }
