@@ -301,7 +301,10 @@ function unknownPathPattern(locale: Locale): string {
     .filter((r) => r.path !== '/')
     .map((r) => escapeRegExp(r.path.slice(1)));
   const others = locale === defaultLocale ? rootPathsOtherThanPages() : [];
-  return `(?!(?:${[...known, ...dynamicPaths, ...others].join('|')})$).+`;
+  // Next matches a rewrite's source without regard to case, and serves a page or file only at
+  // its own spelling: `(?-i:…)` keeps the exceptions to their exact case, so `/About` is
+  // rewritten to the 404 page too, instead of matching no route.
+  return `(?!(?-i:${[...known, ...dynamicPaths, ...others].join('|')})$).+`;
 }
 
 /** The 404 page every unknown path of a language is served (not a page of the table). */

@@ -207,6 +207,11 @@ describe('route table', () => {
         'favicon.ico',
         'api/made-up',
         'index.html',
+        // A page's or a file's path in other letters is no page either (Next matches sources
+        // without regard to case, and serves pages and files at their own spelling only).
+        'About',
+        'News/a-post',
+        'Images/home-hero.webp',
       ])(`${prefix}/%s is no page: rewritten to the 404 page and answered 404`, (path) => {
         expect(isUnknownPath(`${prefix}/${path}`)).toBe(true);
         expect(rewritten(`${prefix}/${path}`)).toBe(true);
