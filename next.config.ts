@@ -2,8 +2,9 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import path from 'node:path';
 import { noContentPolicy } from './lib/content-security-policy.ts';
-import { localePrefix, locales } from './lib/i18n';
-import { routeHandlerPaths, unknownPathRewrites, unknownTechSolutionRewrite } from './lib/routes';
+import { defaultLocale, localePrefix, locales, routedPath } from './lib/i18n';
+import { routeHandlerPaths, unknownTechSolutionRewrite } from './lib/routes';
+import { unknownPathRewrites } from './lib/unknown-paths';
 import { draftModeCookie, securityHeaders } from './lib/security-headers';
 import { actionBodyLimitBytes } from './lib/next-internals/server-action-request';
 
@@ -69,22 +70,22 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: actionBodyLimitBytes },
   },
   async rewrites() {
-    // In draft mode the news pages are served by live-preview/news (in each language): a separate route, so that
-    // the Live Preview SDK and its components never enter the JavaScript visitors load.
-    // (Next ships every client component a page imports, rendered or not.) That route checks
-    // the cookie's value itself and sends a forged or stale cookie to be cleared.
     return {
       beforeFiles: [
-        ...locales.map(localePrefix).flatMap((prefix) => [
+        // In draft mode the news pages are served by live-preview/news: a separate route, so
+        // that the Live Preview SDK and its components never enter the JavaScript visitors
+        // load (Next ships every client component a page imports, rendered or not). That route
+        // checks the cookie's value itself and sends a forged or stale cookie to be cleared.
+        ...locales.flatMap((locale) => [
           {
-            source: `${prefix}/news`,
+            source: `${localePrefix(locale)}/news`,
             has: [draftCookie],
-            destination: `${prefix}/live-preview/news`,
+            destination: routedPath('/live-preview/news', locale),
           },
           {
-            source: `${prefix}/news/:slug((?!feed\\.xml$)[^/]+)`,
+            source: `${localePrefix(locale)}/news/:slug((?!feed\\.xml$)[^/]+)`,
             has: [draftCookie],
-            destination: `${prefix}/live-preview/news/:slug`,
+            destination: routedPath('/live-preview/news/:slug', locale),
           },
         ]),
         // One page for every unknown tech-solution value (lib/routes.ts); the proxy sets 404.
@@ -92,11 +93,29 @@ const nextConfig: NextConfig = {
         // One 404 page per language for its paths that are no page; the proxy sets 404.
         ...unknownPathRewrites(),
       ],
-      afterFiles: [],
+      // English lives at the root: `/about` is app/(site)/[locale]/about with `en`. After the
+      // files (public/, Next's own, the route handlers), before the dynamic routes, which
+      // [locale] is: so a route handler with a parameter of its own is left alone.
+      afterFiles: [
+        { source: '/', destination: routedPath('/', defaultLocale) },
+        {
+          source: `/:path((?!${rootPathsNotEnglish()}).+)`,
+          destination: routedPath('/:path', defaultLocale),
+        },
+      ],
       fallback: [],
     };
   },
 };
+
+/** What an English page's path never starts with: a language, or a route handler's dynamic path. */
+function rootPathsNotEnglish(): string {
+  const languages = locales.map((locale) => `${locale}(?:/|$)`);
+  const handlers = routeHandlerPaths
+    .filter((source) => source.includes(':'))
+    .map((source) => source.slice(1).replace(/:\w+.*$/, ''));
+  return [...languages, ...handlers].join('|');
+}
 
 /**
  * `next start` hands cached pages out with their own policy and, unless FIRST_PAINT=off, rewritten

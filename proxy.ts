@@ -1,10 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { noContentPolicy } from '@/lib/content-security-policy.ts';
-import { localeOfPath, localizedPath, locales } from '@/lib/i18n';
+import { defaultLocale, localeOfPath, localizedPath, locales } from '@/lib/i18n';
 import { imageSourceRefusal } from '@/lib/image-request';
 import { createNonce, perRequestPolicy } from '@/lib/per-request-policy';
 import { declaresMoreThan, readBytesWithLimit } from '@/lib/read-limited';
-import { findRedirect, isUnknownPath, isUnknownTechSolutionPage, searchPaths } from '@/lib/routes';
+import { findRedirect, isUnknownTechSolutionPage, searchPaths } from '@/lib/routes';
+import { isUnknownPath } from '@/lib/unknown-paths';
 // The query's rules alone, not the engine: the proxy runs on every search request.
 import { isRefused, parseQuery } from '@/lib/search/query';
 import { draftModeCookie, securityHeaders } from '@/lib/security-headers';
@@ -81,6 +82,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       'Bad request: the address contains a malformed percent-encoding (such as %ff).',
     );
   }
+  // English lives at the root: its pages under /en (as the route tree names them) have one
+  // address, without it.
+  if (pathname === englishPrefix || pathname.startsWith(`${englishPrefix}/`)) {
+    return redirect(request, pathname.slice(englishPrefix.length) || '/', 308);
+  }
   const match = findRedirect(pathname);
   if (match) return redirect(request, match.destination, match.permanent ? 308 : 307);
   // Every page has one address, without a trailing slash (next.config.ts turns Next's own
@@ -106,6 +112,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   return response;
 }
+
+const englishPrefix = `/${defaultLocale}`;
 
 /** The contact page in every language: its form posts to itself. */
 const contactPaths = locales.map((locale) => localizedPath('/contact', locale));
@@ -200,46 +208,8 @@ function withSecurityHeaders(response: NextResponse): NextResponse {
   return response;
 }
 
-// Must be literal (Next reads it statically). The paths that follow from the route table are
-// written by `npm run routes:generate` (lib/route-wiring.ts): the redirect sources, the
-// tech-solution pages of each language, every path of each language that is no page
-// (`unknownPathRewrites()`' sources, which also take in the redirect sources),
-// and the search pages (`searchPaths`: each answer gets its own nonce);
-// tests/unit/route-wiring.test.ts fails when they differ from the table. Then any path with a
-// trailing slash, any path with a percent sign (checked for a malformed encoding), any request
-// with the draft cookie (draftModeCookie), a request naming a server action or posting a form
-// (a GET has no body, so no Content-Type: a page itself never runs the proxy), and the image
-// optimiser.
+// Every path but Next's hashed build files: which path is a page, a redirect or no page is the
+// route table's to say (lib/routes.ts), asked above, not listed here.
 export const config = {
-  matcher: [
-    // Generated from the route table (npm run routes:generate): not edited by hand.
-    '/services/netsuite',
-    '/careers',
-    '/blog',
-    '/blog/:slug',
-    '/features',
-    '/events',
-    '/tech-solution/:page',
-    '/sv/tech-solution/:page',
-    '/:path((?!(?-i:about|services|services/global-accounting|services/global-payroll|services/local-accounting|services/local-payroll|tech-solution|tech-solution/netsuite|tech-solution/global-erp|tech-solution/local-erps|tech-solution/expense|tech-solution/supplier-invoice|tech-solution/time-reporting|tech-solution/payroll-approval|tech-solution/project-reporting|tech-solution/reporting|customers|customers/nordvik-logistics|customers/kvarnby-software|customers/ekholm-arkitekter|trust|career|contact|news|privacy|terms|cookies|login|design/buttons|brand|search|news/[^/]+|news/page/[^/]+|tech-solution/[^/]+|live-preview/news(?:/[^/]+)?|sv(?:/.*)?|\\.well-known/security\\.txt|api/draft|api/draft/disable|api/revalidate|api/csp-report|api/search|brand/solvik-palette\\.json|language|news/feed\\.xml|sv/news/feed\\.xml|robots\\.txt|sitemap\\.xml|sitemap/[^/]+|brand/solvik-logo-package\\.zip|brand/solvik-logo-white\\.svg|brand/solvik-logo\\.svg|images/about-story\\.webp|images/career-team\\.webp|images/contact-office\\.webp|images/home-hero\\.webp|images/people/henrik-dahl\\.webp|images/people/jonas-lindqvist\\.webp|images/people/leila-haddad\\.webp|images/people/maria-ekstrom\\.webp|images/product-expense\\.webp|images/product-local-erps\\.webp|images/product-netsuite\\.webp|images/product-one-login\\.webp|images/product-payroll-approval\\.webp|images/product-project-reporting\\.webp|images/product-reporting\\.webp|images/product-supplier-invoice\\.webp|images/product-time-reporting\\.webp|images/service-erp\\.webp|images/service-global-accounting\\.webp|images/service-global-payroll\\.webp|images/service-local-accounting\\.webp|images/service-local-payroll\\.webp|images/services-hero\\.webp|images/sv/home-hero\\.webp|images/sv/product-expense\\.webp|images/sv/product-local-erps\\.webp|images/sv/product-netsuite\\.webp|images/sv/product-one-login\\.webp|images/sv/product-payroll-approval\\.webp|images/sv/product-project-reporting\\.webp|images/sv/product-reporting\\.webp|images/sv/product-supplier-invoice\\.webp|images/sv/product-time-reporting\\.webp|news/images/avatar-astrid\\.webp|news/images/avatar-jonas\\.webp|news/images/avatar-maria\\.webp|news/images/client-day\\.webp|news/images/close-timeline\\.webp|news/images/e-invoicing\\.webp|news/images/month-end-close\\.webp|news/images/netsuite-oneworld\\.webp|news/images/netsuite-share\\.webp|news/images/nordic-payroll\\.webp|news/images/peppol-flow\\.webp|news/images/sv/close-timeline\\.webp|news/images/sv/month-end-close\\.webp|news/images/sv/netsuite-oneworld\\.webp|news/images/sv/netsuite-share\\.webp|news/images/sv/nordic-payroll\\.webp|news/images/sv/peppol-flow\\.webp|news/images/sv/swedish-payroll\\.webp|news/images/swedish-payroll\\.webp|og/solvik-default\\.png|og/sv/solvik-default\\.png|apple-icon\\.png|icon\\.svg|_next/static/.*|_next/image)$).+)',
-    '/sv/:path((?!(?-i:about|services|services/global-accounting|services/global-payroll|services/local-accounting|services/local-payroll|tech-solution|tech-solution/netsuite|tech-solution/global-erp|tech-solution/local-erps|tech-solution/expense|tech-solution/supplier-invoice|tech-solution/time-reporting|tech-solution/payroll-approval|tech-solution/project-reporting|tech-solution/reporting|customers|customers/nordvik-logistics|customers/kvarnby-software|customers/ekholm-arkitekter|trust|career|contact|news|privacy|terms|cookies|login|design/buttons|brand|search|news/[^/]+|news/page/[^/]+|tech-solution/[^/]+|live-preview/news(?:/[^/]+)?)$).+)',
-    '/search',
-    '/sv/search',
-    // End of the generated paths.
-    '/:path(.+/)',
-    '/:path(.*%.*)',
-    '/_next/image',
-    { source: '/:path*', has: [{ type: 'cookie', key: '__prerender_bypass' }] },
-    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
-    {
-      source: '/:path*',
-      has: [
-        {
-          type: 'header',
-          key: 'content-type',
-          value: '(multipart/form-data|application/x-www-form-urlencoded|text/plain).*',
-        },
-      ],
-    },
-  ],
+  matcher: ['/((?!_next/static/).*)'],
 };

@@ -230,6 +230,14 @@ export function localeOfPath(pathname: string): Locale {
   return prefixed ?? defaultLocale;
 }
 
+/**
+ * Where a page of `locale` lives in the route tree, app/(site)/[locale]: `/about` → `/en/about`,
+ * `/` → `/sv`. Only rewrites name these paths; visitors never see English's `/en`.
+ */
+export function routedPath(path: string, locale: Locale): string {
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
 /** A path without its language prefix: `/sv/about` → `/about`, `/sv` → `/`. */
 export function pathWithoutLocale(pathname: string): string {
   return pathname.slice(localePrefix(localeOfPath(pathname)).length) || '/';

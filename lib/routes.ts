@@ -12,9 +12,9 @@ import {
   localizedPath,
   pathWithoutLocale,
   prefixedLocales,
+  routedPath,
   type Locale,
 } from './i18n.ts';
-import { staticFiles } from './static-files.ts';
 
 type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
 
@@ -141,33 +141,6 @@ export const staticRoutes = [
 /** A page of the route table. */
 type RoutePath = (typeof staticRoutes)[number]['path'];
 
-/**
- * The module under app/_pages that draws each page of the table with a page file of its own, as
- * its `page` export (app/_pages/localized-route.tsx). `npm run routes:generate` writes the
- * page.tsx of each in every language's tree. Not here: the values of a dynamic route (a
- * service, a module, a case), and the news and search pages, whose files carry segment options
- * or a root layout of their own and are written by hand.
- */
-export const pageModules: Partial<Record<RoutePath, string>> = {
-  '/': 'home/home-page',
-  '/about': 'about/about-page',
-  '/services': 'services/services-page',
-  '/tech-solution': 'tech-solution/tech-solution-page',
-  '/tech-solution/netsuite': 'tech-solution/netsuite-page',
-  '/tech-solution/global-erp': 'tech-solution/global-erp-page',
-  '/tech-solution/local-erps': 'tech-solution/local-erps-page',
-  '/customers': 'customers/customers-page',
-  '/trust': 'trust/trust-page',
-  '/career': 'career/career-page',
-  '/contact': 'contact/contact-page',
-  '/privacy': 'legal/privacy-page',
-  '/terms': 'legal/terms-page',
-  '/cookies': 'legal/cookies-page',
-  '/login': 'login/login-page',
-  '/design/buttons': 'design-buttons/design-buttons-page',
-  '/brand': 'brand/brand-page',
-};
-
 export type RedirectRule = {
   source: string;
   destination: string;
@@ -250,7 +223,7 @@ export function unknownTechSolutionRewrite(locale: Locale = defaultLocale): {
   const prefix = localePrefix(locale);
   return {
     source: `${prefix}/tech-solution/:value((?!(?:${known.join('|')})$)[^/]+)`,
-    destination: `${prefix}${unknownTechSolutionPage}`,
+    destination: routedPath(unknownTechSolutionPage, locale),
   };
 }
 
@@ -262,80 +235,7 @@ export function isUnknownTechSolutionPage(pathname: string): boolean {
 
 export const indexableRoutes = staticRoutes.filter((r) => r.indexable);
 
-/**
- * Paths in every language that are pages without being in the table: news posts and list
- * pages, the tech-solution values (their own rule, `unknownTechSolutionRewrite`) and the draft
- * preview.
- */
-const dynamicPaths = [
-  'news/[^/]+',
-  'news/page/[^/]+',
-  'tech-solution/[^/]+',
-  'live-preview/news(?:/[^/]+)?',
-];
-
-/**
- * Paths at the root that are no page of English's and are answered all the same: every other
- * language's pages (under its prefix), the route handlers, the files of public/ and app/'s
- * icons (`staticFiles`), and Next's own files and image optimiser.
- */
-function rootPathsOtherThanPages(): string[] {
-  return [
-    ...prefixedLocales.map((locale) => `${escapeRegExp(localePrefix(locale).slice(1))}(?:/.*)?`),
-    ...routeHandlerPaths.map((path) => escapeRegExp(path.slice(1)).replace(/:\w+/g, '[^/]+')),
-    ...staticFiles.map((file) => escapeRegExp(file.slice(1))),
-    '_next/static/.*',
-    '_next/image',
-  ];
-}
-
-/**
- * What follows a language's prefix (`/` for English, `/sv/`) in a path that is no page: not a
- * route of the table, nor one of `dynamicPaths`, nor at the root anything else that answers
- * (`rootPathsOtherThanPages`). Such paths are rewritten to the language's one 404 page, built
- * ahead (`notFoundPage`), and answered 404 by the proxy, so that any number of made-up paths
- * is served one page, kept once: rendered per path, each would be a page of its own.
- */
-function unknownPathPattern(locale: Locale): string {
-  const known = staticRoutes
-    .filter((r) => r.path !== '/')
-    .map((r) => escapeRegExp(r.path.slice(1)));
-  const others = locale === defaultLocale ? rootPathsOtherThanPages() : [];
-  // Next matches a rewrite's source without regard to case, and serves a page or file only at
-  // its own spelling: `(?-i:…)` keeps the exceptions to their exact case, so `/About` is
-  // rewritten to the 404 page too, instead of matching no route.
-  return `(?!(?-i:${[...known, ...dynamicPaths, ...others].join('|')})$).+`;
-}
-
-/** The 404 page every unknown path of a language is served (not a page of the table). */
-export function notFoundPage(locale: Locale): string {
-  return `${localePrefix(locale)}/page-not-found`;
-}
-
-/** next.config.ts's rewrites of every path that is no page, one per language. */
-export function unknownPathRewrites(): { source: string; destination: string }[] {
-  return locales.map((locale) => ({
-    source: `${localePrefix(locale)}/:path(${unknownPathPattern(locale)})`,
-    destination: notFoundPage(locale),
-  }));
-}
-
-/** Each language's paths that are no page, compiled on first use: the proxy asks per request. */
-let unknownPaths: ReadonlyMap<Locale, RegExp> | undefined;
-
-/** True for a path that is no page, in any language (`unknownPathPattern`). */
-export function isUnknownPath(pathname: string): boolean {
-  unknownPaths ??= new Map(
-    locales.map((locale) => [
-      locale,
-      new RegExp(`^${localePrefix(locale)}/${unknownPathPattern(locale)}$`),
-    ]),
-  );
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return unknownPaths.get(localeOfPath(path))?.test(path) ?? false;
-}
-
-function escapeRegExp(value: string): string {
+export function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -9,11 +9,21 @@
  *
  * Imported by scripts/generate-routes.ts, so it names its imports with the extension.
  */
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { prefixedLocales } from './i18n.ts';
-import { pathsUnder } from './route-wiring.ts';
 
 const translationsDir = 'content/translations';
+
+/** Every file under `dir`, by its path from `base`, with `/`; none when `dir` does not exist. */
+function pathsUnder(dir: string, base = dir): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return pathsUnder(file, base);
+    return [path.relative(base, file).split(path.sep).join('/')];
+  });
+}
 
 /** Module paths under `dir` (`registry/services`), without their extension. */
 function modulesUnder(dir: string): string[] {

@@ -1,38 +1,22 @@
 /**
- * Writes the wiring that follows from the route table and the languages (lib/route-wiring.ts):
- * the page files of every language but English, from the English tree (the search page's too),
- * the generated paths of the proxy's matcher, the list of files the site serves as they are
- * (lib/static-files.ts), the language prefixes of the cache tier's patterns, search's stemmers
- * and each language's social image; each content module's translations record
+ * Writes the wiring that follows from the languages (lib/route-wiring.ts): the language
+ * prefixes of the cache tier's patterns, search's stemmers and each language's social image; each content module's translations record
  * (lib/translation-wiring.ts); and the demo news export, whose locales are the languages'
  * (content/news/build-space-export.mjs). `--check` writes nothing and fails when a file would
  * change.
  *
- *   npm run routes:generate            after adding a page under app/(en), a words module, a language
- *                                      or a file to public/
+ *   npm run routes:generate            after adding a words module or a language
  *   npm run routes:generate -- --check
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { prefixedLocales } from '../lib/i18n.ts';
 import {
-  filesUnder,
-  generatedMatcherPaths,
-  englishTree,
-  languageTree,
-  pathsUnder,
-  searchTree,
-  searchTreeOf,
   socialImagesFile,
   socialImagesSource,
-  staticFilePaths,
-  staticFilesModule,
   stemmersFile,
   stemmersSource,
-  treeOf,
   vclFile,
-  withMatcherPaths,
   withVclLanguagePrefixes,
 } from '../lib/route-wiring.ts';
 import {
@@ -54,27 +38,6 @@ function write(file: string, source: string) {
   writeFileSync(absolute, source);
 }
 
-/**
- * Writes `wanted` (by path under `tree`) and removes what else is there: a page gone from the
- * English tree goes from the others.
- */
-function writeTree(tree: string, wanted: ReadonlyMap<string, string>) {
-  for (const [file, source] of wanted) write(`${tree}/${file}`, source);
-  for (const file of pathsUnder(path.join(root, tree))) {
-    if (wanted.has(file)) continue;
-    stale.push(`${tree}/${file} (removed)`);
-    if (!check) rmSync(path.join(root, tree, file));
-  }
-}
-
-const english = englishTree(filesUnder(path.join(root, treeOf('en'))));
-writeTree(treeOf('en'), english);
-const englishSearch = filesUnder(path.join(root, searchTreeOf('en')));
-for (const locale of prefixedLocales) {
-  writeTree(treeOf(locale), languageTree(english, locale));
-  writeTree(searchTreeOf(locale), searchTree(englishSearch, locale));
-}
-
 const translations = translationFiles(wordsModules(root));
 for (const [file, source] of translations) write(file, source);
 for (const file of translationFilesOnDisk(root)) {
@@ -83,10 +46,6 @@ for (const file of translationFilesOnDisk(root)) {
   if (!check) rmSync(path.join(root, file));
 }
 
-write('lib/static-files.ts', staticFilesModule(staticFilePaths(root)));
-
-const proxyFile = path.join(root, 'proxy.ts');
-write('proxy.ts', withMatcherPaths(readFileSync(proxyFile, 'utf8'), generatedMatcherPaths()));
 write(vclFile, withVclLanguagePrefixes(readFileSync(path.join(root, vclFile), 'utf8')));
 write(stemmersFile, stemmersSource());
 write(socialImagesFile, socialImagesSource(root));
@@ -100,7 +59,7 @@ write('content/news/space-export.json', demoNews);
 
 if (check && stale.length > 0) {
   console.error(
-    `Out of date with the route table (npm run routes:generate):\n  ${stale.join('\n  ')}`,
+    `Out of date with the languages (npm run routes:generate):\n  ${stale.join('\n  ')}`,
   );
   process.exit(1);
 }

@@ -9,17 +9,17 @@ import type { Locale } from '@/lib/i18n';
 if (process.env.NODE_ENV === 'development') require('./development-stylesheet');
 
 /**
- * The search page's own root in `locale`: it is rendered for each request, so it carries the
- * site's stylesheet inline (components/layout/inline-stylesheets.tsx) where every other page
- * has it inlined by the cache. Moving between it and the other pages loads the whole document.
+ * The search page's own root: it is rendered for each request, so it carries the site's
+ * stylesheet inline (components/layout/inline-stylesheets.tsx) where every other page has it
+ * inlined by the cache. Moving between it and the other pages loads the whole document.
  */
-export function searchLayout(locale: Locale) {
-  function SearchLayout({ children }: { children: ReactNode }) {
-    return (
-      <SiteDocument locale={locale} head={<InlineStylesheets />}>
-        {children}
-      </SiteDocument>
-    );
-  }
-  return { metadata: siteMetadata(locale), viewport: siteViewport, Layout: SearchLayout };
+export function SearchDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <SiteDocument locale={locale} head={<InlineStylesheets />}>
+      {children}
+    </SiteDocument>
+  );
 }
+
+export const searchMetadata = siteMetadata;
+export const searchViewport = siteViewport;

@@ -8,8 +8,12 @@ import type * as en from '@/content/news/page';
  */
 export type NewsPageCopy = typeof en.newsPage;
 
+/** What the band reads: the phrases for page n only where there is one (not on error pages). */
+type NewsListHeaderCopy = Pick<NewsPageCopy, 'eyebrow' | 'heading' | 'intro'> &
+  Partial<Pick<NewsPageCopy, 'headingPage' | 'pageOf'>>;
+
 type NewsListHeaderProps = {
-  copy: NewsPageCopy;
+  copy: NewsListHeaderCopy;
   /** Page n of the list; 1 (or none, for the error and preview pages) opens on the intro alone. */
   page?: number;
   pageCount?: number;
@@ -35,10 +39,10 @@ export function NewsListHeader({
         <Eyebrow className="hero-stagger-1">{newsPage.eyebrow}</Eyebrow>
         <h1 className="hero-stagger-2 mt-3 text-4xl font-bold text-primary sm:text-5xl">
           {newsPage.heading}
-          {page > 1 && <span className="sr-only">{newsPage.headingPage(page)}</span>}
+          {page > 1 && <span className="sr-only">{newsPage.headingPage?.(page)}</span>}
         </h1>
         <p className="hero-stagger-3 mt-4 max-w-2xl text-lg text-neutral-700">
-          {page > 1 ? newsPage.pageOf(page, pageCount) : ''}
+          {page > 1 ? newsPage.pageOf?.(page, pageCount) : ''}
           {newsPage.intro}
         </p>
         {children}

@@ -13,9 +13,9 @@ const distDir = mkdtempSync(path.join(tmpdir(), 'per-request-policy-'));
 const previousDistDir = process.env.NEXT_DIST_DIR;
 
 beforeAll(() => {
-  mkdirSync(path.join(distDir, 'server', 'app'), { recursive: true });
+  mkdirSync(path.join(distDir, 'server', 'app', 'en'), { recursive: true });
   writeFileSync(
-    path.join(distDir, 'server', 'app', 'contact.html'),
+    path.join(distDir, 'server', 'app', 'en', 'contact.html'),
     '<html><head><script>theme()</script></head><body><script>payload()</script></body></html>',
   );
   process.env.NEXT_DIST_DIR = distDir;

@@ -10,14 +10,10 @@ import { config, proxy } from '@/proxy';
 import { navigation } from '@/lib/navigation';
 import {
   findRedirect,
-  isUnknownPath,
   isUnknownTechSolutionPage,
   newsPostPath,
-  notFoundPage,
-  unknownPathRewrites,
   unknownTechSolutionPage,
   unknownTechSolutionRewrite,
-  redirectRules,
   routeHandlerPaths,
   searchPath,
   staticRoutes,
@@ -25,7 +21,7 @@ import {
 import { localePrefix, locales, localizedPath } from '@/lib/i18n';
 import { draftModeCookie } from '@/lib/security-headers';
 import { siteConfig } from '@/lib/site-config';
-import { staticFiles } from '@/lib/static-files';
+import { isUnknownPath, notFoundPage, staticFiles, unknownPathRewrites } from '@/lib/unknown-paths';
 import { routeExpectations } from '../e2e/expectations';
 
 describe('route table', () => {
@@ -34,36 +30,33 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('the proxy matcher lists exactly the redirect sources, the tech-solution pages, the search page, trailing slashes, paths with %, images, drafts and posted forms', () => {
-    const paths = config.matcher.filter((entry) => typeof entry === 'string');
-    expect(config.matcher.filter((entry) => typeof entry !== 'string')).toEqual([
-      { source: '/:path*', has: [{ type: 'cookie', key: draftModeCookie }] },
-      // A server action or a posted form (checked; on /contact its answer gets a nonce
-      // policy); a page itself never.
-      { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
-      {
-        source: '/:path*',
-        has: [
-          {
-            type: 'header',
-            key: 'content-type',
-            value: expect.stringContaining('multipart/form-data'),
-          },
-        ],
-      },
-    ]);
-    expect([...paths].sort()).toEqual(
-      [
-        ...redirectRules.map((r) => r.source),
-        ...locales.map((locale) => localizedPath('/tech-solution/:page', locale)),
-        ...locales.map((locale) => localizedPath(searchPath, locale)),
-        ...unknownPathRewrites().map((rewrite) => rewrite.source),
-        '/:path(.+/)',
-        '/:path(.*%.*)',
-        '/_next/image',
-      ].sort(),
-    );
+  it("the proxy runs on every path but Next's hashed build files, and its matcher lists no route", () => {
+    expect(config.matcher).toEqual(['/((?!_next/static/).*)']);
   });
+
+  it.each([
+    ['/en', '/'],
+    ['/en/about', '/about'],
+    ['/en/news/some-post?utm=x', '/news/some-post?utm=x'],
+    ['/en/sv/about', '/sv/about'],
+  ])(
+    'answers %s, English under the prefix the route tree gives it, 308 to %s',
+    async (path, to) => {
+      const answer = await proxy(new NextRequest(`https://www.solvik.example${path}`));
+      expect(answer.status).toBe(308);
+      expect(answer.headers.get('location')).toBe(`https://www.solvik.example${to}`);
+      expect(answer.headers.get('strict-transport-security')).toBeTruthy();
+    },
+  );
+
+  it.each(['/english', '/enterprise', '/about'])(
+    'leaves %s, which is not under /en, alone',
+    async (path) => {
+      expect((await proxy(new NextRequest(`https://www.solvik.example${path}`))).status).not.toBe(
+        308,
+      );
+    },
+  );
 
   it.each([
     ['/tech-solution/anything-else', true],
@@ -120,7 +113,14 @@ describe('route table', () => {
               ]
             : [],
       );
-    expect([...routeHandlerPaths].sort()).toEqual([...routeFiles('app'), '/robots.txt'].sort());
+    // A handler under app/(site)/[locale] answers in every language, English at the root.
+    const inEveryLanguage = (path: string): string[] =>
+      path.startsWith('/:locale/')
+        ? locales.map((locale) => localizedPath(path.slice('/:locale'.length), locale))
+        : [path];
+    expect([...routeHandlerPaths].sort()).toEqual(
+      [...routeFiles('app').flatMap(inEveryLanguage), '/robots.txt'].sort(),
+    );
   });
 
   it('the proxy lets no shared cache keep an answer to a request with the draft cookie', async () => {
@@ -155,15 +155,18 @@ describe('route table', () => {
     expect(unknownPathRewrites().map((rewrite) => rewrite.destination)).toEqual(
       locales.map((locale) => notFoundPage(locale)),
     );
-    expect(notFoundPage('en')).toBe('/page-not-found');
+    expect(notFoundPage('en')).toBe('/en/page-not-found');
+    expect(notFoundPage('sv')).toBe('/sv/page-not-found');
     expect(isUnknownPath('/svenska')).toBe(true);
   });
 
   it('the pages built for unknown paths and values are not pages of the route table', () => {
     expect(isUnknownTechSolutionPage(unknownTechSolutionPage)).toBe(true);
     expect(isUnknownTechSolutionPage(`/sv${unknownTechSolutionPage}`)).toBe(true);
-    expect(isUnknownPath(notFoundPage('en'))).toBe(true);
-    expect(isUnknownPath(notFoundPage('sv'))).toBe(true);
+    // The 404 page's own address, as a visitor could type it.
+    for (const locale of locales) {
+      expect(isUnknownPath(localizedPath('/page-not-found', locale))).toBe(true);
+    }
   });
 
   // As Next compiles a rewrite's source (next/dist/lib/build-custom-route.js): the rewrite and
@@ -173,9 +176,9 @@ describe('route table', () => {
   const rewritten = (path: string) =>
     unknownPathRewrites().some(({ source }) => rewrittenBy(source)(path));
 
-  describe.each(locales.map((locale) => [locale, localePrefix(locale)]))(
+  describe.each(locales.map((locale) => [locale, localePrefix(locale)] as const))(
     '%s paths',
-    (_locale, prefix) => {
+    (locale, prefix) => {
       it.each(staticRoutes.map((r) => (r.path === '/' ? prefix || '/' : `${prefix}${r.path}`)))(
         '%s is a page: neither rewritten to the 404 page nor answered 404',
         (path) => {
@@ -218,7 +221,7 @@ describe('route table', () => {
         const [rewrite] = unknownPathRewrites().filter(({ source }) =>
           rewrittenBy(source)(`${prefix}/${path}`),
         );
-        expect(rewrite?.destination).toBe(`${prefix}/page-not-found`);
+        expect(rewrite?.destination).toBe(notFoundPage(locale));
       });
 
       it(`the proxy answers an unknown path under "${prefix}/" 404, a redirect source with its redirect`, async () => {
@@ -236,7 +239,7 @@ describe('route table', () => {
   describe('English paths at the root that are no page of its own', () => {
     it.each([
       ...routeHandlerPaths.map((path) => path.replace(':file', '1.xml')),
-      ...staticFiles,
+      ...staticFiles(),
       '/sv',
       '/_next/static/chunks/main.js',
     ])('%s is answered by its own route, file or language', (path) => {

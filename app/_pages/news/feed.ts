@@ -1,7 +1,7 @@
 import { absoluteUrl } from '@/lib/env';
 import * as en from '@/content/news/page';
 import { newsPageTranslations } from '@/content/translations/news/page';
-import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
+import { inLocale, isLocale, localizedPath } from '@/lib/i18n';
 import { feedPosts } from '@/lib/news';
 import { rssFeed } from '@/lib/news/feed';
 import { newsFeedPath, newsListPath } from '@/lib/routes';
@@ -10,19 +10,22 @@ import { newsFeedPath, newsListPath } from '@/lib/routes';
  * /news/feed.xml and /sv/news/feed.xml: RSS 2.0 of the newest published, indexable posts
  * (feedSize) in `locale`, with the channel's title, description and language in it.
  */
-export function newsFeedRoute(locale: Locale) {
-  return async function GET() {
-    const { newsPage } = inLocale(locale, en, newsPageTranslations);
-    const xml = rssFeed({
-      title: `Solvik: ${newsPage.title}`,
-      description: newsPage.description,
-      link: absoluteUrl(localizedPath(newsListPath(1), locale)),
-      feedUrl: absoluteUrl(localizedPath(newsFeedPath, locale)),
-      items: await feedPosts(locale),
-      locale,
-    });
-    return new Response(xml, {
-      headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
-    });
-  };
+export async function newsFeedRoute(
+  _request: Request,
+  { params }: { params: Promise<{ locale: string }> },
+): Promise<Response> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return new Response('Not found\n', { status: 404 });
+  const { newsPage } = inLocale(locale, en, newsPageTranslations);
+  const xml = rssFeed({
+    title: `Solvik: ${newsPage.title}`,
+    description: newsPage.description,
+    link: absoluteUrl(localizedPath(newsListPath(1), locale)),
+    feedUrl: absoluteUrl(localizedPath(newsFeedPath, locale)),
+    items: await feedPosts(locale),
+    locale,
+  });
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
+  });
 }

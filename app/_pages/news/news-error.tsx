@@ -1,18 +1,19 @@
 'use client';
 
 import { useEffect } from 'react';
-import { NewsListHeader, type NewsPageCopy } from '@/components/news/news-list-header';
+import { NewsListHeader } from '@/components/news/news-list-header';
+import type { NewsErrorCopy } from './news-copy';
 
 /**
  * The news list could not be loaded on a first render (a refresh keeps the last good page).
- * Each language's error.tsx passes its own copy: the boundary loads with every news page.
+ * The news layout hands down the words, in one language: the boundary loads with every news page.
  */
 export function NewsError({
   error,
   copy: newsPage,
 }: {
   error: Error & { digest?: string };
-  copy: NewsPageCopy;
+  copy: NewsErrorCopy;
 }) {
   useEffect(() => {
     console.error('Failed to load blog posts', error);

@@ -2,20 +2,20 @@
 
 import { useEffect } from 'react';
 import { Link } from '@/components/ui/link';
-import type { NewsPageCopy } from '@/components/news/news-list-header';
+import type { NewsErrorCopy } from './news-copy';
 // The variants, not <ButtonLink>: button.tsx brings cn() and tailwind-merge into the browser.
 import { buttonVariants } from '@/components/ui/button-variants';
 
 /**
- * The article could not be loaded on a first render (a refresh keeps the last good page). Each
- * language's error.tsx passes its own copy: the boundary loads with every article.
+ * The article could not be loaded on a first render (a refresh keeps the last good page). The news
+ * layout hands down the words, in one language: the boundary loads with every article.
  */
 export function PostError({
   error,
   copy: { postError: copy },
 }: {
   error: Error & { digest?: string };
-  copy: NewsPageCopy;
+  copy: NewsErrorCopy;
 }) {
   useEffect(() => {
     console.error('Failed to load post', error);

@@ -25,7 +25,7 @@ describe('siteStylesheets', () => {
     write('static/chunks/fonts.css', '@font-face{src:url(../media/a.woff2)}');
     write('static/chunks/site.css', 'body{color:red}');
     write(
-      'server/app/index.html',
+      'server/app/en.html',
       homePage(
         '<link rel="stylesheet" href="/_next/static/chunks/fonts.css" data-precedence="next"/>' +
           '<link rel="preload" as="font" href="/_next/static/media/a.woff2"/>' +
@@ -44,7 +44,7 @@ describe('siteStylesheets', () => {
 
   it('names a stylesheet it cannot read without its text, so the page links it', () => {
     write(
-      'server/app/index.html',
+      'server/app/en.html',
       homePage(
         '<link rel="stylesheet" href="/_next/static/chunks/gone.css" data-precedence="next"/>',
       ),

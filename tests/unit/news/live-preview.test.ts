@@ -59,13 +59,13 @@ describe('draft pages rewrite', () => {
     if (!rewrites || Array.isArray(rewrites)) throw new Error('expected beforeFiles rewrites');
     // The draft rules are the ones to the live-preview route; the others leave /news alone.
     const all = rewrites.beforeFiles ?? [];
-    const rules = all.filter((rule) => rule.destination.startsWith('/live-preview/'));
+    const rules = all.filter((rule) => rule.destination.startsWith('/en/live-preview/'));
     for (const rule of all) {
       if (!rules.includes(rule)) expect(rule.source).not.toMatch(/^\/news\b/);
     }
     expect(rules.map((rule) => [rule.source, rule.destination])).toEqual([
-      ['/news', '/live-preview/news'],
-      [expect.stringMatching(/^\/news\/:slug/), '/live-preview/news/:slug'],
+      ['/news', '/en/live-preview/news'],
+      [expect.stringMatching(/^\/news\/:slug/), '/en/live-preview/news/:slug'],
     ]);
     for (const rule of rules) expect(rule.has).toEqual([{ type: 'cookie', key: draftModeCookie }]);
     // The feed is not an article.

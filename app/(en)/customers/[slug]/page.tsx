@@ -1,8 +1,0 @@
-import { caseRoute } from '@/app/_pages/customers/case-page';
-
-const route = caseRoute('en');
-// Only the values built ahead are pages (every other one is a 404).
-export const dynamicParams = false;
-export const generateStaticParams = route.generateStaticParams;
-export const generateMetadata = route.generateMetadata;
-export default route.Page;

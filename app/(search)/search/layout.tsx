@@ -1,6 +1,0 @@
-import { searchLayout } from '../search-layout';
-
-const layout = searchLayout('en');
-export const metadata = layout.metadata;
-export const viewport = layout.viewport;
-export default layout.Layout;

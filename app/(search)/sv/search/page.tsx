@@ -1,5 +1,0 @@
-import { searchRoute } from '@/app/_pages/search/search-page';
-
-const route = searchRoute('sv');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;

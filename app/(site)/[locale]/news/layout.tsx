@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { NewsCopyProvider } from '@/app/_pages/news/news-copy';
+import * as en from '@/content/news/page';
+import { newsPageTranslations } from '@/content/translations/news/page';
+import { inLocale, isLocale, defaultLocale } from '@/lib/i18n';
+
+/** The news pages' words, in the URL's language, for their error boundaries (error.tsx). */
+export default async function NewsLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  const { newsPage } = inLocale(
+    isLocale(locale) ? locale : defaultLocale,
+    en,
+    newsPageTranslations,
+  );
+  const { eyebrow, heading, intro, loadError, postError } = newsPage;
+  return (
+    <NewsCopyProvider copy={{ eyebrow, heading, intro, loadError, postError }}>
+      {children}
+    </NewsCopyProvider>
+  );
+}

@@ -1,5 +1,0 @@
-'use client';
-
-import { LivePreviewNewsError } from '@/app/_pages/news/live-preview/preview-errors';
-
-export default LivePreviewNewsError;

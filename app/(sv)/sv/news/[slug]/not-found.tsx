@@ -1,3 +1,0 @@
-import { postNotFound } from '@/app/_pages/news/post-not-found';
-
-export default postNotFound('sv');

@@ -1,9 +1,0 @@
-import { newsListPageRoute } from '@/app/_pages/news/list-page-n';
-
-const route = newsListPageRoute('sv');
-export const revalidate = 3600;
-// Pages past the first few render on their first visit and are cached from then on.
-export const dynamicParams = true;
-export const generateStaticParams = route.generateStaticParams;
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
