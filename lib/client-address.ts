@@ -6,7 +6,7 @@
  * header a client wrote reaches app code as if a proxy had written it. So the header is
  * believed only when the connection comes from a trusted proxy (`TRUSTED_PROXIES`, by
  * default this machine, where the cache tier runs in the simplest set-up): for any other
- * peer, `gateForwardedHeaders` (run by the request gate, request-gate.ts) replaces it with the
+ * peer, `gateForwardedHeaders` (run by the request gate, server.ts) replaces it with the
  * connection's own address before Next reads it. Varnish rebuilds the header from the one hop it trusts (deploy/varnish).
  */
 import type { IncomingMessage } from 'node:http';

@@ -3,7 +3,7 @@
  * included, and so without our headers: a request-target that is no path (`OPTIONS *`,
  * `GET *`), which Next answers 500 with a stack trace in the log, and a path with a doubled
  * slash or a backslash (`//services`), which Next redirects to its clean form. These are
- * answered instead by the request gate (request-gate.ts), which lets every other request
+ * answered instead by the request gate (server.ts), which lets every other request
  * through untouched.
  */
 export type TargetAnswer = { status: 400; body: string } | { status: 308; location: string };

@@ -1,7 +1,7 @@
 /**
  * The wiring that follows from the languages, written out as files because it is read
- * statically: the cache tier's language patterns (Varnish compiles literals), search's stemmers
- * (a bundler follows literal imports) and each language's social image.
+ * statically: the cache tier's language patterns (Varnish compiles literals), and each
+ * language's social image.
  * `npm run routes:generate` writes them (scripts/generate-routes.ts); the unit tests
  * (route-wiring, social-image) fail when a checked-in file differs from what this makes.
  *
@@ -11,35 +11,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import {
-  defaultLocale,
-  localePrefix,
-  locales,
-  prefixedLocales,
-  stemmerName,
-  type Locale,
-} from './i18n.ts';
-
-/** Where search finds each language's Snowball stemmer. */
-export const stemmersFile = 'lib/search/stemmers.ts';
-
-/**
- * The source of `stemmersFile`: each language's stemmer (its `stemmer` in `languages`) imported
- * from @orama/stemmers, by locale. Written out because a bundler follows only literal imports,
- * and kept apart from lib/i18n.ts, which the browser loads.
- */
-export function stemmersSource(): string {
-  const names = [...new Set(locales.map((locale) => stemmerName[locale]))].sort();
-  const imports = names
-    .map((name) => `import { stemmer as ${name} } from '@orama/stemmers/${name}';\n`)
-    .join('');
-  const entries = locales.map((locale) => `${locale}: ${stemmerName[locale]}`).join(', ');
-  return `// Written by \`npm run routes:generate\` from the languages of lib/i18n.ts; not edited by hand.
-${imports}
-/** Each language's Snowball stemmer (\`stemmer\` in \`languages\`), by locale. */
-export const snowballStemmers = { ${entries} };
-`;
-}
+import { defaultLocale, localePrefix, locales, prefixedLocales, type Locale } from './i18n.ts';
 
 /** The cache tier's configuration. */
 export const vclFile = 'deploy/varnish/default.vcl';

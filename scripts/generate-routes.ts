@@ -1,6 +1,6 @@
 /**
  * Writes the wiring that follows from the languages (lib/route-wiring.ts): the language
- * prefixes of the cache tier's patterns, search's stemmers and each language's social image; each content module's translations record
+ * prefixes of the cache tier's patterns and each language's social image; each content module's translations record
  * (lib/translation-wiring.ts); and the demo news export, whose locales are the languages'
  * (content/news/build-space-export.mjs). `--check` writes nothing and fails when a file would
  * change.
@@ -14,8 +14,6 @@ import path from 'node:path';
 import {
   socialImagesFile,
   socialImagesSource,
-  stemmersFile,
-  stemmersSource,
   vclFile,
   withVclLanguagePrefixes,
 } from '../lib/route-wiring.ts';
@@ -47,7 +45,6 @@ for (const file of translationFilesOnDisk(root)) {
 }
 
 write(vclFile, withVclLanguagePrefixes(readFileSync(path.join(root, vclFile), 'utf8')));
-write(stemmersFile, stemmersSource());
 write(socialImagesFile, socialImagesSource(root));
 
 const demoNews = execFileSync(
