@@ -15,7 +15,7 @@ import { watchCspViolations } from '../support/csp';
 
 const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next');
 /** The home page exactly as `next build` wrote it. */
-const builtHome = () => readFileSync(path.join(distDir, 'server/app/index.html'), 'utf8');
+const builtHome = () => readFileSync(path.join(distDir, 'server/app/en.html'), 'utf8');
 
 test("Next's HTML still has what lib/next-internals/first-paint rewrites", () => {
   const html = builtHome();
