@@ -1,7 +1,7 @@
 import { siteConfig } from '@/lib/site-config';
 import type { PageMeta } from './types';
 
-/** The brand's measurable rules (spec 9, brand values). */
+/** The brand's measurable rules: smallest logo, body text size and line length. */
 const brandRules = {
   minLogoHeightPx: 32,
   bodyTextPx: 16,

@@ -1,7 +1,7 @@
 import type { IconName } from '@/lib/icons';
 import type { LinkAction } from './types';
 
-/** The 404 page: the spec's message, then the main ways on. */
+/** The 404 page: its fixed title and message, then the main ways on. */
 export const notFoundPage = {
   title: '404 - Page Not Found',
   message: 'Sorry, the page you are looking for does not exist.',

@@ -3,7 +3,7 @@ import type { CaseSlug, Href } from '@/lib/routes';
 import type { IllustrationName } from './illustrations';
 import type { ClientSlug } from './registry/clients';
 
-/** Shapes of the site's static content (spec section 3). */
+/** Shapes of the site's static content: pages, sections, links and illustrations. */
 
 export type LinkAction = {
   label: string;

@@ -6,9 +6,9 @@ export const newsPage = {
   eyebrow: 'News and insights',
   intro:
     'Deadlines, checklists and lessons from running accounting, payroll and ERP for Nordic groups, written by the people who do the work.',
-  /** The list's h1 (spec 2.10). */
+  /** The list's h1; the news tests look for these exact words. */
   heading: 'Latest Articles',
-  /** Spec 2.10's exact messages for an empty list and a list that could not be loaded. */
+  /** The messages for an empty list and a list that could not be loaded, word for word. */
   empty: 'No news posts found.',
   loadError: 'Error: Failed to load blog posts.',
   pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}. `,

@@ -15,7 +15,7 @@ export type PlatformModule = {
   path: string;
   /**
    * The module page's h1 and document title, and its name on every card and link: the slug,
-   * words capitalised (spec 2.8).
+   * words capitalised (`time-reporting` is Time Reporting), so a name matches its address.
    */
   title: string;
   icon: IconName;

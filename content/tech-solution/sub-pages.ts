@@ -1,7 +1,8 @@
 import type { IconName } from '@/lib/icons';
 
 /**
- * What an unknown /tech-solution/{value} shows, with a 404 status (spec 2.8's generic page).
+ * What an unknown /tech-solution/{value} shows, with a 404 status: the generic Coming Soon page
+ * every unknown module address shows.
  * The module pages themselves come from content/registry/modules.ts and ./modules.ts.
  */
 export const genericSubPageContent = {
