@@ -1,7 +1,7 @@
 /**
  * The site's languages. English lives where it always has; every other language lives under its
- * code (Swedish under /sv). Nothing here reads a request: the language of a page is the tree it
- * is built in (app/(en), app/(sv)/sv), so every page is static in each.
+ * code (Swedish under /sv). Nothing here reads a request: the language of a page is the
+ * `[locale]` of its URL (app/(site)/[locale]), every language built ahead, so every page is static.
  */
 
 /**

@@ -109,7 +109,7 @@ export const searchPaths: readonly string[] = [
   ...prefixedLocales.map((locale) => `${localePrefix(locale)}${searchPath}`),
 ];
 
-/** The news feed (app/(en)/news/feed.xml; the Swedish one is under /sv). */
+/** The news feed (app/(site)/[locale]/news/feed.xml: one per language, English at the root). */
 export const newsFeedPath = '/news/feed.xml';
 
 export const staticRoutes = [

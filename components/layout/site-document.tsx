@@ -36,9 +36,9 @@ export const siteViewport: Viewport = {
 };
 
 /**
- * The document every page is in, in its language: the root layouts of app/(en), app/(sv)/sv and
- * app/(search), and the global 404, render it. The language is the tree a page is built in,
- * never the request. `head` is what a layout adds to the <head> beside Next's metadata.
+ * The document every page is in, in its language: the root layouts of app/(site)/[locale] and
+ * of the search page render it. The language is the one the URL names, never the request's
+ * headers. `head` is what a layout adds to the <head> beside Next's metadata.
  */
 export function SiteDocument({
   locale,

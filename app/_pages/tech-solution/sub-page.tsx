@@ -15,7 +15,7 @@ type SubPageProps = { params: Promise<{ subPage: string }> };
  *
  * Any other value is rewritten to the generic page built here under unknownTechSolutionValue
  * (next.config.ts), and answered 404 by the proxy. Nothing else is rendered: the wrapper
- * (app/(en|sv)/…/[subPage]/page.tsx) sets `dynamicParams = false`, so a value that escapes the
+ * (app/(site)/[locale]/tech-solution/[subPage]/page.tsx) sets `dynamicParams = false`, so a value that escapes the
  * rewrite (it matches without regard to case: /tech-solution/EXPENSE) gets Next's 404 instead
  * of a page, and a cache entry, of its own.
  */
@@ -44,7 +44,7 @@ export function subPageRoute(locale: Locale) {
 }
 
 /**
- * What a 404 under /tech-solution/{value} shows (app/(en|sv)/…/[subPage]/not-found.tsx): the
+ * What a 404 under /tech-solution/{value} shows (app/(site)/[locale]/tech-solution/[subPage]/not-found.tsx): the
  * generic Coming Soon page. Next adds `noindex` to every 404 itself.
  */
 export function unknownSubPageMetadata(locale: Locale): Metadata {
