@@ -221,13 +221,20 @@ export function otherLocales(locale: Locale): Locale[] {
   return locales.filter((other) => other !== locale);
 }
 
-/** The language a path is in: Swedish under /sv (each language under its prefix), else English. */
+/** The path's part under `locale`'s code (`/sv/about` → `/about`), or undefined when it has none. */
+function underCode(pathname: string, locale: Locale): string | undefined {
+  const code = `/${locale}`;
+  if (pathname === code) return '/';
+  return pathname.startsWith(`${code}/`) ? pathname.slice(code.length) : undefined;
+}
+
+/**
+ * The language a path is in: Swedish under /sv (each language under its prefix), else English.
+ * English's own code counts too: a page rendered in the route tree sees its path as
+ * `/en/about` (app/(site)/[locale]), though no visitor's address has it.
+ */
 export function localeOfPath(pathname: string): Locale {
-  const prefixed = locales.find((locale) => {
-    const prefix = localePrefix(locale);
-    return prefix !== '' && (pathname === prefix || pathname.startsWith(`${prefix}/`));
-  });
-  return prefixed ?? defaultLocale;
+  return locales.find((locale) => underCode(pathname, locale) !== undefined) ?? defaultLocale;
 }
 
 /**
@@ -238,9 +245,9 @@ export function routedPath(path: string, locale: Locale): string {
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
 
-/** A path without its language prefix: `/sv/about` → `/about`, `/sv` → `/`. */
+/** A path without its language prefix: `/sv/about` → `/about`, `/sv` → `/`, `/en/about` → `/about`. */
 export function pathWithoutLocale(pathname: string): string {
-  return pathname.slice(localePrefix(localeOfPath(pathname)).length) || '/';
+  return underCode(pathname, localeOfPath(pathname)) ?? pathname;
 }
 
 /**

@@ -19,6 +19,13 @@ describe('language prefixes', () => {
     expect(pathWithoutLocale('/about')).toBe('/about');
   });
 
+  it("reads English's path as the route tree renders it (/en/about), which no visitor's address has", () => {
+    expect(localeOfPath('/en/about')).toBe('en');
+    expect(pathWithoutLocale('/en/about')).toBe('/about');
+    expect(pathWithoutLocale('/en')).toBe('/');
+    expect(pathWithoutLocale('/english')).toBe('/english');
+  });
+
   it.each(prefixed)('localizedPath puts a site path under /%s, and leaves the rest', (locale) => {
     expect(localizedPath('/about', locale)).toBe(`/${locale}/about`);
     expect(localizedPath('/', locale)).toBe(`/${locale}`);
