@@ -9,7 +9,8 @@
  * <html> (and the language JSON-LD names, `inLanguage`), Open Graph's `og:locale`, the locale
  * Intl formats numbers, dates and currencies with, Contentful's locale code (the space's
  * default is en-US), and the Snowball stemmer search reads its words with (a module of
- * @orama/stemmers, imported by lib/search/stemmers.ts, which `npm run routes:generate` writes).
+ * @orama/stemmers, loaded by lib/search/stemmers.ts). A language's key is its two-letter code,
+ * its URL prefix (`/sv`): the cache tier's patterns take any two letters (deploy/varnish).
  */
 const languages = {
   en: { html: 'en', openGraph: 'en_US', intl: 'en-US', contentful: 'en-US', stemmer: 'english' },

@@ -1,33 +1,12 @@
 /**
- * The wiring that follows from the languages, written out as files because it is read
- * statically: the cache tier's language patterns (Varnish compiles literals), and each
- * language's social image.
- * `npm run routes:generate` writes them (scripts/generate-routes.ts); the unit tests
- * (route-wiring, social-image) fail when a checked-in file differs from what this makes.
- *
- * Imported by that script as well as by the test, which read the trees with the same
- * `filesUnder`, so it and what it imports name their files with the extension (Node runs
- * TypeScript without a bundler's resolution).
+ * Each language's social image, written out as a file because the browser reads site config
+ * (and so cannot look for the file itself). `npm run routes:generate` writes it
+ * (scripts/generate-routes.ts); tests/unit/pages/social-image.test.ts fails when the checked-in
+ * file differs. Imported by that script, so it names its imports with the extension.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { defaultLocale, localePrefix, locales, prefixedLocales, type Locale } from './i18n.ts';
-
-/** The cache tier's configuration. */
-export const vclFile = 'deploy/varnish/default.vcl';
-
-/** The start of a VCL pattern that takes an address in any language: `"^(/sv)?/`. */
-const vclLanguagePrefixes = /"\^\((?:\/[\w-]+(?:\|\/[\w-]+)*)?\)\?\//g;
-
-/**
- * The VCL with every pattern that takes an address in any language (`"^(/sv)?/contact`) naming
- * the prefixes of the languages of `languages`: Varnish compiles its patterns from literals.
- */
-export function withVclLanguagePrefixes(vcl: string): string {
-  if (vcl.search(vclLanguagePrefixes) < 0) throw new Error(`${vclFile} has no language pattern`);
-  const alternation = prefixedLocales.map((locale) => localePrefix(locale)).join('|');
-  return vcl.replace(vclLanguagePrefixes, `"^(${alternation})?/`);
-}
+import { defaultLocale, localePrefix, locales, type Locale } from './i18n.ts';
 
 /** Each language's default social image: its own, or English's while it has none. */
 export const socialImagesFile = 'lib/social-images.ts';

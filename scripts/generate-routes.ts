@@ -1,6 +1,6 @@
 /**
- * Writes the wiring that follows from the languages (lib/route-wiring.ts): the language
- * prefixes of the cache tier's patterns and each language's social image; each content module's translations record
+ * Writes the wiring that follows from the languages: each language's social image
+ * (lib/route-wiring.ts); each content module's translations record
  * (lib/translation-wiring.ts); and the demo news export, whose locales are the languages'
  * (content/news/build-space-export.mjs). `--check` writes nothing and fails when a file would
  * change.
@@ -11,12 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  socialImagesFile,
-  socialImagesSource,
-  vclFile,
-  withVclLanguagePrefixes,
-} from '../lib/route-wiring.ts';
+import { socialImagesFile, socialImagesSource } from '../lib/route-wiring.ts';
 import {
   translationFiles,
   translationFilesOnDisk,
@@ -44,7 +39,6 @@ for (const file of translationFilesOnDisk(root)) {
   if (!check) rmSync(path.join(root, file));
 }
 
-write(vclFile, withVclLanguagePrefixes(readFileSync(path.join(root, vclFile), 'utf8')));
 write(socialImagesFile, socialImagesSource(root));
 
 const demoNews = execFileSync(

@@ -15,9 +15,8 @@ import xkey;
 
 include "backends.vcl";
 
-# A pattern that starts ^(/sv)?/ takes an address in English or under any other language's
-# prefix. `npm run routes:generate` writes the prefixes there from the languages of
-# lib/i18n.ts; tests/unit/route-wiring.test.ts fails when they differ.
+# A pattern that starts ^(/[a-z]{2})?/ takes an address in English or under any language's
+# prefix: a language's code is two letters (lib/i18n.ts), so a new language needs nothing here.
 
 # Who may purge, besides holding CACHE_PURGE_TOKEN: this machine and private networks, where
 # the instances that receive the webhook live. Narrow it to your instances' addresses.
@@ -72,7 +71,7 @@ sub vcl_recv {
   # other methods on an article with the page, and TRACE on a route handler with a 500 and a
   # stack trace in its log, before any of our code can refuse them.
   if (req.method != "GET" && req.method != "HEAD") {
-    if (req.method == "POST" && req.url ~ "^(/sv)?/contact(\?[^#]*)?$") {
+    if (req.method == "POST" && req.url ~ "^(/[a-z]{2})?/contact(\?[^#]*)?$") {
       return (pass);
     }
     if (req.url !~ "^/api/" || req.method !~ "^(POST|PUT|PATCH|DELETE|OPTIONS)$") {
@@ -146,7 +145,7 @@ sub vcl_recv {
   }
   # The search pages are rendered for each visitor, with a nonce of their own: passed, never
   # kept (their JSON above is).
-  if (req.url ~ "^(/sv)?/search(\?|$)") {
+  if (req.url ~ "^(/[a-z]{2})?/search(\?|$)") {
     return (pass);
   }
   return (hash);
@@ -182,7 +181,7 @@ sub solvik_query {
     set req.url = regsuball(req.url, "([?&])(?!(url|w|q)(=|&|$))[^&]*", "\1");
   } elsif (req.url ~ "^/language\?") {
     set req.url = regsuball(req.url, "([?&])(?!(to|path|_rsc)(=|&|$))[^&]*", "\1");
-  } elsif (req.url ~ "^(/sv)?/search\?") {
+  } elsif (req.url ~ "^(/[a-z]{2})?/search\?") {
     set req.url = regsuball(req.url, "([?&])(?!(q|_rsc)(=|&|$))[^&]*", "\1");
   } elsif (req.url ~ "^/api/search\?") {
     set req.url = regsuball(req.url, "([?&])(?!(q|lang|limit)(=|&|$))[^&]*", "\1");
