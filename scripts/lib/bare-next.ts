@@ -74,7 +74,7 @@ const page = `export default function Page() {
 `;
 
 /** Builds the bare app (with our fonts if `fonts`) and returns its folder; `removeBareApp` deletes it. */
-export async function buildBareApp({ fonts = false } = {}) {
+export async function buildBareApp({ fonts = false }: { fonts?: boolean } = {}): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'solvik-bare-next-'));
   await mkdir(join(dir, 'app'));
   await symlink(join(projectDir, 'node_modules'), join(dir, 'node_modules'), 'dir');
@@ -102,6 +102,6 @@ export async function buildBareApp({ fonts = false } = {}) {
   return dir;
 }
 
-export function removeBareApp(dir) {
+export function removeBareApp(dir: string): Promise<void> {
   return rm(dir, { recursive: true, force: true });
 }

@@ -2,7 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 
-export async function saveReport(name, markdown) {
+export async function saveReport(name: string, markdown: string): Promise<string> {
   const dir = new URL('../../bench-results/', import.meta.url);
   await mkdir(dir, { recursive: true });
   const file = new URL(`${name}-${new Date().toISOString().slice(0, 10)}.md`, dir);
@@ -11,7 +11,7 @@ export async function saveReport(name, markdown) {
 }
 
 /** The command, the time and how busy the machine was: figures mean little without them. */
-export function runHeader(title) {
+export function runHeader(title: string): string {
   const command = [
     'node',
     ...process.argv.slice(1).map((a) => a.replace(process.cwd() + '/', '')),

@@ -1,5 +1,5 @@
 /** Servers for the scripts: the built site under `next start`, and a bare static server. */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createConnection } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ const nextBin = fileURLToPath(new URL('../../node_modules/next/dist/bin/next', i
 /** The origin tests and benchmarks use for canonical URLs (as playwright.config.ts does). */
 export const SITE_URL = 'https://www.solvik.example';
 
-function portInUse(port) {
+function portInUse(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection({ host: '127.0.0.1', port });
     socket.once('connect', () => socket.end(() => resolve(true)));
@@ -18,7 +18,7 @@ function portInUse(port) {
   });
 }
 
-async function waitUntilAnswering(url, child, timeoutMs) {
+async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
@@ -34,7 +34,7 @@ async function waitUntilAnswering(url, child, timeoutMs) {
 }
 
 /** Sends SIGTERM to a child process and resolves once it has exited (at once if it has). */
-export function stopProcess(child) {
+export function stopProcess(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once('exit', () => resolve());
@@ -47,7 +47,17 @@ export function stopProcess(child) {
  * Refuses a port that is taken: measuring someone else's server would be a lie. Resolves with
  * its origin, its process id (bench:load reads its CPU time) and `stop()`.
  */
-export async function startNextServer({ port, dir = projectDir, siteUrl = SITE_URL, env = {} }) {
+export async function startNextServer({
+  port,
+  dir = projectDir,
+  siteUrl = SITE_URL,
+  env = {},
+}: {
+  port: number;
+  dir?: string;
+  siteUrl?: string;
+  env?: Record<string, string>;
+}): Promise<{ origin: string; pid: number | undefined; stop: () => Promise<void> }> {
   if (await portInUse(port)) throw new Error(`port ${port} is in use; pick another with --port`);
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: dir,
@@ -66,7 +76,13 @@ export async function startNextServer({ port, dir = projectDir, siteUrl = SITE_U
 }
 
 /** A bare Node server answering each path with the status and HTML bytes given for it. */
-export async function startStaticServer({ port, pages }) {
+export async function startStaticServer({
+  port,
+  pages,
+}: {
+  port: number;
+  pages: Map<string, { status: number; body: Buffer }>;
+}): Promise<{ origin: string; stop: () => Promise<void> }> {
   if (await portInUse(port)) throw new Error(`port ${port} is in use; pick another with --port`);
   const server = createServer((request, response) => {
     const page = pages.get(request.url ?? '/');
@@ -81,9 +97,9 @@ export async function startStaticServer({ port, pages }) {
     });
     response.end(body);
   });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
