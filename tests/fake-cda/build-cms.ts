@@ -7,9 +7,12 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createFakeCda } from './server.mjs';
+import { createFakeCda } from './server.ts';
+import type cmsEnvFile from './cms-env.json';
 
-const cmsEnv = JSON.parse(readFileSync(new URL('./cms-env.json', import.meta.url), 'utf8'));
+const cmsEnv = JSON.parse(
+  readFileSync(new URL('./cms-env.json', import.meta.url), 'utf8'),
+) as typeof cmsEnvFile;
 const port = Number(process.env.FAKE_CDA_PORT ?? 4010);
 
 // next build adds its dist dir to tsconfig.json; this second build must not change the repo.
@@ -23,14 +26,18 @@ const build = spawn('npx', ['next', 'build'], {
   stdio: 'inherit',
   env: { ...process.env, ...cmsEnv, CONTENTFUL_HOST: `127.0.0.1:${port}` },
 });
-let code = await new Promise((resolve) => build.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+let code = await new Promise<number>((resolve) =>
+  build.on('exit', (exitCode) => resolve(exitCode ?? 1)),
+);
 if (code === 0) {
   // The pages search finds, read from this build (as `npm run build` does for .next).
   const index = spawn('npm', ['run', 'build:search-index'], {
     stdio: 'inherit',
     env: { ...process.env, ...cmsEnv },
   });
-  code = await new Promise((resolve) => index.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+  code = await new Promise<number>((resolve) =>
+    index.on('exit', (exitCode) => resolve(exitCode ?? 1)),
+  );
 }
 await fake.close();
 writeFileSync('tsconfig.json', tsconfig);

@@ -12,7 +12,7 @@
  * sends) the delivery token does not see an entry in a locale its `sys.fieldStatus` says is
  * `draft` there, nor resolve links to it; the preview token sees every locale.
  *
- *   node tests/fake-cda/server.mjs            # port FAKE_CDA_PORT, default 4010
+ *   node tests/fake-cda/server.ts            # port FAKE_CDA_PORT, default 4010
  *
  * The delivery token sees published entries; the preview token sees drafts too. A loopback-only
  * control API under /__control lets tests edit, publish, unpublish and break things:
@@ -37,11 +37,15 @@
  * and `[in]`, and refuses answers over 7 MB with 400 "Response size too big".
  */
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { type IncomingHttpHeaders, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type cmsEnvFile from './cms-env.json';
 
 // The space and tokens the CMS test build uses (tests/fake-cda/cms-env.json).
-const cmsEnv = JSON.parse(readFileSync(new URL('./cms-env.json', import.meta.url), 'utf8'));
+const cmsEnv = JSON.parse(
+  readFileSync(new URL('./cms-env.json', import.meta.url), 'utf8'),
+) as typeof cmsEnvFile;
 
 export const defaults = {
   port: Number(process.env.FAKE_CDA_PORT ?? 4010),
@@ -57,6 +61,56 @@ export const defaults = {
   bodyBytes: Number(process.env.FAKE_CDA_BODY_BYTES ?? 8000),
 };
 
+/** A field's values by locale code, as the export stores them. */
+type Localized = Record<string, unknown>;
+type Link = { sys: { type: 'Link'; linkType: string; id: string } };
+/** An entry or an asset as the export stores it: every field by locale. */
+type StoredRecord = {
+  sys: {
+    id: string;
+    type?: string;
+    createdAt?: string;
+    updatedAt?: string;
+    publishedVersion?: number;
+    contentType?: { sys: { id: string } };
+    fieldStatus?: { '*': Record<string, 'draft' | 'published'> };
+  };
+  fields: Record<string, Localized | undefined>;
+};
+type StoredEntry = StoredRecord & { sys: { contentType: { sys: { id: string } } } };
+type SpaceExport = {
+  locales: { code: string; default?: boolean; fallbackCode?: string | null }[];
+  entries: StoredEntry[];
+  assets: StoredRecord[];
+};
+/** An item as the CDA answers it: fields in one locale, or by locale with `locale=*`. */
+type CdaItem = { metadata: { tags: [] }; sys: { id: string }; fields: Record<string, unknown> };
+/** The answer to one request: what `handle` returns and the server sends. */
+type Answer = {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  /** Send it this much later (the slow control). */
+  delayMs?: number;
+};
+/** What a token sees (`visible`). */
+type Seen = { preview: boolean; code: string; localeBased: boolean };
+
+/** A control call's JSON body; each command reads its own fields. */
+type ControlBody = {
+  posts?: unknown;
+  owner?: unknown;
+  ttlMs?: unknown;
+  status?: unknown;
+  count?: unknown;
+  reset?: unknown;
+  match?: unknown;
+  ms?: unknown;
+  locales?: unknown;
+  locale?: unknown;
+  fields?: Record<string, unknown>;
+};
+
 /** The delivery API refuses to answer more than 7 MB (7,340,032 bytes) in one response. */
 export const maxResponseBytes = 7 * 1024 * 1024;
 
@@ -69,15 +123,30 @@ const words =
  * `count` generated posts, newest first from 2026-01-01 one day apart, linking an existing
  * author, image and the two previous generated posts as related.
  */
-export function generatedPosts(count, { bodyBytes, locale, authorId, assetId }) {
+export function generatedPosts(
+  count: number,
+  {
+    bodyBytes,
+    locale,
+    authorId,
+    assetId,
+  }: {
+    bodyBytes: number;
+    locale: string;
+    authorId: string | undefined;
+    assetId: string | undefined;
+  },
+): StoredEntry[] {
   const day = 24 * 60 * 60 * 1000;
   const start = Date.parse('2026-01-01T09:00:00Z');
-  const text = (n) => {
+  const text = (n: number) => {
     let out = '';
     for (let i = 0; out.length < bodyBytes; i++) out += `${words[(n + i) % words.length]} `;
     return out.trim();
   };
-  const link = (linkType, id) => ({ sys: { type: 'Link', linkType, id } });
+  const link = <Id extends string | undefined>(linkType: string, id: Id) => ({
+    sys: { type: 'Link', linkType, id },
+  });
   return Array.from({ length: count }, (_, index) => {
     const n = index + 1;
     const id = `genPost${String(n).padStart(5, '0')}`;
@@ -85,7 +154,7 @@ export function generatedPosts(count, { bodyBytes, locale, authorId, assetId }) 
     const related = [n - 1, n - 2]
       .filter((other) => other >= 1)
       .map((other) => link('Entry', `genPost${String(other).padStart(5, '0')}`));
-    const value = (v) => ({ [locale]: v });
+    const value = (v: unknown) => ({ [locale]: v });
     return {
       sys: {
         id,
@@ -120,41 +189,42 @@ export function generatedPosts(count, { bodyBytes, locale, authorId, assetId }) 
   });
 }
 
-const clone = (value) => structuredClone(value);
-const link = (linkType, id) => ({ sys: { type: 'Link', linkType, id } });
-const isLink = (value) => value && typeof value === 'object' && value.sys?.type === 'Link';
+const clone = <T>(value: T): T => structuredClone(value);
+const link = (linkType: string, id: string): Link => ({ sys: { type: 'Link', linkType, id } });
+const isLink = (value: unknown): value is Link =>
+  typeof value === 'object' && value !== null && (value as Partial<Link>).sys?.type === 'Link';
 
 /** Contentful's error body: `sys.id` is the error name the client reports. */
-const errorBody = (id, message) => ({
+const errorBody = (id: string, message: string) => ({
   sys: { type: 'Error', id },
   message,
   requestId: `fake-${Date.now()}`,
 });
 
-export function createFakeCda(options = {}) {
+export function createFakeCda(options: Partial<typeof defaults> = {}) {
   const config = { ...defaults, ...options };
-  const pristine = JSON.parse(readFileSync(config.exportFile, 'utf8'));
+  const pristine = JSON.parse(readFileSync(config.exportFile, 'utf8')) as SpaceExport;
   const locale = pristine.locales.find((item) => item.default)?.code ?? 'en-US';
   const localeCodes = pristine.locales.map((item) => item.code);
   /** The locales a field of `code` is read from: the locale, then its fallbacks. */
-  const fallbackChain = (code) => {
-    const chain = [];
-    for (let next = code; next && !chain.includes(next);) {
+  const fallbackChain = (code: string) => {
+    const chain: string[] = [];
+    for (let next: string | null | undefined = code; next && !chain.includes(next);) {
       chain.push(next);
       next = pristine.locales.find((item) => item.code === next)?.fallbackCode;
     }
     return chain;
   };
-  let data;
-  let failure;
-  let slowness;
+  let data: SpaceExport;
+  let failure: { status: number; count: number; reset: number; match?: string } | undefined;
+  let slowness: { ms: number; count: number; match?: string } | undefined;
   let generated = config.posts;
-  let entryById;
-  let assetById;
+  let entryById: Map<string, StoredEntry>;
+  let assetById: Map<string, StoredRecord>;
   /** `slowed`: answers held back by the slow control. */
-  const stats = { requests: 0, recent: [], slowed: 0 };
+  const stats = { requests: 0, recent: [] as string[], slowed: 0 };
   /** Test files that change the fake hold this, so that they do not run at the same time. */
-  let lock;
+  let lock: { owner: string; until: number } | undefined;
 
   const reset = () => {
     data = clone(pristine);
@@ -182,7 +252,7 @@ export function createFakeCda(options = {}) {
   reset();
 
   /** `code`: the requested locale, or `*` for all of them. */
-  const sysOf = (record, type, code) => ({
+  const sysOf = (record: StoredRecord, type: 'Entry' | 'Asset', code: string) => ({
     type,
     id: record.sys.id,
     space: link('Space', config.spaceId),
@@ -192,17 +262,17 @@ export function createFakeCda(options = {}) {
     revision: record.sys.publishedVersion ?? 1,
     ...(code === '*' ? {} : { locale: code }),
     ...(type === 'Entry'
-      ? { contentType: link('ContentType', record.sys.contentType.sys.id) }
+      ? { contentType: link('ContentType', record.sys.contentType?.sys.id ?? '') }
       : {}),
   });
 
   /** A field's value in `code` (with fallback); `*`: the object of every locale's value. */
-  const fieldValue = (values, code) => {
+  const fieldValue = (values: Localized | undefined, code: string): unknown => {
     if (code === '*') return values ? clone(values) : undefined;
     const from = fallbackChain(code).find((candidate) => values?.[candidate] !== undefined);
-    return from === undefined ? undefined : clone(values[from]);
+    return from === undefined ? undefined : clone(values?.[from]);
   };
-  const delocalize = (fields, code) =>
+  const delocalize = (fields: Record<string, Localized | undefined>, code: string) =>
     Object.fromEntries(
       Object.entries(fields)
         .map(([name, values]) => [name, fieldValue(values, code)])
@@ -215,11 +285,13 @@ export function createFakeCda(options = {}) {
    * `fake-sv-SE` where the default locale's has `fake`). Fields fall back per locale as an
    * entry's do, in `includes.Asset` too.
    */
-  const cdaAsset = (asset, code) => {
+  const cdaAsset = (asset: StoredRecord, code: string): CdaItem => {
     const localized = { ...asset.fields };
-    if (asset.fields.file) {
+    const files = asset.fields.file as
+      Record<string, { url?: string; fileName?: string }> | undefined;
+    if (files) {
       localized.file = Object.fromEntries(
-        Object.entries(asset.fields.file).map(([fileLocale, file]) => [
+        Object.entries(files).map(([fileLocale, file]) => [
           fileLocale,
           file?.url?.startsWith('/')
             ? {
@@ -235,7 +307,7 @@ export function createFakeCda(options = {}) {
     const fields = delocalize(localized, code);
     return { metadata: { tags: [] }, sys: sysOf(asset, 'Asset', code), fields };
   };
-  const cdaEntry = (entry, code) => ({
+  const cdaEntry = (entry: StoredRecord, code: string): CdaItem => ({
     metadata: { tags: [] },
     sys: sysOf(entry, 'Entry', code),
     fields: delocalize(entry.fields, code),
@@ -245,7 +317,7 @@ export function createFakeCda(options = {}) {
    * What a token sees: the preview token every entry; the delivery token published ones and,
    * with locale-based publishing asked for, only in a locale they are published in.
    */
-  const visible = (record, { preview, code, localeBased }) => {
+  const visible = (record: StoredRecord, { preview, code, localeBased }: Seen) => {
     if (preview) return true;
     if (record.sys.publishedVersion === undefined) return false;
     if (!localeBased || code === '*') return true;
@@ -253,22 +325,23 @@ export function createFakeCda(options = {}) {
   };
 
   /** A query path (`sys.id`, `fields.slug`, `fields.author.sys.id`) on a stored entry. */
-  const rawValue = (entry, path, code = locale) => {
-    const [root, name, ...rest] = path.split('.');
-    let value =
+  const rawValue = (entry: StoredRecord, path: string, code = locale) => {
+    const [root, name = '', ...rest] = path.split('.');
+    let value: unknown =
       root === 'fields'
         ? fieldValue(entry.fields[name], code === '*' ? locale : code)
         : root === 'sys'
-          ? entry.sys[name]
+          ? (entry.sys as Record<string, unknown>)[name]
           : undefined;
-    for (const key of rest) value = value == null ? undefined : value[key];
+    for (const key of rest)
+      value = value == null ? undefined : (value as Record<string, unknown>)[key];
     return value;
   };
 
   /** `select`: the listed top-level paths of each item; `sys` always stays whole. */
-  const selectFields = (item, select) => {
+  const selectFields = (item: CdaItem, select: string[] | undefined): CdaItem => {
     if (!select) return item;
-    const fields = {};
+    const fields: Record<string, unknown> = {};
     for (const path of select) {
       const [root, name] = path.split('.');
       if (root === 'fields' && name && item.fields[name] !== undefined)
@@ -278,8 +351,8 @@ export function createFakeCda(options = {}) {
     return { ...item, fields };
   };
 
-  function query(params, preview, localeBased = false) {
-    const problems = [];
+  function query(params: URLSearchParams, preview: boolean, localeBased = false): Answer {
+    const problems: string[] = [];
     const limit = params.has('limit') ? Number(params.get('limit')) : 100;
     const skip = params.has('skip') ? Number(params.get('skip')) : 0;
     const include = params.has('include') ? Number(params.get('include')) : 1;
@@ -313,7 +386,8 @@ export function createFakeCda(options = {}) {
         };
       }
       const wanted = new Set(filter[2] === 'in' ? value.split(',') : [value]);
-      matches = matches.filter((entry) => wanted.has(String(rawValue(entry, filter[1], code))));
+      const path = filter[1];
+      matches = matches.filter((entry) => wanted.has(String(rawValue(entry, path, code))));
     }
     for (const order of (params.get('order') ?? '').split(',').filter(Boolean).reverse()) {
       const descending = order.startsWith('-');
@@ -331,15 +405,14 @@ export function createFakeCda(options = {}) {
       .map((entry) => selectFields(cdaEntry(entry, code), select));
 
     // Includes: everything linked from the items, `include` levels deep, that is visible.
-    const included = { Entry: new Map(), Asset: new Map() };
+    const included = { Entry: new Map<string, CdaItem>(), Asset: new Map<string, CdaItem>() };
     const itemIds = new Set(items.map((item) => item.sys.id));
-    const collect = (value, depth) => {
+    const collect = (value: unknown, depth: number): void => {
       if (depth <= 0 || value == null || typeof value !== 'object') return;
       if (isLink(value)) {
         const { linkType, id } = value.sys;
-        const source =
-          linkType === 'Entry' ? entryById : linkType === 'Asset' ? assetById : undefined;
-        const target = source?.get(id);
+        if (linkType !== 'Entry' && linkType !== 'Asset') return;
+        const target = (linkType === 'Entry' ? entryById : assetById).get(id);
         if (
           !target ||
           !visible(target, seen) ||
@@ -370,7 +443,7 @@ export function createFakeCda(options = {}) {
     };
   }
 
-  function control(method, path, body) {
+  function control(method: string, path: string, body: ControlBody): Answer {
     if (method === 'GET' && path === '/__control/health')
       return { status: 200, body: { ok: true, posts: generated } };
     if (method === 'GET' && path === '/__control/stats') return { status: 200, body: stats };
@@ -416,7 +489,7 @@ export function createFakeCda(options = {}) {
       return { status: 200, body: { slow: slowness } };
     }
     const match = /^\/__control\/entries\/([^/]+)(?:\/(publish|unpublish))?$/.exec(path);
-    const entry = match && entryById.get(match[1]);
+    const entry = match && entryById.get(match[1] ?? '');
     if (!entry) return { status: 404, body: { error: 'No such entry' } };
     const now = new Date().toISOString();
     entry.sys.updatedAt = now;
@@ -452,12 +525,18 @@ export function createFakeCda(options = {}) {
     };
   }
 
-  function handle(method, url, headers, remoteAddress, rawBody) {
+  function handle(
+    method: string,
+    url: string,
+    headers: IncomingHttpHeaders,
+    remoteAddress: string | undefined,
+    rawBody: string,
+  ): Answer {
     const { pathname, searchParams } = new URL(url, 'http://fake-cda');
     if (pathname.startsWith('/__control/')) {
-      const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(remoteAddress);
+      const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(remoteAddress ?? '');
       if (!loopback) return { status: 403, body: { error: 'Loopback only' } };
-      let body = {};
+      let body: ControlBody = {};
       try {
         body = rawBody ? JSON.parse(rawBody) : {};
       } catch {
@@ -536,8 +615,8 @@ export function createFakeCda(options = {}) {
     request.on('data', (chunk) => (rawBody += chunk));
     request.on('end', () => {
       const result = handle(
-        request.method,
-        request.url,
+        request.method ?? 'GET',
+        request.url ?? '/',
         request.headers,
         request.socket.remoteAddress,
         rawBody,
@@ -560,10 +639,10 @@ export function createFakeCda(options = {}) {
     handle,
     reset,
     listen: (port = config.port) =>
-      new Promise((resolve) =>
-        server.listen(port, '127.0.0.1', () => resolve(server.address().port)),
+      new Promise<number>((resolve) =>
+        server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
       ),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 

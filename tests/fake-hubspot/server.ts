@@ -14,25 +14,34 @@
  *                                      answer `status`; {"mode": "timeout"} never answers them
  *                                      (until reset); count omitted: until reset
  *
- *   node tests/fake-hubspot/server.mjs          # port FAKE_HUBSPOT_PORT, default 4015
+ *   node tests/fake-hubspot/server.ts          # port FAKE_HUBSPOT_PORT, default 4015
  */
-import { createServer } from 'node:http';
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 const submitPath = /^\/submissions\/v3\/integration\/(secure\/)?submit\/([^/]+)\/([^/?]+)$/;
 
-export function createFakeHubSpot() {
-  let submissions = [];
-  let failure = null;
-  const hanging = new Set();
+/** A submission as the fake recorded it (GET /__control/submissions). */
+type Submission = {
+  portalId: string | undefined;
+  formId: string | undefined;
+  secure: boolean;
+  body: unknown;
+  headers: { cookie: string | undefined; 'x-forwarded-for': string | string[] | undefined };
+};
 
-  const json = (response, status, body) => {
+export function createFakeHubSpot() {
+  let submissions: Submission[] = [];
+  let failure: { status: number; remaining: number; mode: 'status' | 'timeout' } | null = null;
+  const hanging = new Set<ServerResponse>();
+
+  const json = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'Content-Type': 'application/json' });
     response.end(JSON.stringify(body));
   };
 
-  async function readBody(request) {
-    const chunks = [];
+  async function readBody(request: IncomingMessage) {
+    const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk);
     return Buffer.concat(chunks).toString('utf8');
   }
@@ -87,7 +96,7 @@ export function createFakeHubSpot() {
         message: 'Authentication credentials not found',
       });
     }
-    let parsed;
+    let parsed: { fields?: unknown } | null;
     try {
       parsed = JSON.parse(body);
     } catch {

@@ -11,7 +11,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { copyBuild, projectDir, startInstance } from './cluster.mjs';
+import { type Instance, copyBuild, projectDir, startInstance } from './cluster.ts';
 
 const port = Number(process.env.BAD_REQUEST_TEST_PORT ?? 3155);
 const distDir = '.next-bad-requests';
@@ -21,15 +21,16 @@ if (!existsSync(path.join(projectDir, '.next', 'BUILD_ID'))) {
 }
 
 const outbox = mkdtempSync(path.join(tmpdir(), 'solvik-outbox-'));
-let build;
-let instance;
-let origin;
-let host;
+let build: ReturnType<typeof copyBuild> | undefined;
+let instance: Instance | undefined;
+let origin: string;
+let host: string;
 
 before(async () => {
   build = copyBuild('.next', distDir);
-  instance = await startInstance({ port, distDir, env: { CONTACT_OUTBOX_DIR: outbox } });
-  origin = instance.origin;
+  const started = await startInstance({ port, distDir, env: { CONTACT_OUTBOX_DIR: outbox } });
+  instance = started;
+  origin = started.origin;
   host = new URL(origin).host;
 });
 
@@ -43,17 +44,17 @@ after(async () => {
 function contactActionId() {
   const manifest = JSON.parse(
     readFileSync(path.join(projectDir, distDir, 'server/server-reference-manifest.json'), 'utf8'),
-  );
+  ) as { node: Record<string, { workers: Record<string, unknown> }> };
   const [id] = Object.entries(manifest.node).find(([, action]) =>
     Object.keys(action.workers).some((worker) => worker.endsWith('/contact/page')),
-  );
+  ) ?? [''];
   return id;
 }
 
 const state = { status: 'idle', values: {}, errors: {}, answer: 0 };
 
 /** The form as a browser without JavaScript posts it (empty: the answer says what is missing). */
-function formPost(overrides = {}) {
+function formPost(overrides: Record<string, string> = {}) {
   const form = new FormData();
   form.set('$ACTION_REF_1', '');
   form.set('$ACTION_1:0', JSON.stringify({ id: contactActionId(), bound: '$@1' }));
@@ -65,14 +66,14 @@ function formPost(overrides = {}) {
 }
 
 /** The form as React posts it with JavaScript: the arguments at "0", the fields under "_1_". */
-function actionPost(root = [state, '$K1']) {
+function actionPost(root: string | unknown[] = [state, '$K1']) {
   const form = new FormData();
   form.set('_1_name', '');
   form.set('0', typeof root === 'string' ? root : JSON.stringify(root));
   return form;
 }
 
-const post = (pathname, body, headers = {}) =>
+const post = (pathname: string, body: FormData | string, headers: Record<string, string> = {}) =>
   fetch(`${origin}${pathname}`, {
     method: 'POST',
     body,
@@ -81,7 +82,10 @@ const post = (pathname, body, headers = {}) =>
   });
 
 /** Raw bytes on a socket, for what fetch() cannot send; the answer's status line and headers. */
-function raw(text) {
+/** What the tests read of an answer: its status and headers. */
+type Answer = { status: number; headers: Headers };
+
+function raw(text: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let answer = '';
@@ -90,7 +94,7 @@ function raw(text) {
       if (answer.includes('\r\n\r\n')) socket.destroy();
     });
     socket.on('close', () => {
-      const [head] = answer.split('\r\n\r\n');
+      const [head = ''] = answer.split('\r\n\r\n');
       const [statusLine = '', ...lines] = head.split('\r\n');
       const headers = new Headers();
       for (const line of lines) {
@@ -105,7 +109,7 @@ function raw(text) {
 }
 
 /** Our security headers (lib/security-headers.ts); a plain answer's policy lets nothing run. */
-function assertOurHeaders({ headers }, what) {
+function assertOurHeaders({ headers }: Answer, what: string) {
   assert.match(headers.get('strict-transport-security') ?? '', /max-age=63072000/, what);
   assert.equal(headers.get('x-content-type-options'), 'nosniff', what);
   assert.equal(headers.get('x-frame-options'), 'DENY', what);
@@ -114,7 +118,7 @@ function assertOurHeaders({ headers }, what) {
   assert.match(headers.get('content-security-policy') ?? '', /default-src 'none'/, what);
 }
 
-function assertAnswer(response, status, what) {
+function assertAnswer(response: Answer, status: number, what: string) {
   assert.equal(response.status, status, what);
   assertOurHeaders(response, what);
 }
@@ -131,7 +135,7 @@ test('a doubled slash is redirected to the one address, with our headers', async
     ['//services', '/services'],
     ['/services//global-payroll/', '/services/global-payroll'],
     ['/\\evil.example/x', '/evil.example/x'],
-  ]) {
+  ] as const) {
     const answer = await raw(
       `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
     );
@@ -184,7 +188,7 @@ test('a contact form over 1 MB is a 413, with or without a declared length', asy
 
 test('malformed server-action arguments are a 400', async () => {
   const id = contactActionId();
-  const cases = [
+  const cases: [string, FormData | string, Record<string, string>][] = [
     ['an id of the wrong form', actionPost(), { 'next-action': 'bogus' }],
     ['arguments that are not JSON', actionPost('[{nope'), { 'next-action': id }],
     ['arguments of another shape', actionPost([1, 2]), { 'next-action': id }],
@@ -214,7 +218,7 @@ test('malformed server-action arguments are a 400', async () => {
 });
 
 test('an image from a source that redirects or does not exist is a 4xx', async () => {
-  const image = (url) =>
+  const image = (url: string) =>
     fetch(`${origin}/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`, {
       headers: { accept: 'image/avif,image/webp,*/*' },
     });
@@ -229,5 +233,6 @@ test('an image from a source that redirects or does not exist is a 4xx', async (
 });
 
 test('no bad request left a stack trace in the log', () => {
+  assert.ok(instance);
   assert.doesNotMatch(instance.output(), /\n\s+at /);
 });

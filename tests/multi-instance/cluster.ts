@@ -5,7 +5,7 @@
  * Debian's varnishd in front with the site's VCL (deploy/varnish). `frontDoor` starts all of
  * it as production lays it out; `cmsFrontDoor` the same before the fake Contentful API.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
   cpSync,
@@ -20,8 +20,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@redis/client';
-import { createFakeCda } from '../fake-cda/server.mjs';
-import { cmsEnv, fakeCdaControl } from './contentful.mjs';
+import { createFakeCda } from '../fake-cda/server.ts';
+import { cmsEnv, fakeCdaControl } from './contentful.ts';
 
 export const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 const nextBin = path.join(projectDir, 'node_modules/next/dist/bin/next');
@@ -30,9 +30,9 @@ const VARNISHD = process.env.VARNISHD_PATH ?? '/usr/sbin/varnishd';
 const VARNISHADM = process.env.VARNISHADM_PATH ?? '/usr/bin/varnishadm';
 const vclDir = path.join(projectDir, 'deploy/varnish');
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function portInUse(port) {
+function portInUse(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection({ host: '127.0.0.1', port });
     socket.once('connect', () => socket.end(() => resolve(true)));
@@ -40,38 +40,45 @@ function portInUse(port) {
   });
 }
 
-async function refuseTakenPort(port) {
+async function refuseTakenPort(port: number) {
   if (await portInUse(port)) throw new Error(`port ${port} is in use: pick other ports`);
 }
 
+type Truthy<T> = Exclude<T, null | undefined | false | 0 | ''>;
+
 /** Waits until `check` resolves truthy (returning its value), or throws after `timeoutMs`. */
-export async function waitFor(
-  check,
-  { timeoutMs = 10_000, intervalMs = 100, what = 'condition' } = {},
-) {
+export async function waitFor<T>(
+  check: () => T | Promise<T>,
+  {
+    timeoutMs = 10_000,
+    intervalMs = 100,
+    what = 'condition',
+  }: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
+): Promise<Truthy<T>> {
   const deadline = Date.now() + timeoutMs;
-  let last;
+  let last: unknown;
   while (Date.now() < deadline) {
     try {
       const value = await check();
-      if (value) return value;
+      if (value) return value as Truthy<T>;
     } catch (error) {
       last = error;
     }
     await sleep(intervalMs);
   }
-  throw new Error(`${what} not met within ${timeoutMs} ms${last ? ` (${last.message})` : ''}`);
+  const reason = last instanceof Error ? ` (${last.message})` : '';
+  throw new Error(`${what} not met within ${timeoutMs} ms${reason}`);
 }
 
 /** Stops a child process (if any) and waits until it has exited. */
-async function terminate(child) {
+async function terminate(child: ChildProcess | undefined) {
   if (!child) return;
   const done = exited(child);
   child.kill('SIGTERM');
   await done;
 }
 
-function exited(child) {
+function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());
@@ -84,9 +91,9 @@ function exited(child) {
  * `persist`, it keeps an append-only file in its folder, as a production Redis holding the
  * contact outbox does, and a restart comes back with what it had.
  */
-export function redisServer(port, { persist = false } = {}) {
+export function redisServer(port: number, { persist = false }: { persist?: boolean } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'solvik-redis-'));
-  let child;
+  let child: ChildProcess | undefined;
   const url = `redis://127.0.0.1:${port}`;
   return {
     url,
@@ -109,7 +116,7 @@ export function redisServer(port, { persist = false } = {}) {
       await terminate(child);
       child = undefined;
     },
-    async remove() {
+    async remove(this: { stop(): Promise<void> }) {
       await this.stop();
       rmSync(dir, { recursive: true, force: true });
     },
@@ -133,7 +140,7 @@ export function redisServer(port, { persist = false } = {}) {
  * cached since (pages it re-rendered, data it fetched). Each instance gets its own copy, as
  * instances on separate machines do: none can see another's cache on disk.
  */
-export function copyBuild(from, to) {
+export function copyBuild(from: string, to: string): { remove: () => void } {
   const target = path.join(projectDir, to);
   rmSync(target, { recursive: true, force: true });
   const source = path.join(projectDir, from);
@@ -152,7 +159,24 @@ export function copyBuild(from, to) {
  * `next start` of the build in `distDir` (relative to the project) on 127.0.0.1:`port`. Its
  * output is kept in `output()`, and passed to `log` as it comes when one is given.
  */
-export async function startInstance({ port, distDir, env = {}, log }) {
+export type Instance = {
+  origin: string;
+  output: () => string;
+  readonly running: boolean;
+  stop: () => Promise<void>;
+};
+
+export async function startInstance({
+  port,
+  distDir,
+  env = {},
+  log,
+}: {
+  port: number;
+  distDir: string;
+  env?: Record<string, string | undefined>;
+  log?: (text: string) => void;
+}): Promise<Instance> {
   await refuseTakenPort(port);
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: projectDir,
@@ -160,14 +184,14 @@ export async function startInstance({ port, distDir, env = {}, log }) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const keep = (chunk) => {
+  const keep = (chunk: Buffer) => {
     output += chunk;
     log?.(String(chunk));
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const origin = `http://127.0.0.1:${port}`;
-  const instance = {
+  const instance: Instance = {
     origin,
     output: () => output,
     get running() {
@@ -197,7 +221,7 @@ export async function startInstance({ port, distDir, env = {}, log }) {
  * take that long, and instances counted as down answer 503 for anything not yet cached. A
  * stopped instance still fails its probes at once (the connection is refused).
  */
-function backendsVcl(ports) {
+function backendsVcl(ports: number[]): string {
   if (ports.length === 1)
     return `backend default { .host = "127.0.0.1"; .port = "${ports[0]}"; }\n`;
   const example = readFileSync(path.join(vclDir, 'backends.example.vcl'), 'utf8');
@@ -205,7 +229,8 @@ function backendsVcl(ports) {
   const vcl = example
     .replace(
       /^(\s+)\.host = "[^"]*";(\s*)\.port = "\d+";/gm,
-      (_, indent, space) => `${indent}.host = "127.0.0.1";${space}.port = "${ports[next++]}";`,
+      (_, indent: string, space: string) =>
+        `${indent}.host = "127.0.0.1";${space}.port = "${ports[next++]}";`,
     )
     .replace(/^(\s*)\.timeout = [^;]+;/m, '$1.timeout = 5s;');
   if (next !== ports.length) {
@@ -226,6 +251,13 @@ export function varnishServer({
   env = {},
   storage = '128m',
   backends = backendsVcl(backendPorts),
+}: {
+  port: number;
+  proxyPort?: number;
+  backendPorts: number[];
+  env?: Record<string, string>;
+  storage?: string;
+  backends?: string;
 }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'solvik-varnish-'));
   // varnishd reads and compiles the VCL as its own unprivileged user, which may not be able to
@@ -235,7 +267,7 @@ export function varnishServer({
   chmodSync(path.join(dir, 'default.vcl'), 0o644);
   writeFileSync(path.join(dir, 'backends.vcl'), backends, { mode: 0o644 });
   const workDir = path.join(dir, 'work');
-  let child;
+  let child: ChildProcess | undefined;
   let output = '';
   return {
     origin: `http://127.0.0.1:${port}`,
@@ -258,11 +290,12 @@ export function varnishServer({
         ].flat(),
         { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
       );
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
+      const varnishd = child;
+      varnishd.stdout?.on('data', (chunk: Buffer) => (output += chunk));
+      varnishd.stderr?.on('data', (chunk: Buffer) => (output += chunk));
       await waitFor(
         async () => {
-          if (child.exitCode !== null) throw new Error(`varnishd exited: ${output}`);
+          if (varnishd.exitCode !== null) throw new Error(`varnishd exited: ${output}`);
           return portInUse(port);
         },
         { timeoutMs: 30_000, what: `varnishd on ${port}` },
@@ -272,7 +305,7 @@ export function varnishServer({
       await terminate(child);
       child = undefined;
     },
-    async remove() {
+    async remove(this: { stop(): Promise<void> }) {
       await this.stop();
       rmSync(dir, { recursive: true, force: true });
     },
@@ -285,7 +318,7 @@ export function varnishServer({
         .split('\n')
         .map((line) => line.trim().split(/\s+/))
         .filter((columns) => columns[3] === 'healthy')
-        .map(([name]) => name.slice(name.indexOf('.') + 1));
+        .map(([name = '']) => name.slice(name.indexOf('.') + 1));
     },
   };
 }
@@ -308,6 +341,15 @@ export async function frontDoor({
   varnishEnv = {},
   persist = false,
   log,
+}: {
+  port: number;
+  instancePorts: number[];
+  redisPort: number;
+  distDir?: string;
+  env?: Record<string, string | undefined>;
+  varnishEnv?: Record<string, string>;
+  persist?: boolean;
+  log?: (text: string) => void;
 }) {
   const redis = redisServer(redisPort, { persist });
   const varnish = varnishServer({
@@ -315,18 +357,24 @@ export async function frontDoor({
     backendPorts: instancePorts,
     env: varnishEnv,
   });
-  const copies = [];
-  const instances = [];
+  const copies: { remove: () => void }[] = [];
+  const instances: Instance[] = [];
   // Named by port, so that two front doors at once never share or remove each other's.
-  const copyDirOf = (n) => `${distDir}-${instancePorts[n]}`;
-  const startInstanceAt = async (n) => {
-    instances[n] = await startInstance({
-      port: instancePorts[n],
+  const copyDirOf = (n: number) => `${distDir}-${instancePorts[n]}`;
+  const portOf = (n: number) => {
+    const instancePort = instancePorts[n];
+    if (instancePort === undefined) throw new Error(`no instance ${n}`);
+    return instancePort;
+  };
+  const startInstanceAt = async (n: number) => {
+    const instance = await startInstance({
+      port: portOf(n),
       distDir: copyDirOf(n),
       env: { ...env, REDIS_URL: redis.url },
       log: log && ((text) => log(text.replace(/^(?=.)/gm, `[${instancePorts[n]}] `))),
     });
-    return instances[n];
+    instances[n] = instance;
+    return instance;
   };
   // Every process first, then the files: a caller that allows a few seconds gets no process left.
   const stop = async () => {
@@ -359,7 +407,7 @@ export async function frontDoor({
     instances,
     redis,
     varnish,
-    stopInstance: (n) => instances[n].stop(),
+    stopInstance: (n: number) => (instances[n] as Instance).stop(),
     startInstance: startInstanceAt,
     stop,
   };
@@ -380,6 +428,14 @@ export async function cmsFrontDoor({
   purgeToken,
   env = {},
   persist = false,
+}: {
+  port: number;
+  instancePorts: number[];
+  redisPort: number;
+  cdaPort: number;
+  purgeToken: string;
+  env?: Record<string, string | undefined>;
+  persist?: boolean;
 }) {
   if (!existsSync(path.join(projectDir, cmsEnv.NEXT_DIST_DIR, 'BUILD_ID'))) {
     throw new Error(`${cmsEnv.NEXT_DIST_DIR} has no build: run \`npm run build:cms\` first.`);
@@ -387,7 +443,7 @@ export async function cmsFrontDoor({
   const cda = createFakeCda();
   await cda.listen(cdaPort);
   const origin = `http://127.0.0.1:${port}`;
-  let site;
+  let site: Awaited<ReturnType<typeof frontDoor>>;
   try {
     site = await frontDoor({
       port,

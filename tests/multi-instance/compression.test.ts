@@ -7,11 +7,11 @@
  */
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { request } from 'node:http';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { after, test } from 'node:test';
-import { projectDir, startInstance } from './cluster.mjs';
+import { type Instance, projectDir, startInstance } from './cluster.ts';
 
 const port = Number(process.env.MULTI_INSTANCE_PORT ?? 3130) + 2;
 const distDir = '.next';
@@ -21,19 +21,22 @@ if (!existsSync(path.join(projectDir, distDir, 'BUILD_ID'))) {
   throw new Error(`${distDir} has no build: run \`npm run build\` first.`);
 }
 
-let instance;
+let instance: Instance | undefined;
 after(() => instance?.stop());
 
 /** The page's raw answer, as a browser that accepts compression would get it. */
-function fetchRaw(origin, pathname) {
+function fetchRaw(
+  origin: string,
+  pathname: string,
+): Promise<{ status: number | undefined; headers: IncomingHttpHeaders; body: Buffer }> {
   // fetch() would decompress on its own; node:http shows the bytes as sent.
   return new Promise((resolve, reject) => {
     request(
       `${origin}${pathname}`,
       { headers: { 'accept-encoding': BROWSER_ENCODINGS } },
       (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () =>
           resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
         );

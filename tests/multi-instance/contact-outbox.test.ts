@@ -6,6 +6,7 @@
  *   npm run test:multi-instance   (REDIS_TEST_PORT + 2, default 6382)
  */
 import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import {
   contactRedisClient,
@@ -15,15 +16,15 @@ import {
   redisOutbox,
 } from '../../lib/contact/delivery.ts';
 import { redisRateLimiter } from '../../lib/contact/rate-limit.ts';
-import { createFakeHubSpot } from '../fake-hubspot/server.mjs';
-import { redisServer } from './cluster.mjs';
+import { createFakeHubSpot } from '../fake-hubspot/server.ts';
+import { redisServer } from './cluster.ts';
 
 const redis = redisServer(Number(process.env.REDIS_TEST_PORT ?? 6380) + 2);
 const fake = createFakeHubSpot();
 const PREFIX = 'contact-test:';
 const quiet = { info() {}, warn() {}, error() {} };
-let base;
-const clients = [];
+let base: string;
+const clients: ReturnType<typeof contactRedisClient>['client'][] = [];
 
 async function connect() {
   const { client, ready } = contactRedisClient(redis.url);
@@ -32,7 +33,8 @@ async function connect() {
   return client;
 }
 
-const control = (command, body) =>
+/** The fake's control API: a command, posted with `body` when there is one. */
+const control = (command: string, body?: object) =>
   fetch(`${base}/__control/${command}`, {
     method: body ? 'POST' : 'GET',
     body: body && JSON.stringify(body),
@@ -40,8 +42,8 @@ const control = (command, body) =>
 
 before(async () => {
   await redis.start();
-  await new Promise((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${fake.address().port}`;
+  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
 });
 
 after(async () => {
@@ -50,7 +52,7 @@ after(async () => {
   await redis.remove();
 });
 
-const entry = (n) =>
+const entry = (n: number | string) =>
   createEntry({
     portalId: '48151623',
     formId: 'form-1',
@@ -70,7 +72,10 @@ test('two instances sweeping one Redis outbox send each entry exactly once', asy
   const down = await Promise.all(
     [a, b].map((outbox) => deliverDue(outbox, settings, { log: quiet })),
   );
-  assert.equal(down[0].retry + down[1].retry, 20);
+  assert.equal(
+    down.reduce((sum, report) => sum + report.retry, 0),
+    20,
+  );
   assert.equal((await a.list()).length, 20);
   assert.deepEqual(await a.due(Date.now()), []);
 
@@ -83,7 +88,8 @@ test('two instances sweeping one Redis outbox send each entry exactly once', asy
     up.reduce((sum, report) => sum + report.sent, 0),
     20,
   );
-  const emails = (await control('submissions')).map((s) => s.body.fields[0].value);
+  const submissions = (await control('submissions')) as { body: { fields: { value: string }[] } }[];
+  const emails = submissions.map((s) => s.body.fields[0]?.value);
   assert.equal(emails.length, 20);
   assert.equal(new Set(emails).size, 20);
   assert.deepEqual(await b.list(), []);
@@ -97,8 +103,8 @@ test('a refused entry is kept in Redis, apart from the waiting ones', async () =
   await control('fail', { status: 400, count: 1 });
   assert.equal((await deliverDue(outbox, settings, { log: quiet })).refused, 1);
   const [listed] = await outbox.list();
-  assert.equal(listed.id, kept.id);
-  assert.equal(listed.state, 'refused');
+  assert.equal(listed?.id, kept.id);
+  assert.equal(listed?.state, 'refused');
   assert.deepEqual(await outbox.due(Date.now(), { force: true }), []);
 });
 

@@ -16,11 +16,19 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createFakeHubSpot } from '../fake-hubspot/server.mjs';
-import { copyBuild, projectDir, startInstance, varnishServer, waitFor } from './cluster.mjs';
-import { browser, contactPost, send } from './requests.mjs';
+import { createFakeHubSpot } from '../fake-hubspot/server.ts';
+import {
+  type Instance,
+  copyBuild,
+  projectDir,
+  startInstance,
+  varnishServer,
+  waitFor,
+} from './cluster.ts';
+import { type Answer, type SendOptions, browser, contactPost, send } from './requests.ts';
 
 const varnishPort = Number(process.env.VARNISH_TEST_PORT ?? 6090) + 3;
 const proxyPort = varnishPort + 1;
@@ -39,15 +47,15 @@ const varnish = varnishServer({
   backendPorts: [instancePort],
   env: { CACHE_PURGE_TOKEN: 'edge-test-purge-token-0123456789abcdef' },
 });
-let build;
-let instance;
-let contactPage;
+let build: ReturnType<typeof copyBuild> | undefined;
+let instance: Instance | undefined;
+let contactPage: string;
 
-const viaVarnish = (target, options) => send(varnishPort, target, options);
-const direct = (target, options) => send(instancePort, target, options);
+const viaVarnish = (target: string, options?: SendOptions) => send(varnishPort, target, options);
+const direct = (target: string, options?: SendOptions) => send(instancePort, target, options);
 
 before(async () => {
-  await new Promise((resolve) => hubspot.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => hubspot.listen(0, '127.0.0.1', resolve));
   build = copyBuild('.next', '.next-edge');
   instance = await startInstance({
     port: instancePort,
@@ -56,7 +64,7 @@ before(async () => {
       COMPRESS_RESPONSES: 'false',
       CONTACT_RATE_LIMIT: String(limit),
       CONTACT_OUTBOX_DIR: outboxDir,
-      HUBSPOT_FORMS_URL: `http://127.0.0.1:${hubspot.address().port}`,
+      HUBSPOT_FORMS_URL: `http://127.0.0.1:${(hubspot.address() as AddressInfo).port}`,
       // What a deployment without the variable gets: this machine, where Varnish runs here.
       TRUSTED_PROXIES: '',
     },
@@ -82,7 +90,7 @@ after(async () => {
  * A second Varnish with the site's VCL, before a stub instance that answers with the URL and
  * the forwarding headers it was sent (started on first use, removed after the tests).
  */
-let echo;
+let echo: { port: number; proxyPort: number; remove(): Promise<void> } | undefined;
 async function echoingEdge() {
   if (echo) return echo;
   const stub = createServer((request, response) => {
@@ -92,9 +100,13 @@ async function echoingEdge() {
     response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     response.end(JSON.stringify({ url: request.url, forwarded }));
   });
-  await new Promise((resolve) => stub.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
   const port = varnishPort + 2;
-  const edge = varnishServer({ port, proxyPort: port + 1, backendPorts: [stub.address().port] });
+  const edge = varnishServer({
+    port,
+    proxyPort: port + 1,
+    backendPorts: [(stub.address() as AddressInfo).port],
+  });
   await edge.start();
   echo = {
     port,
@@ -121,7 +133,18 @@ const limited = /Too many messages from your network/;
 const accepted = /Thank you, your message is on its way/;
 
 /** Posts the contact form; `how` picks the connection (see send) and adds headers. */
-async function postContact(values, { port = varnishPort, headers = {}, ...how } = {}) {
+/** How a test connects: the port, and send's options (a loopback address, a PROXY header). */
+type How = {
+  port?: number;
+  headers?: Record<string, string>;
+  localAddress?: string;
+  proxyFrom?: string;
+};
+
+async function postContact(
+  values: Record<string, string>,
+  { port = varnishPort, headers = {}, ...how }: How = {},
+) {
   const post = contactPost(contactPage, values);
   const answer = await send(port, '/contact', {
     method: 'POST',
@@ -134,7 +157,7 @@ async function postContact(values, { port = varnishPort, headers = {}, ...how } 
 }
 
 /** Spends an address's whole budget, then shows it is spent. */
-async function spendBudget(how) {
+async function spendBudget(how: How) {
   for (let n = 0; n < limit; n++) assert.match(await postContact(message, how), accepted);
   assert.match(await postContact(message, how), limited);
 }
@@ -181,7 +204,7 @@ describe("the visitor's address", () => {
   });
 
   test("behind a TLS terminator, the PROXY protocol's address is the visitor's", async () => {
-    const terminator = (client) => ({ port: proxyPort, proxyFrom: client });
+    const terminator = (client: string) => ({ port: proxyPort, proxyFrom: client });
     await spendBudget(terminator('198.51.100.20'));
     assert.match(await postContact(message, terminator('198.51.100.21')), accepted);
     // IPv6 visitors count by their /64 network.
@@ -206,7 +229,8 @@ describe("the visitor's address", () => {
       forwarded: 'for=203.0.113.5;host=evil.example',
       'x-real-ip': '203.0.113.5',
     };
-    const heard = async (options) => JSON.parse((await send(port, '/heard', options)).body);
+    const heard = async (options: SendOptions) =>
+      JSON.parse((await send(port, '/heard', options)).body);
     assert.deepEqual((await heard({ localAddress: '127.0.0.2', headers: claims })).forwarded, {
       'x-forwarded-for': '127.0.0.2',
     });
@@ -220,7 +244,7 @@ describe("the visitor's address", () => {
   });
 
   test('CSP reports are limited per visitor too', async () => {
-    const report = ({ port = varnishPort, headers = {}, ...how }) =>
+    const report = ({ port = varnishPort, headers = {}, ...how }: How) =>
       send(port, '/api/csp-report', {
         method: 'POST',
         headers: { 'content-type': 'application/csp-report', ...headers },
@@ -249,8 +273,10 @@ describe("the visitor's address", () => {
 });
 
 async function hubspotSubmissions() {
-  const response = await fetch(`http://127.0.0.1:${hubspot.address().port}/__control/submissions`);
-  return response.json();
+  const response = await fetch(
+    `http://127.0.0.1:${(hubspot.address() as AddressInfo).port}/__control/submissions`,
+  );
+  return (await response.json()) as { headers: Record<string, string | undefined> }[];
 }
 
 /** The headers lib/security-headers.ts puts on an answer that is no page, as the instance sends them. */
@@ -269,7 +295,7 @@ async function originSecurityHeaders() {
   return Object.fromEntries(names.map((name) => [name, headers[name]]));
 }
 
-function assertSecurityHeaders(response, expected, what) {
+function assertSecurityHeaders(response: Answer, expected: Record<string, unknown>, what: string) {
   for (const [name, value] of Object.entries(expected)) {
     assert.equal(response.headers[name], value, `${what}: ${name}`);
   }
@@ -278,7 +304,7 @@ function assertSecurityHeaders(response, expected, what) {
 describe('bad requests at the edge', () => {
   test("the edge's own answers carry the instances' security headers", async () => {
     const expected = await originSecurityHeaders();
-    const cases = [
+    const cases: [string, string, SendOptions, number][] = [
       ['a dot segment', '/about/..', {}, 404],
       ['a method no page answers', '/about', { method: 'DELETE' }, 405],
       ['a request target that is no path', '*', { method: 'OPTIONS' }, 400],
@@ -288,7 +314,7 @@ describe('bad requests at the edge', () => {
     for (const [what, target, options, status] of cases) {
       const response = await viaVarnish(target, options);
       assert.equal(response.status, status, what);
-      assert.match(response.headers['content-type'], /^text\/plain/, what);
+      assert.match(response.headers['content-type'] ?? '', /^text\/plain/, what);
       assertSecurityHeaders(response, expected, what);
     }
   });
@@ -299,7 +325,7 @@ describe('bad requests at the edge', () => {
       ['//services', '/services'],
       ['/news//client-day-2026/', '/news/client-day-2026'],
       ['///services//global-payroll?ref=a', '/services/global-payroll?ref=a'],
-    ]) {
+    ] as const) {
       const response = await viaVarnish(target);
       assert.equal(response.status, 308, target);
       assert.equal(response.headers.location, location, target);
@@ -314,14 +340,18 @@ describe('bad requests at the edge', () => {
     // The _rsc hash Next wants for these headers (it redirects to it without one).
     const target = (await direct('/services', { headers: segment })).headers.location;
     assert.match(target ?? '', /_rsc=/);
+    assert.ok(target);
     const doubled = await viaVarnish(target, {
-      headers: [...Object.entries(segment), ['next-router-segment-prefetch', '/services/__PAGE__']],
+      headers: [
+        ...Object.entries(segment),
+        ['next-router-segment-prefetch', '/services/__PAGE__'],
+      ] as [string, string][],
     });
     assert.equal(doubled.status, 400);
     assertSecurityHeaders(doubled, expected, 'a doubled router header');
     const single = await viaVarnish(target, { headers: segment });
     assert.equal(single.status, 200);
-    assert.match(single.headers['content-type'], /^text\/x-component/);
+    assert.match(single.headers['content-type'] ?? '', /^text\/x-component/);
   });
 
   test('a query no page reads makes no new copy; the routes that read theirs keep it', async () => {
@@ -336,10 +366,10 @@ describe('bad requests at the edge', () => {
       ['/about/?ref=mail', '/about?ref=mail'],
       ['/about/?ref=other&x=1', '/about?ref=other&x=1'],
       ['/careers?topic=demo', '/career?topic=demo'],
-    ]) {
+    ] as const) {
       const redirect = await viaVarnish(target);
       assert.equal(redirect.status, 308, target);
-      const { pathname, search } = new URL(redirect.headers.location, 'http://localhost');
+      const { pathname, search } = new URL(redirect.headers.location ?? '', 'http://localhost');
       assert.equal(pathname + search, location, target);
     }
     const image = '/_next/image?url=%2Fnews%2Fimages%2Favatar-astrid.webp&w=640&q=75';
@@ -365,7 +395,7 @@ test('the instances get the query only where a route reads it', async () => {
     ['/search?x=1&q=payroll', '/search?q=payroll'],
     ['/sv/search?q=l%C3%B6n&page=2', '/sv/search?q=l%C3%B6n'],
     ['/_next/image?w=640&url=%2Fa.webp&q=75&x=1', '/_next/image?q=75&url=%2Fa.webp&w=640'],
-  ]) {
+  ] as const) {
     const answer = await send(port, target);
     assert.equal(JSON.parse(answer.body).url, heard, target);
   }
@@ -378,7 +408,9 @@ describe('what leaves the edge', () => {
       assert.equal(first.headers['cache-control'], 'public, max-age=0, must-revalidate', target);
       const { etag, 'last-modified': modified } = first.headers;
       assert.ok(etag || modified, `${target} has a validator`);
-      const conditional = etag ? { 'if-none-match': etag } : { 'if-modified-since': modified };
+      const conditional: Record<string, string> = etag
+        ? { 'if-none-match': etag }
+        : { 'if-modified-since': String(modified) };
       const again = await viaVarnish(target, { headers: { ...browser, ...conditional } });
       assert.equal(again.status, 304, target);
       assert.equal(again.body, '');
@@ -393,7 +425,7 @@ describe('what leaves the edge', () => {
     let checked = 0;
     for (const row of rows) {
       for (const example of row.examples) {
-        const target = example.startsWith('/_next/static/') ? asset : example;
+        const target: string = example.startsWith('/_next/static/') ? asset : example;
         const origin = await direct(target);
         const sent = origin.headers['cache-control'] ?? 'none';
         assert.ok(row.origin.includes(sent), `${target}: next start sends ${sent}`);
@@ -418,18 +450,26 @@ describe('what leaves the edge', () => {
  * row's example addresses, what next start may send (any `code` of its column), whether
  * Varnish keeps it, and what leaves the edge (`none` for no header).
  */
-function cacheTable(markdown) {
+function cacheTable(markdown: string) {
   const lines = markdown.split('\n');
   const start = lines.findIndex((line) => /^\| answer .*\| leaves the edge with/.test(line));
   assert.ok(start >= 0, 'docs/deploying.md has the table');
-  const rows = [];
+  const rows: {
+    answer: string;
+    examples: string[];
+    origin: string[];
+    kept: boolean;
+    edge: string;
+  }[] = [];
   for (const line of lines.slice(start + 2)) {
     if (!line.startsWith('|')) break;
-    const [, answer, examples, origin, kept, edge] = line.split('|').map((cell) => cell.trim());
-    const codes = (cell) => [...cell.matchAll(/`([^`]*)`/g)].map(([, code]) => code);
+    const [, answer = '', examples = '', origin = '', kept = '', edge = ''] = line
+      .split('|')
+      .map((cell) => cell.trim());
+    const codes = (cell: string) => [...cell.matchAll(/`([^`]*)`/g)].map(([, code = '']) => code);
     rows.push({
       answer,
-      examples: [...examples.matchAll(/`(\/[^`]*)`/g)].map(([, path]) => path),
+      examples: [...examples.matchAll(/`(\/[^`]*)`/g)].map(([, path = '']) => path),
       origin: codes(origin).length ? codes(origin) : ['none'],
       kept: !/^no\b/.test(kept),
       edge: codes(edge)[0] ?? 'none',
@@ -439,7 +479,7 @@ function cacheTable(markdown) {
 }
 
 /** Asks for `target` until Varnish answers it from its cache. */
-async function cached(target, headers = browser) {
+async function cached(target: string, headers: Record<string, string> = browser) {
   return waitFor(
     async () => {
       const response = await viaVarnish(target, { headers });
@@ -450,10 +490,12 @@ async function cached(target, headers = browser) {
 }
 
 /** The transaction that fetched the object a hit was served from (`X-Varnish: req obj`). */
-const objectOf = (response) => response.headers['x-varnish']?.split(' ')[1];
+const objectOf = (response: Answer) =>
+  (response.headers['x-varnish'] as string | undefined)?.split(' ')[1];
 
 test("with the instance down, Varnish's own 503 carries our headers too", async () => {
   const expected = await originSecurityHeaders();
+  assert.ok(instance);
   await instance.stop();
   const down = await viaVarnish('/career?never-asked');
   assert.equal(down.status, 503);

@@ -1,5 +1,5 @@
 /**
- * Faults under load, shared by tests/multi-instance/faults.test.mjs and `npm run bench:faults`:
+ * Faults under load, shared by tests/multi-instance/faults.test.ts and `npm run bench:faults`:
  * two `next start` instances of the .next-cms build on one Redis behind Varnish
  * (deploy/varnish), the fake Contentful and the fake HubSpot. Visitors keep asking Varnish for
  * pages, news and made-up addresses (misses the instances must answer) while the news keys are
@@ -15,12 +15,13 @@
  * outbox has been swept.
  */
 import { spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createFakeHubSpot } from '../fake-hubspot/server.mjs';
-import { cmsFrontDoor, projectDir, waitFor } from './cluster.mjs';
-import { actionFields } from './requests.mjs';
+import { createFakeHubSpot } from '../fake-hubspot/server.ts';
+import { cmsFrontDoor, projectDir, waitFor } from './cluster.ts';
+import { actionFields } from './requests.ts';
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const PURGE_TOKEN = 'faults-purge-token-0123456789abcdef0123456789';
 const browser = { 'accept-encoding': 'gzip, deflate, br' };
 
@@ -46,8 +47,31 @@ export const PHASES = {
   c: 'c. instance B back, A down',
   back: 'both instances back',
 };
+type Phase = (typeof PHASES)[keyof typeof PHASES];
 
-function multipart(fields) {
+/** One visitor's request: the phase it was asked in, what it asked, how it went. */
+export type Sample = {
+  phase: Phase;
+  kind: 'cached' | 'miss';
+  target: string | undefined;
+  status: number;
+  ms: number;
+  at: number;
+};
+
+/** One contact message posted, and the form's answer in the page. */
+export type Post = {
+  email: string;
+  phase: Phase;
+  status: number;
+  answer: string | undefined;
+  ms: number;
+};
+
+/** A submission as the fake HubSpot recorded it. */
+type Submission = { body: { fields: { name: string; value: string }[] } };
+
+function multipart(fields: [string, string][]) {
   const boundary = '----faults-under-load';
   const body =
     fields
@@ -60,17 +84,17 @@ function multipart(fields) {
 }
 
 /** The form's answer as the page renders it: its state travels in the page's RSC payload. */
-function formStatus(html) {
+function formStatus(html: string) {
   return /\\?"status\\?":\\?"(sent|queued|failed|rate-limited|invalid|idle)\\?"/.exec(html)?.[1];
 }
 
-function percentile(sorted, p) {
+function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return null;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 /** requests, 5xx, other errors and p50/p95 per phase (and per kind: cached page or miss). */
-export function summarize(samples) {
+export function summarize(samples: Sample[]) {
   const rows = [];
   for (const phase of Object.values(PHASES)) {
     const inPhase = samples.filter((s) => s.phase === phase);
@@ -108,24 +132,39 @@ export async function runFaultScenario({
   postEveryMs = 400,
   bringBackA = true,
   log = () => {},
+}: {
+  varnishPort?: number;
+  instancePort?: number;
+  redisPort?: number;
+  cdaPort?: number;
+  phaseMs?: number;
+  workers?: number;
+  postEveryMs?: number;
+  bringBackA?: boolean;
+  log?: (message: string) => void;
 } = {}) {
   const hubspot = createFakeHubSpot();
   const names = ['A', 'B'];
-  let site;
-  let hubspotUrl;
-  const start = (name) => site.startInstance(names.indexOf(name));
-  const stop = (name) => site.stopInstance(names.indexOf(name));
-  const hubspotControl = (command, body) =>
+  let site: Awaited<ReturnType<typeof cmsFrontDoor>> | undefined;
+  let hubspotUrl = '';
+  /** The front door, once started. */
+  const started = () => {
+    if (!site) throw new Error('the front door is not up');
+    return site;
+  };
+  const start = (name: string) => started().startInstance(names.indexOf(name));
+  const stop = (name: string) => started().stopInstance(names.indexOf(name));
+  const hubspotControl = (command: string, body?: object) =>
     fetch(`${hubspotUrl}/__control/${command}`, {
       method: body ? 'POST' : 'GET',
       body: body && JSON.stringify(body),
     }).then((response) => response.json());
   /** Waits until Varnish's probes see exactly these instances as healthy. */
-  const seenHealthy = (expected) =>
+  const seenHealthy = (expected: string[]) =>
     waitFor(
       () => {
-        const healthy = site.varnish
-          .healthyBackends()
+        const healthy = started()
+          .varnish.healthyBackends()
           .filter((name) => /^instance_\d$/.test(name))
           .sort();
         return (
@@ -139,9 +178,9 @@ export async function runFaultScenario({
       },
     );
 
-  await new Promise((resolve) => hubspot.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => hubspot.listen(0, '127.0.0.1', resolve));
   try {
-    hubspotUrl = `http://127.0.0.1:${hubspot.address().port}`;
+    hubspotUrl = `http://127.0.0.1:${(hubspot.address() as AddressInfo).port}`;
     site = await cmsFrontDoor({
       port: varnishPort,
       instancePorts: [instancePort, instancePort + 1],
@@ -176,16 +215,16 @@ export async function runFaultScenario({
     const hidden = actionFields(await (await fetch(`${origin}/contact`)).text());
     log('Varnish warmed');
 
-    let phase = PHASES.both;
+    let phase: Phase = PHASES.both;
     let running = true;
-    const samples = [];
-    const posts = [];
+    const samples: Sample[] = [];
+    const posts: Post[] = [];
     const t0 = Date.now();
     let miss = 0;
-    const visitor = async (worker) => {
+    const visitor = async (worker: number) => {
       for (let i = worker; running; i += workers) {
         // Three in four are pages Varnish holds; the rest are misses the instances must answer.
-        const kind = i % 4 === 3 ? 'miss' : 'cached';
+        const kind: Sample['kind'] = i % 4 === 3 ? 'miss' : 'cached';
         const target =
           kind === 'cached'
             ? CACHED_PAGES[i % CACHED_PAGES.length]
@@ -313,12 +352,13 @@ export async function runFaultScenario({
     // After recovery: the operator's `npm run contact:retry` sends what still waits.
     const retry = await runContactRetry({ REDIS_URL: redis.url, HUBSPOT_FORMS_URL: hubspotUrl });
     log('outbox swept');
-    const submissions = await hubspotControl('submissions');
+    const submissions = (await hubspotControl('submissions')) as Submission[];
+    const { instances } = site;
     const logs = Object.fromEntries(
-      names
-        .map((name, n) => [name, site.instances[n]])
-        .filter(([, instance]) => instance.running)
-        .map(([name, instance]) => [name, instance.output()]),
+      names.flatMap((name, n) => {
+        const instance = instances[n];
+        return instance?.running ? [[name, instance.output()]] : [];
+      }),
     );
     return { samples, posts, submissions, retry, logs };
   } finally {
@@ -327,24 +367,26 @@ export async function runFaultScenario({
   }
 }
 
-function runContactRetry(extraEnv) {
+function runContactRetry(
+  extraEnv: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(projectDir, 'scripts/contact-retry.mjs')], {
+    const child = spawn(process.execPath, [path.join(projectDir, 'scripts/contact-retry.ts')], {
       cwd: projectDir,
       env: { ...process.env, ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
     child.on('error', reject);
     child.on('exit', (code) => resolve({ code, output }));
   });
 }
 
 /** Each email's count among HubSpot's submissions. */
-export function deliveries(submissions) {
-  const counts = new Map();
+export function deliveries(submissions: Submission[]) {
+  const counts = new Map<string | undefined, number>();
   for (const submission of submissions) {
     const email = submission.body.fields.find((field) => field.name === 'email')?.value;
     counts.set(email, (counts.get(email) ?? 0) + 1);

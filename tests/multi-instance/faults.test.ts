@@ -1,18 +1,18 @@
 /**
- * Faults under load (tests/multi-instance/faults-scenario.mjs): through Varnish, while one
+ * Faults under load (tests/multi-instance/faults-scenario.ts): through Varnish, while one
  * instance is stopped, Redis restarts and the other instance restarts, no answer is a 5xx as
  * long as an instance is up; with none up, grace answers every page Varnish held; every contact
  * message the site accepted reaches HubSpot exactly once after recovery, and none it turned
  * away does. `npm run bench:faults` runs the same scenario longer and prints its figures.
  *
- *   npm run build:cms && node --test tests/multi-instance/faults.test.mjs
+ *   npm run build:cms && node --test tests/multi-instance/faults.test.ts
  *
  * Ports (127.0.0.1): FAULTS_VARNISH_PORT (6098), FAULTS_INSTANCE_PORT and the one after it
  * (3160), FAULTS_REDIS_PORT (6386), FAULTS_CDA_PORT (4016); the fake HubSpot takes a free one.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { PHASES, deliveries, runFaultScenario, summarize } from './faults-scenario.mjs';
+import { PHASES, deliveries, runFaultScenario, summarize } from './faults-scenario.ts';
 
 test(
   'no 5xx while an instance is up, grace while none is, each message delivered once',
@@ -33,12 +33,12 @@ test(
     const rows = summarize(result.samples);
     for (const row of rows) {
       console.log(
-        `# ${row.phase}: ${row.requests} requests, ${row.fivexx} 5xx, p50 ${Math.round(row.p50)} ms, p95 ${Math.round(row.p95)} ms`,
+        `# ${row.phase}: ${row.requests} requests, ${row.fivexx} 5xx, p50 ${Math.round(Number(row.p50))} ms, p95 ${Math.round(Number(row.p95))} ms`,
       );
     }
     const phases = new Map(rows.map((row) => [row.phase, row]));
     for (const phase of Object.values(PHASES).filter((p) => p !== PHASES.back)) {
-      assert.ok(phases.get(phase)?.requests > 0, `load during "${phase}"`);
+      assert.ok((phases.get(phase)?.requests ?? 0) > 0, `load during "${phase}"`);
     }
 
     // While an instance is up, nothing fails: no 5xx, no request left unanswered.

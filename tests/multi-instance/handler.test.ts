@@ -11,7 +11,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { redisServer, waitFor } from './cluster.mjs';
+import type * as HandlerModule from '../../lib/cache/redis-cache-handler.ts';
+import type RedisCacheHandler from '../../lib/cache/redis-cache-handler.ts';
+import { redisServer, waitFor } from './cluster.ts';
 
 const require = createRequire(import.meta.url);
 const { nodeFs } = require('next/dist/server/lib/node-fs-methods.js');
@@ -23,17 +25,29 @@ const redis = redisServer(Number(process.env.REDIS_TEST_PORT ?? 6380) + 1);
 const distDir = mkdtempSync(path.join(tmpdir(), 'solvik-handler-'));
 const PREFIX = 'handler-test:';
 const BUILD_ID = 'test-build';
-let handlerModule;
-let handler;
-let raw;
+let handlerModule: typeof HandlerModule;
+let handler: RedisCacheHandler;
+let raw: Awaited<ReturnType<typeof redis.client>>;
+
+/** What the tests read of an entry back from Redis. */
+type StoredEntry = {
+  value: {
+    data: { body: string };
+    status: number;
+    rscData: unknown;
+    segmentData: unknown;
+  };
+};
+/** Next's context for a read of data tagged news. */
+const newsFetch = { kind: 'FETCH', tags: ['news'], softTags: [] };
 
 /** A data entry as unstable_cache stores it. */
-const dataEntry = (body) => ({
+const dataEntry = (body: unknown) => ({
   kind: 'FETCH',
   data: { headers: {}, body: JSON.stringify(body), status: 200, url: '' },
   revalidate: 3600,
 });
-const dataContext = (tags) => ({ fetchCache: true, tags, revalidate: 3600 });
+const dataContext = (tags: string[]) => ({ fetchCache: true, tags, revalidate: 3600 });
 
 before(async () => {
   await redis.start();
@@ -44,12 +58,13 @@ before(async () => {
   // Generous on a busy test machine: these tests are about where entries go, not speed.
   process.env.REDIS_TIMEOUT_MS = '2000';
   handlerModule = await import('../../lib/cache/redis-cache-handler.ts');
-  const context = {
+  const context: ConstructorParameters<typeof RedisCacheHandler>[0] = {
     fs: nodeFs,
     serverDistDir: path.join(distDir, 'server'),
     flushToDisk: false,
     maxMemoryCacheSize: 0,
     revalidatedTags: [],
+    _requestHeaders: {},
   };
   handler = new handlerModule.default(context);
   raw = await redis.client();
@@ -83,7 +98,11 @@ test('entries keep their Buffers and Maps through Redis', () => {
 
 test('every entry expires: 404s soon, others after their own lifetime or the cap', () => {
   const settings = { maxTtlSeconds: 1000, notFoundTtlSeconds: 300 };
-  const ttl = (entry) => handlerModule.entryTtlSeconds(entry, settings);
+  const ttl = (entry: object) =>
+    handlerModule.entryTtlSeconds(
+      entry as Parameters<typeof handlerModule.entryTtlSeconds>[0],
+      settings,
+    );
   assert.equal(ttl({ value: { kind: 'APP_PAGE', status: 404 } }), 300);
   assert.equal(ttl({ value: null }), 300);
   assert.equal(ttl({ value: { kind: 'APP_PAGE' }, cacheControl: { expire: 600 } }), 600);
@@ -103,7 +122,7 @@ test('a data entry written here is in Redis for the others, with a TTL', async (
     await handler.set('data-1', dataEntry({ posts: 6 }), dataContext(['news']));
     return raw.get(key);
   });
-  const stored = handlerModule.deserializeEntry(text);
+  const stored = handlerModule.deserializeEntry(String(text)) as StoredEntry;
   assert.deepEqual(JSON.parse(stored.value.data.body), { posts: 6 });
   const ttl = await raw.ttl(key);
   assert.ok(ttl > 0, `TTL ${ttl}`);
@@ -113,16 +132,21 @@ test('a data entry another instance wrote is read from Redis', async () => {
   const entry = { lastModified: Date.now(), value: dataEntry({ posts: 7 }) };
   // An unchanged version: the copy held here is served without fetching the entry.
   await raw.set(`${PREFIX}entry:${BUILD_ID}:data-1`, handlerModule.serializeEntry(entry));
-  const unchanged = await handler.get('data-1', { kind: 'FETCH', tags: ['news'], softTags: [] });
-  assert.deepEqual(JSON.parse(unchanged.value.data.body), { posts: 6 });
+  const unchanged = (await handler.get('data-1', newsFetch)) as StoredEntry | null;
+  assert.deepEqual(JSON.parse(String(unchanged?.value.data.body)), { posts: 6 });
   // Writers set both, in one transaction.
   await raw.set(`${PREFIX}version:${BUILD_ID}:data-1`, String(entry.lastModified));
-  const got = await handler.get('data-1', { kind: 'FETCH', tags: ['news'], softTags: [] });
-  assert.deepEqual(JSON.parse(got.value.data.body), { posts: 7 });
+  const got = (await handler.get('data-1', newsFetch)) as StoredEntry | null;
+  assert.deepEqual(JSON.parse(String(got?.value.data.body)), { posts: 7 });
 });
 
 test('a 404 for an address nobody holds is written nowhere; one that replaces an entry is', async () => {
-  const route = (status) => ({ kind: 'APP_ROUTE', status, body: Buffer.from('x'), headers: {} });
+  const route = (status: number) => ({
+    kind: 'APP_ROUTE',
+    status,
+    body: Buffer.from('x'),
+    headers: {},
+  });
   const context = { cacheControl: { revalidate: 3600, expire: 31536000 } };
   for (let n = 0; n < 5; n++) await handler.set(`/sitemap/made-up-${n}`, route(404), context);
   assert.deepEqual(await raw.keys(`${PREFIX}*made-up*`), []);
@@ -134,13 +158,13 @@ test('a 404 for an address nobody holds is written nowhere; one that replaces an
   await handler.set('/sitemap/0.xml', route(200), context);
   await handler.set('/sitemap/0.xml', route(404), context);
   const stored = handlerModule.deserializeEntry(
-    await raw.get(`${PREFIX}entry:${BUILD_ID}:/sitemap/0.xml`),
-  );
+    String(await raw.get(`${PREFIX}entry:${BUILD_ID}:/sitemap/0.xml`)),
+  ) as StoredEntry;
   assert.equal(stored.value.status, 404);
 });
 
 test("revalidateTag(tag, 'max') marks the tag stale here and in Redis, and tells the others", async () => {
-  const messages = [];
+  const messages: string[] = [];
   const listener = raw.duplicate();
   await listener.connect();
   await listener.subscribe(`${PREFIX}tag-changes`, (message) => messages.push(message));
@@ -153,12 +177,12 @@ test("revalidateTag(tag, 'max') marks the tag stale here and in Redis, and tells
     assert.ok(local.stale >= before, 'stale now: served once more while it re-renders');
     assert.ok(local.expired >= before + expire * 1000, 'not expired: no blocking re-render');
 
-    const record = JSON.parse(await raw.get(`${PREFIX}tag:news`));
+    const record = JSON.parse(String(await raw.get(`${PREFIX}tag:news`)));
     assert.equal(record.stale, local.stale);
     assert.ok((await raw.ttl(`${PREFIX}tag:news`)) > 0);
-    assert.ok((await raw.zScore(`${PREFIX}tags`, 'news')) >= before);
+    assert.ok(Number(await raw.zScore(`${PREFIX}tags`, 'news')) >= before);
     await waitFor(() => messages.length > 0, { what: 'the tag message' });
-    assert.deepEqual(Object.keys(JSON.parse(messages[0]).tags), ['news']);
+    assert.deepEqual(Object.keys(JSON.parse(String(messages[0])).tags), ['news']);
   } finally {
     await listener.close();
   }
@@ -200,8 +224,8 @@ test('with Redis down nothing fails or waits; once back, the tag change made mea
   };
   await waitFor(down, { what: 'Redis down' });
   const started = Date.now();
-  const got = await handler.get('data-1', { kind: 'FETCH', tags: ['news'], softTags: [] });
-  assert.deepEqual(JSON.parse(got.value.data.body), { posts: 7 }, 'the local copy');
+  const got = (await handler.get('data-1', newsFetch)) as StoredEntry | null;
+  assert.deepEqual(JSON.parse(String(got?.value.data.body)), { posts: 7 }, 'the local copy');
   await handler.set('data-2', dataEntry({ posts: 8 }), dataContext(['news']));
   await handler.revalidateTag(['during-outage'], undefined);
   assert.ok(tagsManifest.get('during-outage')?.expired >= started);

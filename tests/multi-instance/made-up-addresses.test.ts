@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { copyBuild, projectDir, redisServer, startInstance } from './cluster.mjs';
+import { type Instance, copyBuild, projectDir, redisServer, startInstance } from './cluster.ts';
 
 const port = Number(process.env.MADE_UP_TEST_PORT ?? 3150);
 const redisPort = Number(process.env.MADE_UP_REDIS_PORT ?? 6390);
@@ -25,12 +25,14 @@ if (!existsSync(path.join(projectDir, '.next', 'BUILD_ID'))) {
 }
 
 const redis = redisServer(redisPort);
-const builds = [];
-const instances = {};
+const builds: ReturnType<typeof copyBuild>[] = [];
+type Name = 'disk' | 'redis';
+/** Started by `before`. */
+const instances = {} as Record<Name, Instance & { distDir: string }>;
 
 before(async () => {
   await redis.start();
-  const start = async (name, offset, env) => {
+  const start = async (name: Name, offset: number, env: Record<string, string>) => {
     const distDir = `.next-made-up-${name}`;
     builds.push(copyBuild('.next', distDir));
     instances[name] = { distDir, ...(await startInstance({ port: port + offset, distDir, env })) };
@@ -47,15 +49,25 @@ after(async () => {
 // The segment-prefetch names Next gives these pages' segments: `(en)` is `!KGVuKQ`.
 const RSC = { RSC: '1' };
 const PREFETCH = { RSC: '1', 'Next-Router-Prefetch': '1' };
-const segment = (name) => ({ ...PREFETCH, 'Next-Router-Segment-Prefetch': name });
+const segment = (name: string) => ({ ...PREFETCH, 'Next-Router-Segment-Prefetch': name });
 
 /**
  * Each kind of made-up address: `address(n)` for the n-th one, the request's headers, and the
  * statuses it may answer. The image kinds get a real image's address (`image`).
  */
-function kinds(image) {
-  const made = (n) => `made-up-${n}-${Math.random().toString(36).slice(2, 8)}`;
-  const page = (address, status = [404]) => ({ address, headers: {}, status });
+type Kind = {
+  address: (n: number) => string;
+  headers: Record<string, string>;
+  status: number[];
+};
+
+function kinds(image: string): Record<string, Kind> {
+  const made = (n: number) => `made-up-${n}-${Math.random().toString(36).slice(2, 8)}`;
+  const page = (address: Kind['address'], status = [404]): Kind => ({
+    address,
+    headers: {},
+    status,
+  });
   return {
     'news post': page((n) => `/news/${made(n)}`),
     'Swedish news post': page((n) => `/sv/news/${made(n)}`),
@@ -127,7 +139,7 @@ function kinds(image) {
 }
 
 /** Every file under the instance's build folder. */
-function files(distDir) {
+function files(distDir: string) {
   return readdirSync(path.join(projectDir, distDir), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
@@ -136,7 +148,7 @@ function files(distDir) {
 async function redisKeys() {
   const client = await redis.client();
   try {
-    const keys = [];
+    const keys: string[] = [];
     for await (const batch of client.scanIterator({ COUNT: 1000 })) keys.push(...batch);
     return keys.sort();
   } finally {
@@ -145,13 +157,16 @@ async function redisKeys() {
 }
 
 /** Sends `requests` (each `{ url, headers }`), a few at a time; returns each status. */
-async function send(origin, requests) {
-  const statuses = new Array(requests.length);
+async function send(
+  origin: string,
+  requests: { url: string; headers: Record<string, string> }[],
+): Promise<number[]> {
+  const statuses = new Array<number>(requests.length);
   let next = 0;
   async function worker() {
     while (next < requests.length) {
       const index = next++;
-      const { url, headers } = requests[index];
+      const { url, headers } = requests[index] as (typeof requests)[number];
       // An RSC request without Next's cache-busting `_rsc` parameter is redirected to the
       // address with it (same origin, same headers): followed, as the browser does.
       const redirect = headers.RSC ? 'follow' : 'manual';
@@ -165,7 +180,7 @@ async function send(origin, requests) {
 }
 
 /** The address of an image the demo build shows, as its pages ask for it. */
-async function realImage(origin) {
+async function realImage(origin: string) {
   const html = await (await fetch(`${origin}/news`)).text();
   const src = /\/_next\/image\?url=([^&"]+)&amp;w=/.exec(html)?.[1];
   assert.ok(src, '/news shows an optimised image');
@@ -187,7 +202,7 @@ test(
   `${COUNT} made-up addresses of each kind write nothing, to disk or to Redis`,
   { timeout: 600_000 },
   async () => {
-    const names = Object.keys(instances);
+    const names = Object.keys(instances) as Name[];
     const image = await realImage(instances.disk.origin);
     const all = Object.entries(kinds(image));
     // First a real image at its real width and quality (the one variant that may be kept), and
@@ -207,7 +222,7 @@ test(
     const requests = all.flatMap(([label, kind]) =>
       Array.from({ length: COUNT }, (_, n) => ({
         label,
-        instance: names[n % names.length],
+        instance: names[n % names.length] as Name,
         url: kind.address(n),
         headers: kind.headers,
         status: kind.status,
@@ -222,13 +237,13 @@ test(
     );
     const wrong = answered
       .flat()
-      .filter((request) => !request.status.includes(request.got))
+      .filter((request) => !request.status.includes(request.got as number))
       .map(({ label, url, got }) => `${label}: ${url} answered ${got}`);
     assert.deepEqual(wrong.slice(0, 10), [], `${wrong.length} unexpected answers`);
 
     const after = await holdings();
     for (const name of names) {
-      const added = after.files[name].filter((file) => !before.files[name].includes(file));
+      const added = (after.files[name] ?? []).filter((file) => !before.files[name]?.includes(file));
       const relative = added.map((file) => path.relative(projectDir, file));
       assert.deepEqual(relative.slice(0, 10), [], `${added.length} new files (${name})`);
       assert.doesNotMatch(

@@ -12,9 +12,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { inlineScriptHashes } from '../../lib/next-internals/inline-scripts.ts';
-import { createFakeCda } from '../fake-cda/server.mjs';
-import { copyBuild, projectDir, redisServer, startInstance, waitFor } from './cluster.mjs';
-import { cmsEnv, fakeCdaControl, postWebhook } from './contentful.mjs';
+import { createFakeCda } from '../fake-cda/server.ts';
+import {
+  type Instance,
+  copyBuild,
+  projectDir,
+  redisServer,
+  startInstance,
+  waitFor,
+} from './cluster.ts';
+import { cmsEnv, fakeCdaControl, postWebhook } from './contentful.ts';
 
 const instancePort = Number(process.env.MULTI_INSTANCE_PORT ?? 3130);
 const fakePort = Number(process.env.FAKE_CDA_PORT ?? 4012);
@@ -32,8 +39,9 @@ if (!existsSync(path.join(projectDir, cmsEnv.NEXT_DIST_DIR, 'BUILD_ID'))) {
 
 const redis = redisServer(redisPort);
 const fake = createFakeCda();
-const builds = [];
-const instances = {};
+const builds: ReturnType<typeof copyBuild>[] = [];
+/** Started by `before`. */
+const instances = {} as Record<'a' | 'b', Instance>;
 
 const instanceEnv = {
   ...cmsEnv,
@@ -43,7 +51,7 @@ const instanceEnv = {
 };
 
 /** Instance `name` (a or b) on a fresh copy of the build: it knows only what the build holds. */
-async function startFresh(name) {
+async function startFresh(name: 'a' | 'b') {
   const distDir = `.next-multi-${name}`;
   builds.push(copyBuild(cmsEnv.NEXT_DIST_DIR, distDir));
   instances[name] = await startInstance({
@@ -57,10 +65,10 @@ async function startFresh(name) {
 const { control, stats } = fakeCdaControl(fakeOrigin);
 
 /** Contentful's publish webhook for the post (or another entry). */
-const publishWebhook = (origin, id = postId) => postWebhook(origin, id);
+const publishWebhook = (origin: string, id = postId) => postWebhook(origin, id);
 
 /** Status and first-level heading of a page, and whether its stylesheet came inlined. */
-async function visit(origin, pathname) {
+async function visit(origin: string, pathname: string) {
   const response = await fetch(`${origin}${pathname}`);
   const html = await response.text();
   const h1 = /<h1\b[^>]*>([^<]*)</.exec(html)?.[1];
@@ -70,7 +78,7 @@ async function visit(origin, pathname) {
 }
 
 /** Waits until `count` instances hold their two connections each (commands, tag channel). */
-async function connectedInstances(count) {
+async function connectedInstances(count: number) {
   const client = await redis.client();
   try {
     await waitFor(async () => (await client.clientList()).length >= 2 * count + 1, {
@@ -83,7 +91,7 @@ async function connectedInstances(count) {
 }
 
 /** Publishes a new title through `via` and waits until every instance in `seeAt` shows it. */
-async function publishTitle(title, via, seeAt, withinMs = 2000) {
+async function publishTitle(title: string, via: Instance, seeAt: Instance[], withinMs = 2000) {
   await control(`entries/${postId}`, { fields: { title } });
   await publishWebhook(via.origin);
   const sent = Date.now();
@@ -162,7 +170,7 @@ test(
   { timeout: 60_000 },
   async (t) => {
     const { a, b } = instances;
-    const logged = { a: a.output().length, b: b.output().length };
+    const logged: Record<string, number> = { a: a.output().length, b: b.output().length };
     await redis.stop();
     t.after(() => (redis.running ? undefined : redis.start()));
     for (let round = 0; round < 5; round++) {

@@ -5,7 +5,7 @@
  * without JavaScript posts it.
  */
 import assert from 'node:assert/strict';
-import { request as httpRequest } from 'node:http';
+import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { gunzipSync } from 'node:zlib';
@@ -15,7 +15,18 @@ import { gunzipSync } from 'node:zlib';
  * the client's loopback address; `proxyFrom` sends a PROXY v1 header first, naming that
  * address as the client's. `headers` may be an array of [name, value] pairs (a header twice).
  */
-export function send(port, target, options = {}) {
+export type SendOptions = {
+  method?: string;
+  headers?: Record<string, string> | [string, string][];
+  localAddress?: string;
+  proxyFrom?: string;
+  body?: string | Buffer;
+};
+
+/** An answer as it came: the body decompressed when gzipped. */
+export type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
+
+export function send(port: number, target: string, options: SendOptions = {}): Promise<Answer> {
   if (options.proxyFrom) return sendBehindProxyHeader(port, target, options);
   const { method = 'GET', headers = {}, localAddress, body } = options;
   return new Promise((resolve, reject) => {
@@ -30,13 +41,13 @@ export function send(port, target, options = {}) {
         agent: false,
       },
       (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const raw = Buffer.concat(chunks);
           const gzip = response.headers['content-encoding'] === 'gzip' && raw.length > 0;
           resolve({
-            status: response.statusCode,
+            status: response.statusCode ?? 0,
             headers: response.headers,
             body: (gzip ? gunzipSync(raw) : raw).toString('utf8'),
           });
@@ -55,10 +66,10 @@ export function send(port, target, options = {}) {
  * Node's HTTP client sends its request ahead of anything written on a socket it is given.)
  */
 async function sendBehindProxyHeader(
-  port,
-  target,
-  { method = 'GET', headers = {}, proxyFrom, body },
-) {
+  port: number,
+  target: string,
+  { method = 'GET', headers = {}, proxyFrom = '', body }: SendOptions,
+): Promise<Answer> {
   const socket = connect({ host: '127.0.0.1', port });
   await once(socket, 'connect');
   const family = proxyFrom.includes(':') ? 'TCP6' : 'TCP4';
@@ -72,26 +83,29 @@ async function sendBehindProxyHeader(
     `Content-Length: ${payload.length}`,
     ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
   ];
-  const chunks = [];
-  socket.on('data', (chunk) => chunks.push(chunk));
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
   socket.end(Buffer.concat([Buffer.from(lines.join('\r\n') + '\r\n\r\n'), payload]));
   await once(socket, 'close');
   const raw = Buffer.concat(chunks);
   const split = raw.indexOf('\r\n\r\n');
   const [statusLine, ...headerLines] = raw.subarray(0, split).toString('latin1').split('\r\n');
-  const answer = { status: Number(statusLine?.split(' ')[1]), headers: {} };
+  const answer = {
+    status: Number(statusLine?.split(' ')[1]),
+    headers: {} as Record<string, string>,
+  };
   for (const line of headerLines) {
     const colon = line.indexOf(':');
     answer.headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
   }
-  let content = raw.subarray(split + 4);
+  let content: Buffer = raw.subarray(split + 4);
   if (answer.headers['transfer-encoding'] === 'chunked') content = unchunk(content);
   const gzip = answer.headers['content-encoding'] === 'gzip' && content.length > 0;
   return { ...answer, body: (gzip ? gunzipSync(content) : content).toString('utf8') };
 }
 
-function unchunk(buffer) {
-  const parts = [];
+function unchunk(buffer: Buffer): Buffer {
+  const parts: Buffer[] = [];
   let at = 0;
   for (;;) {
     const end = buffer.indexOf('\r\n', at);
@@ -105,14 +119,14 @@ function unchunk(buffer) {
 export const browser = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** The server action's hidden fields of the contact form in a page, as a browser sends them. */
-export function actionFields(html) {
+export function actionFields(html: string): [string, string][] {
   // The page has other forms (the header's search); the contact form is the one with a body.
   const forms = html
     .split('<form')
     .slice(1)
     .map((rest) => rest.slice(0, rest.indexOf('</form>')));
   const form = forms.find((candidate) => /method="post"/i.test(candidate)) ?? '';
-  const unescape = (text) =>
+  const unescape = (text: string) =>
     text
       .replace(/&quot;/g, '"')
       .replace(/&#x27;/g, "'")
@@ -121,13 +135,13 @@ export function actionFields(html) {
       .replace(/&amp;/g, '&');
   const hidden = [
     ...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g),
-  ].map(([, name, value = '']) => [unescape(name), unescape(value)]);
+  ].map(([, name = '', value = '']): [string, string] => [unescape(name), unescape(value)]);
   assert.ok(hidden.length > 0, 'the server action fields are in the page');
   return hidden;
 }
 
 /** The contact form of a page, filled in, as the browser posts it without JavaScript. */
-export function contactPost(html, values) {
+export function contactPost(html: string, values: Record<string, string>) {
   const hidden = actionFields(html);
   const boundary = '----contact-test';
   const body =

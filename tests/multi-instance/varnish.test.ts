@@ -13,10 +13,11 @@
  */
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
-import { cmsFrontDoor, varnishServer, waitFor } from './cluster.mjs';
-import { postWebhook } from './contentful.mjs';
-import { browser, contactPost, send } from './requests.mjs';
+import { type Instance, cmsFrontDoor, varnishServer, waitFor } from './cluster.ts';
+import { postWebhook } from './contentful.ts';
+import { type Answer, type SendOptions, browser, contactPost, send } from './requests.ts';
 
 const varnishPort = Number(process.env.VARNISH_TEST_PORT ?? 6090);
 const instancePort = Number(process.env.CACHE_TEST_PORT ?? 3140);
@@ -29,15 +30,16 @@ const changed = { id: 'postEinvoicing', path: '/news/nordic-e-invoicing-peppol' 
 const relating = '/news/netsuite-oneworld-nordic-subsidiaries';
 const unrelated = '/news/client-day-2026';
 
-let site;
+let site: Awaited<ReturnType<typeof cmsFrontDoor>>;
 
-const viaVarnish = (target, options) => send(varnishPort, target, options);
-const h1 = (html) => /<h1\b[^>]*>([^<]*)</.exec(html)?.[1];
+const viaVarnish = (target: string, options?: SendOptions) => send(varnishPort, target, options);
+const h1 = (html: string) => /<h1\b[^>]*>([^<]*)</.exec(html)?.[1];
 /** The transaction that fetched the object a hit was served from (`X-Varnish: req obj`). */
-const objectOf = (response) => response.headers['x-varnish']?.split(' ')[1];
+const objectOf = (response: Answer) =>
+  (response.headers['x-varnish'] as string | undefined)?.split(' ')[1];
 
 /** Asks for `target` until Varnish answers it from its cache. */
-async function cached(target, headers = browser) {
+async function cached(target: string, headers: Record<string, string> = browser) {
   return waitFor(
     async () => {
       const response = await viaVarnish(target, { headers });
@@ -47,7 +49,7 @@ async function cached(target, headers = browser) {
   );
 }
 
-function purge(headers, localAddress) {
+function purge(headers: Record<string, string>, localAddress?: string) {
   return viaVarnish('/', { method: 'PURGE', headers, localAddress });
 }
 
@@ -65,7 +67,7 @@ after(() => site?.stop());
 
 test('pages name their keys to Varnish, and the keys go no further', async () => {
   const direct = await send(instancePort, changed.path);
-  assert.match(direct.headers.xkey ?? '', /(^| )news:entry:postEinvoicing( |$)/);
+  assert.match(String(direct.headers.xkey ?? ''), /(^| )news:entry:postEinvoicing( |$)/);
   const page = await cached(changed.path);
   assert.equal(page.status, 200);
   assert.equal(page.headers.xkey, undefined);
@@ -77,18 +79,19 @@ test('pages name their keys to Varnish, and the keys go no further', async () =>
  * An RSC request as Next's client makes it: with the `_rsc` hash of its headers, which Next
  * checks (a wrong one is answered with a redirect to the right one).
  */
-async function rscRequest(target, headers) {
+async function rscRequest(target: string, headers: Record<string, string>) {
   const first = await send(instancePort, target, { headers });
   assert.equal(first.status, 307, `${target} without _rsc`);
+  assert.ok(first.headers.location, `${target} redirects to its _rsc`);
   return first.headers.location;
 }
 
 test('HTML and RSC stay apart; cookies, tracking and router state do not split the cache', async () => {
   const html = await cached('/news');
-  assert.match(html.headers['content-type'], /^text\/html/);
+  assert.match(html.headers['content-type'] ?? '', /^text\/html/);
   const rsc = { ...browser, rsc: '1', 'next-router-state-tree': '%5B%22%22%5D' };
   const payload = await cached(await rscRequest('/news', rsc), rsc);
-  assert.match(payload.headers['content-type'], /^text\/x-component/);
+  assert.match(payload.headers['content-type'] ?? '', /^text\/x-component/);
   assert.ok(!payload.body.includes('<html'), 'an RSC payload, not HTML');
 
   // Another router state (so another _rsc), with cookies: the same object.
@@ -102,20 +105,20 @@ test('HTML and RSC stay apart; cookies, tracking and router state do not split t
   assert.equal(wrong.status, 307);
   const right = await viaVarnish(await rscRequest('/contact', rsc), { headers: rsc });
   assert.equal(right.status, 200);
-  assert.match(right.headers['content-type'], /^text\/x-component/);
+  assert.match(right.headers['content-type'] ?? '', /^text\/x-component/);
 
   const visitor = await viaVarnish('/news?utm_source=mail&gclid=x1', {
     headers: { ...browser, cookie: 'solvik-consent=v1; _ga=GA1.1.1' },
   });
   assert.equal(objectOf(visitor), objectOf(html));
-  assert.match(visitor.headers['content-type'], /^text\/html/);
+  assert.match(visitor.headers['content-type'] ?? '', /^text\/html/);
 
   // A prefetch is its own answer, never the page's HTML or its full payload.
   const prefetching = { ...rsc, 'next-router-prefetch': '1' };
   const prefetch = await viaVarnish(await rscRequest('/news', prefetching), {
     headers: prefetching,
   });
-  assert.match(prefetch.headers['content-type'], /^text\/x-component/);
+  assert.match(prefetch.headers['content-type'] ?? '', /^text\/x-component/);
   assert.notEqual(objectOf(prefetch), objectOf(payload));
 
   // Stored once, gzipped; a client that cannot take gzip gets the same object unzipped.
@@ -133,7 +136,7 @@ test('a forged draft cookie is passed through and poisons nothing; /api is never
   for (let n = 0; n < 2; n++) {
     const page = await viaVarnish('/news', { headers: browser });
     assert.equal(page.headers['x-frame-options'], 'DENY');
-    assert.match(page.headers['content-security-policy'], /frame-ancestors 'none'/);
+    assert.match(String(page.headers['content-security-policy'] ?? ''), /frame-ancestors 'none'/);
   }
   const api = await viaVarnish('/api/revalidate');
   assert.equal(api.status, 405);
@@ -157,7 +160,7 @@ test("a made-up path in either language is its language's 404 page, kept once pe
   for (const [target, lang] of [
     [`/made-up-${Date.now()}`, 'en'],
     [`/sv/made-up-${Date.now()}`, 'sv'],
-  ]) {
+  ] as const) {
     const page = await cached(target);
     assert.equal(page.status, 404, target);
     assert.match(page.body, new RegExp(`<html lang="${lang}"`), target);
@@ -174,7 +177,7 @@ test('the edge refuses methods a page does not answer, before they reach an inst
     ['POST', '/about'],
     ['POST', '/contact/more'],
     ['TRACE', '/api/draft'],
-  ]) {
+  ] as const) {
     const response = await viaVarnish(target, { method });
     assert.equal(response.status, 405, `${method} ${target}`);
     assert.equal(response.headers.allow, 'GET, HEAD');
@@ -204,7 +207,7 @@ test('the contact form posts through the edge to an instance, and nobody keeps t
     assert.match(answer.body, /value="anna@nordbygg"/);
     // Rendered for this request: Next's scripts carry a nonce.
     assert.match(
-      answer.headers['content-security-policy'] ?? '',
+      String(answer.headers['content-security-policy'] ?? ''),
       /script-src 'self' 'nonce-[^']+'/,
     );
   }
@@ -252,19 +255,19 @@ test(
   'a publish shows through Varnish within 2 s, and only the pages that show the post are fetched again',
   { timeout: 60_000 },
   async () => {
-    const before = {};
+    const before: Record<string, string | undefined> = {};
     for (const target of [changed.path, relating, unrelated, '/news', '/about']) {
       before[target] = objectOf(await cached(target));
     }
     const title = 'Peppol e-invoicing, now in all four countries';
     await site.control(`entries/${changed.id}`, { fields: { title } });
-    const answer = await postWebhook(site.instances[0].origin, changed.id);
+    const answer = await postWebhook((site.instances[0] as Instance).origin, changed.id);
     const sent = Date.now();
     assert.deepEqual(answer.refreshed, [`news:entry:${changed.id}`, 'news:index', 'news:list']);
 
     // Visitors keep coming to the three pages that show the post: the first gets the page as
     // it was (soft purge), and within 2 s of the webhook every one shows the change.
-    const shows = async (target) => (await viaVarnish(target, { headers: browser })).body;
+    const shows = async (target: string) => (await viaVarnish(target, { headers: browser })).body;
     const seenAfterMs = await Promise.all(
       [changed.path, relating, '/news'].map(async (target) => {
         await waitFor(async () => (await shows(target)).includes(title), {
@@ -296,8 +299,8 @@ test(
     await cached(changed.path);
     await site.control(`entries/${changed.id}/unpublish`);
     // Sent to the other instance: the change reaches the first through Redis.
-    await postWebhook(site.instances[1].origin, changed.id, 'unpublish');
-    const gone = async (target) => {
+    await postWebhook((site.instances[1] as Instance).origin, changed.id, 'unpublish');
+    const gone = async (target: string) => {
       const response = await viaVarnish(target, { headers: browser });
       return target === '/news' ? !response.body.includes(changed.path) : response.status === 404;
     };
@@ -344,10 +347,10 @@ test('an instance answering 5xx never replaces a cached page', async (t) => {
       })
       .end(`<h1>good</h1>`);
   });
-  await new Promise((resolve) => stub.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
   const second = varnishServer({
     port: varnishPort + 1,
-    backendPorts: [stub.address().port],
+    backendPorts: [(stub.address() as AddressInfo).port],
     env: { CACHE_PURGE_TOKEN: token },
   });
   await second.start();
