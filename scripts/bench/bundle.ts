@@ -3,7 +3,7 @@
  * For every route: gzip size of the JavaScript its HTML loads (not the `noModule` polyfill),
  * the CSS files it fetches (none: next start inlines the stylesheet, which then counts in the
  * HTML) and the HTML itself, next to the bare framework runtime measured in the same run
- * (scripts/lib/bare-next.mjs: a Next app with nothing of ours, from the same node_modules).
+ * (scripts/lib/bare-next.ts: a Next app with nothing of ours, from the same node_modules).
  *
  *   npm run build && npm run bench:bundle [-- --port 3110]
  *
@@ -14,12 +14,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { buildBareApp, removeBareApp } from '../lib/bare-next.mjs';
+import { buildBareApp, removeBareApp } from '../lib/bare-next.ts';
 import { staticRoutes } from '../../lib/routes.ts';
-import { saveReport, runHeader } from '../lib/report.mjs';
-import { startNextServer } from '../lib/server.mjs';
-import { findNewsArticle } from '../lib/site.mjs';
-import { markdownTable } from '../lib/table.mjs';
+import { saveReport, runHeader } from '../lib/report.ts';
+import { startNextServer } from '../lib/server.ts';
+import { findNewsArticle } from '../lib/site.ts';
+import { markdownTable } from '../lib/table.ts';
 
 const WIDGETLESS_LIMIT_KB = 10;
 const ANY_ROUTE_LIMIT_KB = 40;
@@ -31,19 +31,19 @@ if (!existsSync(join(projectDir, '.next', 'BUILD_ID'))) {
   throw new Error('No build found: run `npm run build` first.');
 }
 
-const gzipBytes = (buffer) => gzipSync(buffer, { level: 6 }).byteLength;
-const kB = (bytes) => (bytes / 1000).toFixed(1);
+const gzipBytes = (buffer: Buffer) => gzipSync(buffer, { level: 6 }).byteLength;
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
 /** Gzip sizes of a page's HTML and of the scripts and stylesheets it names. */
-async function measure(origin, path, assetCache) {
+async function measure(origin: string, path: string, assetCache: Map<string, number>) {
   const response = await fetch(`${origin}${path}`);
   const html = Buffer.from(await response.arrayBuffer());
   const text = html.toString('utf8');
-  const hrefOf = (attributes) => /\bhref="([^"]+)"/.exec(attributes)?.[1];
-  const links = [...text.matchAll(/<link\b([^>]*)>/g)].map((m) => m[1]);
+  const hrefOf = (attributes: string) => /\bhref="([^"]+)"/.exec(attributes)?.[1];
+  const links = [...text.matchAll(/<link\b([^>]*)>/g)].map((m) => m[1] ?? '');
   const scripts = [
     ...[...text.matchAll(/<script\b([^>]*)>/g)]
-      .map((m) => m[1])
+      .map((m) => m[1] ?? '')
       .filter((attributes) => !/\bnomodule\b/i.test(attributes))
       .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1]),
     // Preloaded scripts count too: next start adds Next's chunks after the first paint from
@@ -53,7 +53,7 @@ async function measure(origin, path, assetCache) {
         (attributes) => /\brel="preload"/.test(attributes) && /\bas="script"/.test(attributes),
       )
       .map(hrefOf),
-  ].filter(Boolean);
+  ].filter((src): src is string => Boolean(src));
   const styles = links
     // A disabled link is not fetched: next start inlines the stylesheet it names into the HTML
     // (lib/next-internals/first-paint/inline-stylesheets.ts), so it counts in the HTML column instead.
@@ -61,17 +61,17 @@ async function measure(origin, path, assetCache) {
       (attributes) => /\brel="stylesheet"/.test(attributes) && !/\bdisabled\b/.test(attributes),
     )
     .map(hrefOf)
-    .filter(Boolean);
-  const size = async (src) => {
+    .filter((href): href is string => Boolean(href));
+  const size = async (src: string) => {
     const url = new URL(src.replace(/&amp;/g, '&'), origin).href;
     if (!assetCache.has(url)) {
       const asset = await fetch(url);
       if (!asset.ok) throw new Error(`${url} answered ${asset.status}`);
       assetCache.set(url, gzipBytes(Buffer.from(await asset.arrayBuffer())));
     }
-    return assetCache.get(url);
+    return assetCache.get(url) ?? 0;
   };
-  const sum = async (list) =>
+  const sum = async (list: string[]) =>
     (await Promise.all([...new Set(list)].map(size))).reduce((a, b) => a + b, 0);
   return {
     status: response.status,

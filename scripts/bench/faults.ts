@@ -4,7 +4,7 @@
  * Varnish, visitors asking for pages, news and made-up addresses through Varnish and posting
  * the contact form, while instance A stops, Redis restarts and instance B restarts (with A
  * still down: no instance up until B is back), then A comes back
- * (tests/multi-instance/faults-scenario.mjs; the multi-instance test runs it shorter and
+ * (tests/multi-instance/faults-scenario.ts; the multi-instance test runs it shorter and
  * asserts). Prints requests, 5xx and p50/p95 latency per phase and what became of the messages.
  *
  *   npm run build:cms && npm run bench:faults [-- --phase-seconds 8 --workers 8]
@@ -18,9 +18,9 @@ import {
   deliveries,
   runFaultScenario,
   summarize,
-} from '../../tests/multi-instance/faults-scenario.mjs';
-import { runHeader, saveReport } from '../lib/report.mjs';
-import { markdownTable } from '../lib/table.mjs';
+} from '../../tests/multi-instance/faults-scenario.ts';
+import { runHeader, saveReport } from '../lib/report.ts';
+import { markdownTable } from '../lib/table.ts';
 
 const { values } = parseArgs({
   options: {
@@ -53,8 +53,8 @@ const rows = summarize(result.samples).map((row) => [
   row.fivexx,
   row.fivexxCached,
   row.failed,
-  Math.round(row.p50),
-  Math.round(row.p95),
+  Math.round(Number(row.p50)),
+  Math.round(Number(row.p95)),
 ]);
 const received = deliveries(result.submissions);
 const accepted = result.posts.filter(
@@ -67,8 +67,8 @@ const upFailures = result.samples.filter(
   (s) => s.phase !== PHASES.down && (s.status >= 500 || s.status === 0),
 ).length;
 
-function countBy(list, key) {
-  const counts = new Map();
+function countBy<T>(list: T[], key: (item: T) => string) {
+  const counts = new Map<string, number>();
   for (const item of list) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
   return [...counts].map(([name, n]) => `${n} × ${name}`).join('; ') || 'none';
 }

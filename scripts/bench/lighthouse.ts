@@ -9,7 +9,7 @@
  *   npm run bench:lighthouse -- --form-factors mobile --throttling-methods devtools --languages en,sv
  *
  * The first row is a bare Next page carrying our two fonts through next/font
- * (scripts/lib/bare-next.mjs) measured the same way: the framework's and the brand fonts' own
+ * (scripts/lib/bare-next.ts) measured the same way: the framework's and the brand fonts' own
  * cost on this machine, which no route can go below now that our fonts paint first.
  * --skip-reference leaves it out (it costs a build of about a minute). The runs go round the
  * pages in turn (the bare page, eight routes, the bare page again, …; then the next run), so the
@@ -31,13 +31,14 @@
  */
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import { buildBareApp, removeBareApp } from '../lib/bare-next.mjs';
-import { launchChromium, runLighthouse, score } from '../lib/lighthouse.mjs';
-import { saveReport, runHeader } from '../lib/report.mjs';
+import type { Result } from 'lighthouse';
+import { buildBareApp, removeBareApp } from '../lib/bare-next.ts';
+import { launchChromium, runLighthouse, score } from '../lib/lighthouse.ts';
+import { saveReport, runHeader } from '../lib/report.ts';
 import { indexableRoutes } from '../../lib/routes.ts';
-import { startNextServer } from '../lib/server.mjs';
-import { findNewsArticle } from '../lib/site.mjs';
-import { markdownTable, median } from '../lib/table.mjs';
+import { startNextServer } from '../lib/server.ts';
+import { findNewsArticle } from '../lib/site.ts';
+import { markdownTable, median } from '../lib/table.ts';
 
 const { values } = parseArgs({
   options: {
@@ -61,8 +62,10 @@ if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) {
   console.error(`--cpu-slowdown must be a number of at least 1, not ${values['cpu-slowdown']}`);
   process.exit(2);
 }
-const formFactors = values['form-factors'].split(',');
-const methods = values['throttling-methods'].split(',').map((m) => m.trim());
+const formFactors = values['form-factors'].split(',') as ('mobile' | 'desktop')[];
+const methods = values['throttling-methods'].split(',').map((m) => m.trim()) as (
+  'simulate' | 'devtools'
+)[];
 const unknownMethod = methods.find((m) => m !== 'simulate' && m !== 'devtools');
 if (unknownMethod !== undefined) {
   console.error(`--throttling-methods takes simulate and/or devtools, not ${unknownMethod}`);
@@ -76,13 +79,15 @@ if (unknownLanguage !== undefined) {
   process.exit(2);
 }
 /** A route's path in a language: Swedish pages are the English paths under /sv. */
-const inLanguage = (path, language) =>
+const inLanguage = (path: string, language: string) =>
   language === 'sv' ? `/sv${path === '/' ? '' : path}` : path;
 
 const BARE_LABEL = 'bare Next page with our fonts (reference)';
 /** How many routes a run measures between two loads of the bare page. */
 const REFERENCE_EVERY = 8;
-const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
+const LIGHTHOUSE_VERSION: string = createRequire(import.meta.url)(
+  'lighthouse/package.json',
+).version;
 
 /**
  * Targets: performance by form factor, the mobile Web Vitals, and against
@@ -99,10 +104,20 @@ const TARGETS = {
     cls: 0.02,
   },
   desktop: { performance: 100 },
-};
+} satisfies Record<
+  'mobile' | 'desktop',
+  {
+    performance?: number;
+    performanceBelowBare?: number;
+    lcp?: number;
+    devtoolsLcpRatio?: number;
+    tbt?: number;
+    cls?: number;
+  }
+>;
 
-function figures(lhr) {
-  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+function figures(lhr: Result) {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
   return {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
@@ -117,9 +132,24 @@ function figures(lhr) {
   };
 }
 
-function misses(formFactor, method, m, ref) {
-  const target = TARGETS[formFactor] ?? {};
-  const out = [];
+/**
+ * A route's figures over the runs: the median of each, and the range of its LCPs. (The
+ * performance figures are there whenever performance is measured; the other categories' scores
+ * only when they are run.)
+ */
+type Medians = Record<'performance' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'bytes', number> &
+  Record<'accessibility' | 'bestPractices' | 'seo' | 'benchmarkIndex', number | null> & {
+    lcpRange: number[] | null;
+  };
+
+function misses(
+  formFactor: 'mobile' | 'desktop',
+  method: string,
+  m: Medians,
+  ref: Medians | undefined,
+) {
+  const target: Partial<(typeof TARGETS)['mobile']> = TARGETS[formFactor] ?? {};
+  const out: string[] = [];
   if (target.performance !== undefined && m.performance < target.performance) out.push('perf');
   if (
     method === 'simulate' &&
@@ -138,16 +168,18 @@ function misses(formFactor, method, m, ref) {
     out.push('LCP vs bare');
   if (target.tbt !== undefined && m.tbt > target.tbt) out.push('TBT');
   if (target.cls !== undefined && m.cls > target.cls) out.push('CLS');
-  for (const key of ['accessibility', 'bestPractices', 'seo'])
-    if (m[key] !== null && m[key] < 100) out.push(key);
+  for (const key of ['accessibility', 'bestPractices', 'seo'] as const) {
+    const value = m[key];
+    if (value !== null && value < 100) out.push(key);
+  }
   return out.length === 0 ? '✓' : `✗ ${out.join(', ')}`;
 }
 
 // The bare framework page is measured first, the same way: what no route of ours can beat.
 const bareDir = values['skip-reference'] ? undefined : await buildBareApp({ fonts: true });
 const server = await startNextServer({ port: Number(values.port) });
-let bare;
-let chrome;
+let bare: Awaited<ReturnType<typeof startNextServer>> | undefined;
+let chrome: Awaited<ReturnType<typeof launchChromium>> | undefined;
 try {
   if (bareDir) bare = await startNextServer({ port: Number(values.port) + 1, dir: bareDir });
   const routes = values.routes
@@ -159,8 +191,8 @@ try {
     if ('path' in news) paths.push(news.path);
     else console.log(`skipped the news article: ${news.skip}`);
   }
-  const skipped = [];
-  const checked = [];
+  const skipped: string[] = [];
+  const checked: string[] = [];
   for (const path of paths) {
     const status = (await fetch(`${server.origin}${path}`)).status;
     if (status === 200) checked.push(path);
@@ -177,10 +209,10 @@ try {
   chrome = await launchChromium();
   // Round robin: each run measures every route once, with the bare page among them, so a machine
   // that gets busier or quieter during the script moves the reference and the routes alike.
-  const samples = new Map();
+  const samples = new Map<string, ReturnType<typeof figures>[]>();
   const total = pages.length * formFactors.length * methods.length * runs;
   let done = 0;
-  const benchmarkIndexes = [];
+  const benchmarkIndexes: (number | undefined)[] = [];
   for (let run = 0; run < runs; run++) {
     for (const formFactor of formFactors) {
       for (const method of methods) {
@@ -198,32 +230,35 @@ try {
             continue;
           }
           const key = `${label}|${formFactor}|${method}`;
-          if (!samples.has(key)) samples.set(key, []);
           const last = figures(lhr);
-          samples.get(key).push(last);
+          samples.set(key, [...(samples.get(key) ?? []), last]);
           benchmarkIndexes.push(lhr.environment?.benchmarkIndex);
           console.log(
-            `${where} run ${run + 1}: performance ${last.performance}, FCP ${Math.round(last.fcp)} ms, LCP ${Math.round(last.lcp)} ms, TBT ${Math.round(last.tbt)} ms`,
+            `${where} run ${run + 1}: performance ${last.performance}, FCP ${Math.round(Number(last.fcp))} ms, LCP ${Math.round(Number(last.lcp))} ms, TBT ${Math.round(Number(last.tbt))} ms`,
           );
         }
       }
     }
   }
   // medians[label|formFactor|method] = the median of each figure over the runs
-  const medians = new Map();
+  const medians = new Map<string, Medians>();
   for (const [key, list] of samples) {
-    const m = Object.fromEntries(
-      Object.keys(list[0]).map((figure) => [figure, median(list.map((s) => s[figure]))]),
-    );
+    const figureNames = Object.keys(list[0] ?? {}) as (keyof ReturnType<typeof figures>)[];
     const lcps = list.map((s) => s.lcp).filter((v) => v !== null);
-    m.lcpRange = lcps.length > 0 ? [Math.min(...lcps), Math.max(...lcps)] : null;
+    const m = {
+      ...Object.fromEntries(
+        figureNames.map((figure) => [figure, median(list.map((s) => s[figure]))]),
+      ),
+      lcpRange: lcps.length > 0 ? [Math.min(...lcps), Math.max(...lcps)] : null,
+    } as Medians;
     medians.set(key, m);
   }
 
   // Each figure next to the bare page's, same form factor and method, same run of the script.
-  const ratio = (value, reference) => (reference ? `${(value / reference).toFixed(2)}x` : '–');
-  const rows = [];
-  for (const { label } of [referencePage, ...routePages].filter(Boolean)) {
+  const ratio = (value: number, reference: number | undefined) =>
+    reference ? `${(value / reference).toFixed(2)}x` : '–';
+  const rows: (string | number | null)[][] = [];
+  for (const { label } of referencePage ? [referencePage, ...routePages] : routePages) {
     for (const formFactor of formFactors) {
       for (const method of methods) {
         const m = medians.get(`${label}|${formFactor}|${method}`);

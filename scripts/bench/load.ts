@@ -31,19 +31,45 @@
  * also gives the p99 of the answers on connections already open, and the slowest first answer.
  * The target is judged on all answers.
  */
-import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { redisServer, varnishServer } from '../../tests/multi-instance/cluster.mjs';
+import { redisServer, varnishServer } from '../../tests/multi-instance/cluster.ts';
 import { serviceSlugs } from '../../lib/routes.ts';
-import { saveReport, runHeader } from '../lib/report.mjs';
-import { startNextServer, stopProcess } from '../lib/server.mjs';
-import { findNewsArticle } from '../lib/site.mjs';
-import { markdownTable, percentile } from '../lib/table.mjs';
+import { saveReport, runHeader } from '../lib/report.ts';
+import { startNextServer, stopProcess } from '../lib/server.ts';
+import { findNewsArticle } from '../lib/site.ts';
+import { markdownTable, percentile } from '../lib/table.ts';
+
+/** What a run of autocannon (which ships no types) answers, as far as this benchmark reads it. */
+type AutocannonResult = {
+  requests: { total: number; average: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
+/** A run: its events as it goes, and (awaited) its result. */
+type AutocannonRun = PromiseLike<AutocannonResult> & {
+  on(event: 'reqError', listener: (error: NodeJS.ErrnoException) => void): void;
+  on(
+    event: 'response',
+    listener: (client: object, status: number, bytes: number, milliseconds: number) => void,
+  ): void;
+};
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+  url: string[];
+  connections: number;
+  duration: number;
+  requests: { method: string; path: string; headers: Record<string, string> }[];
+}) => AutocannonRun;
+
+/** A server measured: its origin, its process and any other process that does its work. */
+type Server = { origin: string; pid: number | undefined; siblings?: (number | undefined)[] };
 
 const { values } = parseArgs({
   options: {
@@ -80,11 +106,16 @@ const VARNISH_THROUGHPUT_TARGET = 5;
  * `errorKinds`: how many requests failed with which error code (ECONNRESET, a timeout, …), and
  * the latencies (ms) of each connection's first answer and of the answers after it.
  */
-async function hammer(origins, paths, seconds, headers = {}) {
-  const errorKinds = {};
-  const answered = new WeakSet();
-  const firstAnswers = [];
-  const openAnswers = [];
+async function hammer(
+  origins: string[],
+  paths: string[],
+  seconds: number,
+  headers: Record<string, string> = {},
+) {
+  const errorKinds: Record<string, number> = {};
+  const answered = new WeakSet<object>();
+  const firstAnswers: number[] = [];
+  const openAnswers: number[] = [];
   const run = autocannon({
     // Several origins: autocannon spreads the connections over them, as a load balancer would.
     url: origins,
@@ -110,7 +141,7 @@ async function hammer(origins, paths, seconds, headers = {}) {
  * Seconds of CPU (user + system) a process and its children have used, or null where /proc
  * cannot tell. (varnishd does its work in a child process.)
  */
-function cpuSeconds(pid) {
+function cpuSeconds(pid: number | undefined): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces): utime and stime are the 12th
@@ -127,16 +158,16 @@ function cpuSeconds(pid) {
   }
 }
 
-/** The bare server (load-bare-server.mjs) in a process of its own, answering `pages`. */
-async function startBareServer(port, pages) {
+/** The bare server (load-bare-server.ts) in a process of its own, answering `pages`. */
+async function startBareServer(port: number, pages: Map<string, { status: number; body: Buffer }>) {
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-load-'));
   const pagesFile = path.join(folder, 'pages.json');
   writeFileSync(
     pagesFile,
     JSON.stringify([...pages].map(([p, { status, body }]) => [p, status, body.toString('base64')])),
   );
-  const script = fileURLToPath(new URL('load-bare-server.mjs', import.meta.url));
-  const child = spawn(process.execPath, [script, String(port), pagesFile], {
+  const script = fileURLToPath(new URL('load-bare-server.ts', import.meta.url));
+  const child: ChildProcess = spawn(process.execPath, [script, String(port), pagesFile], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = () => {
@@ -144,22 +175,22 @@ async function startBareServer(port, pages) {
     return stopProcess(child);
   };
   await new Promise((resolve, reject) => {
-    child.stdout.once('data', resolve);
+    child.stdout?.once('data', resolve);
     child.once('exit', (code) => reject(new Error(`the bare server exited with code ${code}`)));
   });
   return { origin: `http://127.0.0.1:${port}`, pid: child.pid, stop };
 }
 
-const describeErrors = (kinds) =>
+const describeErrors = (kinds: Record<string, number>) =>
   Object.entries(kinds)
     .map(([kind, count]) => `${count} ${kind}`)
     .join(', ');
 
 const site = await startNextServer({ port });
-let bare;
-let redis;
-let varnish;
-const instances = [];
+let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
+let redis: ReturnType<typeof redisServer> | undefined;
+let varnish: ReturnType<typeof varnishServer> | undefined;
+const instances: Awaited<ReturnType<typeof startNextServer>>[] = [];
 try {
   const paths = values.routes?.split(',').map((p) => p.trim()) ?? [
     '/',
@@ -171,7 +202,7 @@ try {
     else console.log(`skipped the news article: ${news.skip}`);
   }
 
-  const pages = new Map();
+  const pages = new Map<string, { status: number; body: Buffer }>();
   for (const path of paths) {
     const response = await fetch(`${site.origin}${path}`);
     if (response.status !== 200) console.log(`note: ${path} answers ${response.status}`);
@@ -179,19 +210,24 @@ try {
   }
   bare = await startBareServer(port + 1, pages);
 
-  const rows = [];
-  const results = {};
-  async function measure(name, servers, headers) {
+  /** A measured row: autocannon's result, with what this benchmark adds to it. */
+  type Measured = Awaited<ReturnType<typeof hammer>> & { cpuMsPerRequest: number; openP99: number };
+  const rows: (string | number)[][] = [];
+  const results: Record<string, Measured> = {};
+  async function measure(name: string, servers: Server[], headers?: Record<string, string>) {
     const origins = servers.map((server) => server.origin);
     // Warm-up: JIT, file cache, Redis seeding. Its connections close with it.
     await hammer(origins, paths, 2, headers);
     const pids = servers.flatMap((server) => [server.pid, ...(server.siblings ?? [])]);
-    const cpu = () => pids.reduce((sum, pid) => sum + (cpuSeconds(pid) ?? NaN), 0);
+    const cpu = () => pids.reduce<number>((sum, pid) => sum + (cpuSeconds(pid) ?? NaN), 0);
     const cpuBefore = cpu();
-    const r = await hammer(origins, paths, duration, headers);
-    const answered = r.requests.total;
-    r.cpuMsPerRequest = ((cpu() - cpuBefore) * 1000) / answered;
-    r.openP99 = percentile(r.openAnswers, 0.99);
+    const run = await hammer(origins, paths, duration, headers);
+    const answered = run.requests.total;
+    const r: Measured = {
+      ...run,
+      cpuMsPerRequest: ((cpu() - cpuBefore) * 1000) / answered,
+      openP99: percentile(run.openAnswers, 0.99),
+    };
     results[name] = r;
     rows.push([
       name,
@@ -234,25 +270,25 @@ try {
     for (const offset of [2, 3]) {
       instances.push(await startNextServer({ port: port + offset, env: { REDIS_URL: redis.url } }));
     }
-    await measure('next start + Redis', [instances[0]]);
+    await measure('next start + Redis', instances.slice(0, 1));
     await measure('2 × next start + Redis', instances);
   }
-  const next = results['next start'];
-  const plain = results['bare node:http'];
+  const next = results['next start'] as Measured;
+  const plain = results['bare node:http'] as Measured;
+  const gzipped = results[GZIP_ROW] as Measured;
   // Judged once the bare server's p99 is known: it is measured after next start.
   for (const row of rows) {
-    const r = results[row[0]];
+    const r = results[String(row[0])] as Measured;
     const clean = r.errors + r.timeouts === 0 && r.non2xx === 0;
     if (r === plain) row.push(clean ? 'reference' : '✗ errors');
     else if (row[0] === VARNISH_ROW) {
-      const fastEnough =
-        r.requests.average >= VARNISH_THROUGHPUT_TARGET * results[GZIP_ROW].requests.average;
+      const fastEnough = r.requests.average >= VARNISH_THROUGHPUT_TARGET * gzipped.requests.average;
       row.push(clean && r.latency.p99 <= plain.latency.p99 && fastEnough ? '✓' : '✗');
     } else row.push(clean && r.latency.p99 <= P99_RATIO_TARGET * plain.latency.p99 ? '✓' : '✗');
   }
   const inFront = results[VARNISH_ROW];
   const varnishSummary = inFront
-    ? `\nThrough Varnish (deploy/varnish/default.vcl, pages stored once gzipped): **${(inFront.requests.average / results[GZIP_ROW].requests.average).toFixed(1)}×** next start's requests per second asked the same way, p99 **${inFront.latency.p99} ms** against the bare server's ${plain.latency.p99} ms. Target: at least ${VARNISH_THROUGHPUT_TARGET}× and at most the bare server's p99, zero errors; its CPU column counts varnishd and next start.`
+    ? `\nThrough Varnish (deploy/varnish/default.vcl, pages stored once gzipped): **${(inFront.requests.average / gzipped.requests.average).toFixed(1)}×** next start's requests per second asked the same way, p99 **${inFront.latency.p99} ms** against the bare server's ${plain.latency.p99} ms. Target: at least ${VARNISH_THROUGHPUT_TARGET}× and at most the bare server's p99, zero errors; its CPU column counts varnishd and next start.`
     : varnishNote;
   const ratio = next.requests.average / plain.requests.average;
   const markdown = [

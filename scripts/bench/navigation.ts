@@ -14,11 +14,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { frontDoor, projectDir } from '../../tests/multi-instance/cluster.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
-import { runHeader, saveReport } from '../lib/report.mjs';
-import { markdownTable, median, percentile } from '../lib/table.mjs';
+import { type Page, chromium } from '@playwright/test';
+import { frontDoor, projectDir } from '../../tests/multi-instance/cluster.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
+import { runHeader, saveReport } from '../lib/report.ts';
+import { markdownTable, median, percentile } from '../lib/table.ts';
 
 const { values } = parseArgs({
   options: {
@@ -50,9 +50,9 @@ if (!existsSync(path.join(projectDir, '.next/BUILD_ID'))) {
  * paths Next prefetched for it so far. A language switch loads a document of its own (another
  * root layout), so it is left out.
  */
-async function headerLinks(page) {
-  return page.locator('header a[href^="/"]').evaluateAll((anchors) => {
-    const swedish = (p) => p === '/sv' || p.startsWith('/sv/');
+async function headerLinks(page: Page) {
+  return page.locator('header a[href^="/"]').evaluateAll((anchors: HTMLAnchorElement[]) => {
+    const swedish = (p: string) => p === '/sv' || p.startsWith('/sv/');
     const here = swedish(location.pathname);
     return anchors
       .filter((a) => a.checkVisibility() && a.getBoundingClientRect().width > 0)
@@ -65,11 +65,14 @@ async function headerLinks(page) {
  * Clicks the header link to `target` and resolves with the milliseconds from the click event
  * to the frame after the new page's h1 appeared.
  */
-async function timedClick(page, target) {
+/** The page's window, holding the measurement of the click under way. */
+type Measuring = typeof window & { __navigation: Promise<number> };
+
+async function timedClick(page: Page, target: string) {
   await page.evaluate(() => {
     const before = document.querySelector('main h1');
-    window.__navigation = new Promise((resolve) => {
-      let clickedAt;
+    (window as Measuring).__navigation = new Promise((resolve) => {
+      let clickedAt: number | undefined;
       document.addEventListener('click', (event) => (clickedAt = event.timeStamp), {
         capture: true,
         once: true,
@@ -81,7 +84,7 @@ async function timedClick(page, target) {
         // The frame that shows it: after the next animation frame has been produced.
         requestAnimationFrame(() => {
           const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve(performance.now() - clickedAt);
+          channel.port1.onmessage = () => resolve(performance.now() - (clickedAt ?? 0));
           channel.port2.postMessage(null);
         });
         return true;
@@ -91,11 +94,11 @@ async function timedClick(page, target) {
     });
   });
   await page.locator(`header a[href="${target}"]`).first().click();
-  return page.evaluate(() => window.__navigation);
+  return page.evaluate(() => (window as Measuring).__navigation);
 }
 
 /** Resolves once no request has been open for half a second. */
-async function quiet(pending) {
+async function quiet(pending: Set<unknown>) {
   for (let calm = 0; calm < 5;) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     calm = pending.size === 0 ? calm + 1 : 0;
@@ -108,14 +111,20 @@ const site = await frontDoor({
   redisPort: Number(values['redis-port']),
 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const rows = [];
+const rows: {
+  from: string;
+  to: string;
+  ms: number;
+  requests: number;
+  prefetched: boolean;
+}[] = [];
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  const prefetched = new Set();
-  const pending = new Set();
+  const prefetched = new Set<string>();
+  const pending = new Set<unknown>();
   let sent = 0;
   page.on('request', (request) => {
     pending.add(request);
@@ -138,7 +147,7 @@ try {
       const from = new URL(page.url()).pathname;
       const links = [...new Set(await headerLinks(page))].filter((p) => p !== from);
       if (links.length === 0) throw new Error(`no header link to click on ${from}`);
-      const target = links[i % links.length];
+      const target = links[i % links.length] as string;
       const before = sent;
       const ms = await timedClick(page, target);
       // Requests sent between the click and the paint: none when the prefetch served it.
@@ -155,8 +164,8 @@ try {
 const times = rows.map((row) => row.ms);
 const mid = median(times);
 const p95 = percentile(times, 0.95);
-const verdict = (value, target) =>
-  `${value.toFixed(0)} ms (target ≤ ${target} ms: ${value <= target ? 'met' : 'missed'})`;
+const verdict = (value: number | null, target: number) =>
+  `${Number(value).toFixed(0)} ms (target ≤ ${target} ms: ${Number(value) <= target ? 'met' : 'missed'})`;
 const markdown = [
   runHeader('Navigation: a prefetched header link clicked, through Varnish'),
   `- network: DevTools emulation, ${NETWORK.latency} ms latency, 1.6 Mbit/s down and up`,

@@ -17,27 +17,32 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { createFakeCda } from '../../tests/fake-cda/server.mjs';
-import { entryPayload, postSignedWebhook } from '../../tests/support/contentful-webhook.mjs';
-import { SITE_URL, startNextServer } from '../lib/server.mjs';
-import { markdownTable } from '../lib/table.mjs';
+import { createFakeCda } from '../../tests/fake-cda/server.ts';
+import {
+  type FakeCdaStats,
+  entryPayload,
+  postSignedWebhook,
+} from '../../tests/support/contentful-webhook.ts';
+import type cmsEnvFile from '../../tests/fake-cda/cms-env.json';
+import { SITE_URL, startNextServer } from '../lib/server.ts';
+import { markdownTable } from '../lib/table.ts';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 const nextBin = path.join(projectDir, 'node_modules/next/dist/bin/next');
 const cmsEnv = JSON.parse(
   readFileSync(path.join(projectDir, 'tests/fake-cda/cms-env.json'), 'utf8'),
-);
+) as typeof cmsEnvFile;
 const distDir = '.next-bench';
 
-const argument = (name, fallback) => {
+const argument = (name: string, fallback: string): string => {
   const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
+  return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
 };
 const sizes = argument('posts', '0,1200,5000').split(',').map(Number);
 const sitePort = Number(process.env.BENCH_PORT ?? 3203);
 const cdaPort = Number(process.env.BENCH_CDA_PORT ?? 4030);
 
-async function build(env) {
+async function build(env: Record<string, string>) {
   // next build adds its dist dir to tsconfig.json; the benchmark must not change the repo.
   const tsconfig = readFileSync(path.join(projectDir, 'tsconfig.json'), 'utf8');
   rmSync(path.join(projectDir, distDir), { recursive: true, force: true });
@@ -47,7 +52,9 @@ async function build(env) {
     env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const code = await new Promise((resolve) => child.on('exit', (exit) => resolve(exit ?? 1)));
+  const code = await new Promise<number>((resolve) =>
+    child.on('exit', (exit) => resolve(exit ?? 1)),
+  );
   writeFileSync(path.join(projectDir, 'tsconfig.json'), tsconfig);
   if (code !== 0) throw new Error(`next build exited with ${code}`);
   return (performance.now() - started) / 1000;
@@ -57,7 +64,7 @@ async function build(env) {
 function prerenderedNewsPages() {
   const root = path.join(projectDir, distDir, 'server/app/news');
   if (!existsSync(root)) return 0;
-  const walk = (dir) =>
+  const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory()
         ? walk(path.join(dir, entry.name))
@@ -69,10 +76,21 @@ function prerenderedNewsPages() {
   return walk(root).length + (existsSync(`${root}.html`) ? 1 : 0);
 }
 
-const articleLinks = (html) =>
-  [...html.matchAll(/href="\/news\/([^"/?#]+)"/g)].map((match) => decodeURIComponent(match[1]));
+const articleLinks = (html: string) =>
+  [...html.matchAll(/href="\/news\/([^"/?#]+)"/g)].map((match) =>
+    decodeURIComponent(match[1] ?? ''),
+  );
 
-async function measure(posts) {
+/** What the benchmark reads of a CDA answer (the fake's `handle`) for posts. */
+type PostsPage = {
+  total: number;
+  items: { sys: { id: string }; fields: { slug: string; seoFields?: { sys: { id: string } } } }[];
+  includes: {
+    Entry: { sys: { id: string }; fields: { noindex?: boolean; canonicalUrl?: string } }[];
+  };
+};
+
+async function measure(posts: number) {
   const fake = createFakeCda({ posts });
   await fake.listen(cdaPort);
   const env = {
@@ -81,22 +99,24 @@ async function measure(posts) {
     CONTENTFUL_HOST: `127.0.0.1:${cdaPort}`,
     SITE_URL,
   };
-  const cda = (query) =>
+  const cda = (query: string) =>
     fake.handle(
       'GET',
       `/spaces/${cmsEnv.CONTENTFUL_SPACE_ID}/environments/master/entries?${query}`,
       { authorization: `Bearer ${cmsEnv.CONTENTFUL_ACCESS_TOKEN}` },
       '127.0.0.1',
       '',
-    ).body;
+    ).body as PostsPage;
   // What should be reachable: every published post, asked of the fake directly.
-  const slugs = [];
+  const slugs: string[] = [];
   let indexable = 0;
   for (let skip = 0; ; skip += 1000) {
     const page = cda(
       `content_type=pageBlogPost&select=sys,fields.slug,fields.seoFields&include=1&limit=1000&skip=${skip}`,
     );
-    const seo = new Map(page.includes.Entry.map((entry) => [entry.sys.id, entry.fields]));
+    const seo = new Map<string | undefined, { noindex?: boolean; canonicalUrl?: string }>(
+      page.includes.Entry.map((entry) => [entry.sys.id, entry.fields]),
+    );
     for (const item of page.items) {
       slugs.push(item.fields.slug);
       const fields = seo.get(item.fields.seoFields?.sys.id) ?? {};
@@ -105,15 +125,16 @@ async function measure(posts) {
     }
     if (skip + 1000 >= page.total) break;
   }
-  const statsBefore = fake.handle('GET', '/__control/stats', {}, '127.0.0.1', '').body.requests;
+  const requests = () =>
+    (fake.handle('GET', '/__control/stats', {}, '127.0.0.1', '').body as FakeCdaStats).requests;
+  const statsBefore = requests();
   const buildSeconds = await build(env);
-  const buildRequests =
-    fake.handle('GET', '/__control/stats', {}, '127.0.0.1', '').body.requests - statsBefore;
+  const buildRequests = requests() - statsBefore;
   const prerendered = prerenderedNewsPages();
 
   const server = await startNextServer({ port: sitePort, dir: projectDir, env });
   try {
-    const get = async (pathname) => {
+    const get = async (pathname: string) => {
       const response = await fetch(`${server.origin}${pathname}`);
       return { status: response.status, text: await response.text() };
     };
@@ -132,7 +153,7 @@ async function measure(posts) {
     }
     const sitemap = (await get('/sitemap.xml')).text;
     const sitemapUrls = new Set(
-      [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]),
+      [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? ''),
     );
     let inSitemap = 0;
     if (sitemap.includes('<sitemapindex')) {
@@ -151,7 +172,9 @@ async function measure(posts) {
 
     // Publish a change to the newest post, call the webhook, poll until it is served.
     const newest = articleLinks(news.text)[0];
-    const id = cda(`content_type=pageBlogPost&fields.slug=${newest}&select=sys`).items[0].sys.id;
+    const [post] = cda(`content_type=pageBlogPost&fields.slug=${newest}&select=sys`).items;
+    if (!post) throw new Error(`the fake has no post ${newest}`);
+    const { id } = post.sys;
     const title = `Changed at ${Date.now()}`;
     fake.handle(
       'POST',
@@ -165,7 +188,7 @@ async function measure(posts) {
     });
     if (!webhook.ok) throw new Error(`webhook answered ${webhook.status}`);
     const sent = performance.now();
-    let freshMs = null;
+    let freshMs: number | null = null;
     while (performance.now() - sent < 30_000) {
       if ((await get(`/news/${newest}`)).text.includes(title)) {
         freshMs = Math.round(performance.now() - sent);
@@ -200,7 +223,7 @@ for (const posts of sizes) {
 }
 rmSync(path.join(projectDir, distDir), { recursive: true, force: true });
 
-const kB = (bytes) => (bytes / 1024).toFixed(1);
+const kB = (bytes: number) => (bytes / 1024).toFixed(1);
 console.log(
   markdownTable(
     [

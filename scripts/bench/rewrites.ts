@@ -19,8 +19,8 @@ import { parseArgs } from 'node:util';
 import { Tokenizer, TokenizerMode } from 'parse5';
 import { createPageRewriter } from '../../lib/next-internals/first-paint/page-rewrites.ts';
 import { inlineScriptHashes } from '../../lib/next-internals/inline-scripts.ts';
-import { runHeader, saveReport } from '../lib/report.mjs';
-import { markdownTable, median, percentile } from '../lib/table.mjs';
+import { runHeader, saveReport } from '../lib/report.ts';
+import { markdownTable, median, percentile } from '../lib/table.ts';
 
 const BUDGET_MS = 1;
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '200' } } });
@@ -41,10 +41,11 @@ const pages = readdirSync(join(distDir, 'server', 'app'), { recursive: true })
   }));
 
 const rewrite = createPageRewriter(distDir, {});
-const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const sha256 = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** The regular expressions, as a cached page is served: rewritten, then its policy's hashes. */
-function withRegexes(html) {
+function withRegexes(html: string) {
   const served = rewrite(html);
   return { served, hashes: inlineScriptHashes(served) };
 }
@@ -55,10 +56,11 @@ const JAVASCRIPT = /^(|text\/javascript|application\/javascript|module)$/i;
  * One tokenizer pass over a page: Next's stylesheet links in the head, its async chunk scripts
  * in the body, and the hash of each inline script (the same tests as the rewrites make).
  */
-function withTokenizer(html) {
-  const found = { links: 0, chunks: 0, hashes: new Set() };
+function withTokenizer(html: string) {
+  const found = { links: 0, chunks: 0, hashes: new Set<string>() };
   let inHead = true;
-  let script = null;
+  /** The text of the inline script being read, or null outside one. */
+  let script: string[] | null = null;
   const tokenizer = new Tokenizer(
     { sourceCodeLocationInfo: true },
     {
@@ -132,13 +134,13 @@ for (const page of pages) {
   }
 }
 
-function time(work) {
-  const perPage = new Map(pages.map((page) => [page.name, []]));
+function time(work: (html: string) => unknown) {
+  const perPage = new Map(pages.map((page) => [page.name, [] as number[]]));
   for (let run = 0; run < runs; run++) {
     for (const page of pages) {
       const start = performance.now();
       work(page.html);
-      perPage.get(page.name).push(performance.now() - start);
+      perPage.get(page.name)?.push(performance.now() - start);
     }
   }
   return perPage;
@@ -151,21 +153,22 @@ time(withTokenizer);
 const regexes = time(withRegexes);
 const tokenizer = time(withTokenizer);
 
-const ms = (value) => value.toFixed(3);
+const ms = (value: number | null) => (value ?? NaN).toFixed(3);
 const rows = pages.map((page) => [
   page.name,
   (page.html.length / 1000).toFixed(0),
-  ms(median(regexes.get(page.name))),
-  ms(median(tokenizer.get(page.name))),
+  ms(median(regexes.get(page.name) ?? [])),
+  ms(median(tokenizer.get(page.name) ?? [])),
 ]);
-const medians = (perPage) => [...perPage.values()].map((samples) => median(samples));
-const all = (perPage) => [...perPage.values()].flat();
+const medians = (perPage: Map<string, number[]>) =>
+  [...perPage.values()].map((samples) => median(samples));
+const all = (perPage: Map<string, number[]>) => [...perPage.values()].flat();
 const summary = [
   ['median page', ms(median(medians(regexes))), ms(median(medians(tokenizer)))],
   ['p95 of all reads', ms(percentile(all(regexes), 0.95)), ms(percentile(all(tokenizer), 0.95))],
 ];
 const verdict =
-  median(medians(tokenizer)) < BUDGET_MS
+  Number(median(medians(tokenizer))) < BUDGET_MS
     ? `The tokenizer fits the ${BUDGET_MS} ms budget per page.`
     : `The tokenizer costs more than the ${BUDGET_MS} ms budget per page: the regular expressions stay.`;
 
