@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
- * Applies the content model (contentful/migrations/news-content-model.cjs) to a Contentful
+ * Applies the content model (contentful/migrations/news-content-model.ts) to a Contentful
  * space: creates the news content types, or brings existing ones up to date.
  *
  *   CONTENTFUL_SPACE_ID=… CONTENTFUL_MANAGEMENT_TOKEN=… npm run contentful:migrate
  *   (optional: CONTENTFUL_ENVIRONMENT, default master; --yes skips the confirmation)
  */
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import contentfulMigration from 'contentful-migration';
+import { runMigration } from 'contentful-migration';
+import migrate from '../contentful/migrations/news-content-model.ts';
 
 const { values } = parseArgs({ options: { yes: { type: 'boolean', default: false } } });
 const spaceId = process.env.CONTENTFUL_SPACE_ID?.trim();
@@ -22,10 +22,10 @@ if (missing.length > 0) {
   process.exit(2);
 }
 
-await contentfulMigration.runMigration({
-  filePath: fileURLToPath(
-    new URL('../contentful/migrations/news-content-model.cjs', import.meta.url),
-  ),
+// The function itself: contentful-migration would load a file with require(), which reads the
+// model as a module's namespace, not as the function it exports.
+await runMigration({
+  migrationFunction: migrate,
   spaceId,
   environmentId: process.env.CONTENTFUL_ENVIRONMENT?.trim() || 'master',
   accessToken,

@@ -1,10 +1,10 @@
 /**
  * The content model the site reads (lib/news/raw-types.ts), as code: post, author, SEO and
  * rich image, with the rules that keep a post publishable. Run it with
- * `npm run contentful:migrate` (scripts/contentful-migrate.mjs); it creates what is missing
+ * `npm run contentful:migrate` (scripts/contentful-migrate.ts); it creates what is missing
  * and brings what exists up to date, so it can run again on any space.
  *
- * This is the one place the model is written: content/news/build-space-export.mjs builds the
+ * This is the one place the model is written: scripts/build-space-export.ts builds the
  * demo export's content types (content/news/space-export.json) from `contentTypes`, and
  * tests/unit/news/content-model.test.ts checks the export against it.
  *
@@ -13,14 +13,20 @@
  * image caption; assets' titles and descriptions, the alt texts, are localized by Contentful
  * itself). Slugs, dates, links, author names and SEO switches are the same in both languages.
  */
+import type Migration from 'contentful-migration';
+import type { IFieldOptions, IValidation, MigrationContext } from 'contentful-migration';
 
 const MB = 1024 * 1024;
 
 /** Web images only: what the Images API resizes and every browser shows. */
-const webImage = (dimensions, maxBytes) => [
+const webImage = (
+  dimensions: { width: { min: number; max: number }; height?: { min: number } },
+  maxBytes: number,
+): IValidation[] => [
   { linkMimetypeGroup: ['image'], message: 'Choose an image.' },
   {
-    assetImageDimensions: dimensions,
+    // Contentful takes a width alone; contentful-migration's types ask for both.
+    assetImageDimensions: dimensions as IValidation['assetImageDimensions'],
     message: `The image must be at least ${dimensions.width.min} pixels wide${
       dimensions.height ? ` and ${dimensions.height.min} pixels high` : ''
     }.`,
@@ -35,7 +41,18 @@ const slugPattern = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 /** An absolute https URL without spaces: a canonical URL must be one. */
 const urlPattern = '^https://[a-z0-9.-]+\\.[a-z]{2,}(?::\\d+)?(?:/[^\\s]*)?$';
 
-const contentTypes = [
+/** A content type as this file writes it: its fields, and the editor controls it sets. */
+type ContentTypeDefinition = {
+  id: string;
+  name: string;
+  description: string;
+  displayField: string;
+  fields: (IFieldOptions & { id: string })[];
+  /** Built-in editors for fields (the slug's builds it from the title). */
+  controls?: { fieldId: string; widgetId: 'slugEditor' }[];
+};
+
+export const contentTypes: ContentTypeDefinition[] = [
   {
     id: 'pageBlogPost',
     name: 'Page - Blog post',
@@ -214,8 +231,13 @@ const contentTypes = [
 ];
 
 /** What a field definition says, with the defaults Contentful would otherwise fill in. */
-function fieldOptions(field) {
-  const options = { localized: false, required: false, validations: [], ...field };
+function fieldOptions(field: IFieldOptions & { id: string }) {
+  const options: Partial<IFieldOptions> & { id?: string } = {
+    localized: false,
+    required: false,
+    validations: [],
+    ...field,
+  };
   delete options.id;
   return options;
 }
@@ -224,11 +246,15 @@ function fieldOptions(field) {
  * Creates each content type and field that the space lacks and edits those it has. A field's
  * type cannot change once it exists, so an edit leaves type, linkType and items.type alone.
  */
-async function migrate(migration, { makeRequest }) {
-  const existing = await makeRequest({
-    method: 'GET',
-    url: `/content_types?sys.id[in]=${contentTypes.map((type) => type.id).join(',')}&limit=100`,
-  });
+export default async function migrate(migration: Migration, context?: MigrationContext) {
+  // contentful-migration always passes it (its types leave it optional).
+  if (!context) throw new Error("the migration needs contentful-migration's context");
+  const { makeRequest } = context;
+  const existing: { items?: { sys: { id: string }; fields: { id: string }[] }[] } =
+    await makeRequest({
+      method: 'GET',
+      url: `/content_types?sys.id[in]=${contentTypes.map((type) => type.id).join(',')}&limit=100`,
+    });
   const fieldsOf = new Map(
     (existing.items ?? []).map((item) => [
       item.sys.id,
@@ -246,9 +272,10 @@ async function migrate(migration, { makeRequest }) {
         const editable = fieldOptions(field);
         delete editable.type;
         delete editable.linkType;
-        type.editField(field.id, editable);
+        // An edit names no type (contentful-migration's types ask for one).
+        type.editField(field.id, editable as IFieldOptions);
       } else {
-        type.createField(field.id, fieldOptions(field));
+        type.createField(field.id, fieldOptions(field) as IFieldOptions);
       }
     }
     // The display field must exist first: set it after the fields.
@@ -257,6 +284,3 @@ async function migrate(migration, { makeRequest }) {
       type.changeFieldControl(control.fieldId, 'builtin', control.widgetId);
   }
 }
-
-module.exports = migrate;
-module.exports.contentTypes = contentTypes;

@@ -36,7 +36,9 @@ type Migrate = (
 ) => Promise<void>;
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const migrate = require('../../../contentful/migrations/news-content-model.ts') as Migrate;
+const { default: migrate } = require('../../../contentful/migrations/news-content-model.ts') as {
+  default: Migrate;
+};
 
 type ExportField = FieldOptions & { id: string };
 type ExportType = {
