@@ -13,20 +13,20 @@
  * (a word more or less, as docs/i18n.md says for the Swedish heroes). Not part of `npm test`: it
  * loads every page four times (about two minutes).
  */
-import { chromium } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { parseArgs } from 'node:util';
 import { staticRoutes } from '../lib/routes.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { startNextServer } from './lib/server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { startNextServer } from './lib/server.ts';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '3195' } } });
 const widths = [375, 1280];
 /** Each route in English and under /sv (lib/i18n.ts, `localizedPath`). */
-const twins = (path) => [path, path === '/' ? '/sv' : `/sv${path}`];
+const twins = (path: string) => [path, path === '/' ? '/sv' : `/sv${path}`];
 const height = 740;
 
 /** Height and text of each block that starts on the first screen. */
-async function blocks(browser, url, width, blockFonts) {
+async function blocks(browser: Browser, url: string, width: number, blockFonts: boolean) {
   const context = await browser.newContext({
     viewport: { width, height },
     reducedMotion: 'reduce',

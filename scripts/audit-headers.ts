@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startNextServer } from './lib/server.mjs';
+import { startNextServer } from './lib/server.ts';
 
 const SCANNER = '@mdn/mdn-http-observatory@1.4.8';
 const projectDir = fileURLToPath(new URL('..', import.meta.url));
@@ -51,7 +51,7 @@ function ensureScanner() {
 }
 
 /** A self-signed certificate for localhost, in a folder the caller removes. */
-function certificate(folder) {
+function certificate(folder: string) {
   const key = path.join(folder, 'key.pem');
   const cert = path.join(folder, 'cert.pem');
   execFileSync(
@@ -71,7 +71,11 @@ function certificate(folder) {
  * then grades the redirection as not needed (an HTTPS-only host), since redirecting HTTP is
  * the front end's work, not the site's.
  */
-async function tlsProxy(tls, origin, frontPage) {
+async function tlsProxy(
+  tls: { key: Buffer; cert: Buffer },
+  origin: string,
+  frontPage: { path: string },
+) {
   const upstream = new URL(origin);
   const server = createHttpsServer(tls, (req, res) => {
     const forward = httpRequest(
@@ -90,11 +94,18 @@ async function tlsProxy(tls, origin, frontPage) {
     forward.on('error', () => res.writeHead(502).end());
     req.pipe(forward);
   });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return () => new Promise((resolve) => server.close(resolve));
 }
 
-function runScanner(host, certFile) {
+/** The scanner's JSON answer, as far as it is read here. */
+type Scan = {
+  error?: string;
+  scan: { grade: string; score: number; testsPassed: number; testsQuantity: number };
+  tests: Record<string, { pass: boolean; scoreModifier: number; result: string }>;
+};
+
+function runScanner(host: string, certFile: string): Promise<Scan> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(scannerPackage, 'src/scan.js'), host], {
       // The wrapper would point this at Mozilla's bundle; ours adds the local certificate.
@@ -102,7 +113,7 @@ function runScanner(host, certFile) {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.on('error', reject);
     child.on('exit', () => {
       try {
@@ -117,13 +128,13 @@ function runScanner(host, certFile) {
 ensureScanner();
 const folder = mkdtempSync(path.join(tmpdir(), 'audit-headers-'));
 const site = await startNextServer({ port: port + 1 });
-let closeFrontEnd;
+let closeFrontEnd: (() => Promise<unknown>) | undefined;
 let failed = true;
 try {
   const tls = certificate(folder);
   const frontPage = { path: '/' };
   closeFrontEnd = await tlsProxy(tls, site.origin, frontPage);
-  const grades = [];
+  const grades: [string, string][] = [];
   for (const page of ['/', '/search?q=payroll']) {
     frontPage.path = page;
     const result = await runScanner(`127.0.0.1:${port}`, tls.certFile);

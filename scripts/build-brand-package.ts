@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Builds public/brand/solvik-logo-package.zip: both logo SVGs, PNG renders of each at 2x and
- * 4x, and a short README. Run it after changing a logo: `node scripts/build-brand-package.mjs`.
+ * 4x, and a short README. Run it after changing a logo: `node scripts/build-brand-package.ts`.
  * The zip is written with fixed timestamps, so an unchanged logo gives a byte-identical file.
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -32,9 +32,9 @@ Questions: the brand team, via the Brand support section of /brand.
 const DOS_TIME = 0;
 const DOS_DATE = ((2026 - 1980) << 9) | (11 << 5) | 22;
 
-function zip(files) {
-  const locals = [];
-  const centrals = [];
+function zip(files: { name: string; data: Buffer }[]) {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
   let offset = 0;
   for (const { name, data } of files) {
     const nameBytes = Buffer.from(name, 'utf8');

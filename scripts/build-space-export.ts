@@ -4,16 +4,16 @@
  * Contentful's space-export format. The JSON is what the site reads and what
  * `contentful-import` loads into a real space; this file is its readable source.
  *
- *   node content/news/build-space-export.mjs            writes space-export.json
- *   node content/news/build-space-export.mjs --stdout   prints it (npm run routes:generate)
+ *   node scripts/build-space-export.ts            writes space-export.json
+ *   node scripts/build-space-export.ts --stdout   prints it (npm run routes:generate)
  *
  * Its locales follow the site's languages (lib/i18n.ts), so routes:generate writes it again
  * when a language is added.
  */
 import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { contentfulLocale, defaultLocale, prefixedLocales } from '../../lib/i18n.ts';
+import { contentTypes as model } from '../contentful/migrations/news-content-model.ts';
+import { contentfulLocale, defaultLocale, prefixedLocales } from '../lib/i18n.ts';
 
 const locale = contentfulLocale[defaultLocale];
 /** The Swedish locale: fields not translated fall back to English, as in Contentful. */
@@ -26,7 +26,7 @@ const untranslated = prefixedLocales
   .map((other) => contentfulLocale[other])
   .filter((code) => code !== swedish);
 /** Each untranslated locale with `status`, for an entry's `sys.fieldStatus`. */
-const untranslatedStatus = (status) =>
+const untranslatedStatus = (status: 'draft' | 'published') =>
   Object.fromEntries(untranslated.map((code) => [code, status]));
 const at = '2026-11-01T08:00:00.000Z';
 const space = { sys: { type: 'Link', linkType: 'Space', id: 'solvik-demo' } };
@@ -34,42 +34,53 @@ const environment = { sys: { id: 'master', type: 'Link', linkType: 'Environment'
 
 // ---- rich text -------------------------------------------------------------------------
 
-const text = (value, marks = []) => ({
+type TextNode = { nodeType: 'text'; value: string; marks: { type: string }[]; data: object };
+type BlockNode = { nodeType: string; data: object; content: RichNode[] };
+type RichNode = TextNode | BlockNode;
+/** A paragraph's parts: plain text, or marked text and links. */
+type Part = string | RichNode;
+
+const text = (value: string, marks: string[] = []): TextNode => ({
   nodeType: 'text',
   value,
   marks: marks.map((type) => ({ type })),
   data: {},
 });
-const inline = (parts) => parts.map((part) => (typeof part === 'string' ? text(part) : part));
-const block = (nodeType, content, data = {}) => ({ nodeType, data, content });
-const p = (...parts) => block('paragraph', inline(parts));
-const h = (level, value) => block(`heading-${level}`, [text(value)]);
-const b = (value) => text(value, ['bold']);
-const i = (value) => text(value, ['italic']);
-const u = (value) => text(value, ['underline']);
-const code = (value) => text(value, ['code']);
-const a = (uri, value) => block('hyperlink', [text(value)], { uri });
-const li = (...parts) => block('list-item', [p(...parts)]);
-const ul = (...items) =>
+const inline = (parts: Part[]) =>
+  parts.map((part) => (typeof part === 'string' ? text(part) : part));
+const block = (nodeType: string, content: RichNode[], data: object = {}): BlockNode => ({
+  nodeType,
+  data,
+  content,
+});
+const p = (...parts: Part[]) => block('paragraph', inline(parts));
+const h = (level: number, value: string) => block(`heading-${level}`, [text(value)]);
+const b = (value: string) => text(value, ['bold']);
+const i = (value: string) => text(value, ['italic']);
+const u = (value: string) => text(value, ['underline']);
+const code = (value: string) => text(value, ['code']);
+const a = (uri: string, value: string) => block('hyperlink', [text(value)], { uri });
+const li = (...parts: Part[]) => block('list-item', [p(...parts)]);
+const ul = (...items: (Part | Part[])[]) =>
   block(
     'unordered-list',
     items.map((item) => li(...[item].flat())),
   );
-const ol = (...items) =>
+const ol = (...items: (Part | Part[])[]) =>
   block(
     'ordered-list',
     items.map((item) => li(...[item].flat())),
   );
-const quote = (...paragraphs) =>
+const quote = (...paragraphs: Part[]) =>
   block(
     'blockquote',
     paragraphs.map((value) => p(value)),
   );
 const hr = () => block('hr', []);
-const link = (linkType, id) => ({ sys: { type: 'Link', linkType, id } });
-const embedEntry = (id) => block('embedded-entry-block', [], { target: link('Entry', id) });
-const embedAsset = (id) => block('embedded-asset-block', [], { target: link('Asset', id) });
-const table = (header, ...rows) =>
+const link = (linkType: string, id: string) => ({ sys: { type: 'Link', linkType, id } });
+const embedEntry = (id: string) => block('embedded-entry-block', [], { target: link('Entry', id) });
+const embedAsset = (id: string) => block('embedded-asset-block', [], { target: link('Asset', id) });
+const table = (header: Part[], ...rows: Part[][]) =>
   block('table', [
     block(
       'table-row',
@@ -82,7 +93,7 @@ const table = (header, ...rows) =>
       ),
     ),
   ]);
-const doc = (...content) => ({ nodeType: 'document', data: {}, content });
+const doc = (...content: RichNode[]) => ({ nodeType: 'document', data: {}, content });
 
 // ---- Swedish ---------------------------------------------------------------------------
 
@@ -94,7 +105,7 @@ const doc = (...content) => ({ nodeType: 'document', data: {}, content });
  */
 const englishOnly = new Set(['postNordicPayroll']);
 
-const translations = {
+const translations: Record<string, Record<string, unknown>> = {
   // Assets: the title and the description (the image's alt text).
   imgMonthEnd: {
     title: 'Tavla för månadsbokslutet',
@@ -441,7 +452,7 @@ const translations = {
 // ---- entries and assets ----------------------------------------------------------------
 
 /** Each field's English value, and its Swedish one where the record has a translation. */
-const localize = (fields, sv = {}) =>
+const localize = (fields: Record<string, unknown>, sv: Record<string, unknown> = {}) =>
   Object.fromEntries(
     Object.entries(fields)
       .filter(([, value]) => value !== undefined)
@@ -451,7 +462,7 @@ const localize = (fields, sv = {}) =>
       ]),
   );
 
-const sys = (id, type, extra = {}) => ({
+const sys = (id: string, type: 'Entry' | 'Asset', extra: object = {}) => ({
   space,
   environment,
   id,
@@ -474,8 +485,13 @@ const sys = (id, type, extra = {}) => ({
   ...extra,
 });
 
-const entry = (contentType, id, fields, { draft = false } = {}) => {
-  const entrySys = sys(id, 'Entry', {
+const entry = (
+  contentType: string,
+  id: string,
+  fields: Record<string, unknown>,
+  { draft = false }: { draft?: boolean } = {},
+) => {
+  const entrySys: Record<string, unknown> = sys(id, 'Entry', {
     contentType: { sys: { type: 'Link', linkType: 'ContentType', id: contentType } },
   });
   if (draft) {
@@ -490,7 +506,7 @@ const entry = (contentType, id, fields, { draft = false } = {}) => {
 };
 
 /**
- * The assets whose drawing has words (content/news/render-images.mjs): their Swedish file, the
+ * The assets whose drawing has words (scripts/render-news-images.ts): their Swedish file, the
  * sv-SE value of the localized `file` field as in Contentful, is the drawing in Swedish, of the
  * same size. The others have one file, which Swedish falls back to.
  */
@@ -508,8 +524,15 @@ const drawnInSwedish = new Set([
  * Demo images live in public/news/images (the Swedish drawings in public/news/images/sv); their
  * site path is the asset's file URL.
  */
-const asset = (id, fileName, title, description, width, height) => {
-  const file = (folder) => ({
+const asset = (
+  id: string,
+  fileName: string,
+  title: string,
+  description: string,
+  width: number,
+  height: number,
+) => {
+  const file = (folder: string) => ({
     url: `/news/images/${folder}${fileName}`,
     fileName,
     contentType: 'image/webp',
@@ -657,7 +680,8 @@ const richImages = [
   }),
 ];
 
-const seo = (id, fields) => entry('componentSeo', id, { internalName: id, ...fields });
+const seo = (id: string, fields: Record<string, unknown>) =>
+  entry('componentSeo', id, { internalName: id, ...fields });
 
 const seoEntries = [
   seo('seoMonthEnd', {
@@ -698,8 +722,11 @@ const seoEntries = [
 
 // ---- posts -----------------------------------------------------------------------------
 
-const post = (id, fields, options) =>
-  entry('pageBlogPost', id, { internalName: fields.title, ...fields }, options);
+const post = (
+  id: string,
+  fields: Record<string, unknown> & { title: string },
+  options?: { draft?: boolean },
+) => entry('pageBlogPost', id, { internalName: fields.title, ...fields }, options);
 
 const posts = [
   post('postMonthEnd', {
@@ -1050,12 +1077,9 @@ const posts = [
 
 /**
  * The content types as an export holds them: the migration's (contentful/migrations/
- * news-content-model.cjs), the one place the model is written, with the defaults Contentful
+ * news-content-model.ts), the one place the model is written, with the defaults Contentful
  * fills in and the system fields of a published type.
  */
-const { contentTypes: model } = createRequire(import.meta.url)(
-  '../../contentful/migrations/news-content-model.cjs',
-);
 const contentTypes = model.map(({ id, name, description, displayField, fields }) => ({
   sys: {
     space,
@@ -1122,10 +1146,10 @@ const spaceExport = {
   tags: [],
 };
 
-const json = (data) => `${JSON.stringify(data, null, 2)}\n`;
+const json = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
 
 /**
- * `node build-space-export.mjs <out.json>` with ASSET_BASE_URL set writes a copy for
+ * `node scripts/build-space-export.ts <out.json>` with ASSET_BASE_URL set writes a copy for
  * contentful-import, whose asset URLs point at a running copy of the site (contentful-import
  * uploads each asset from its URL; the site serves them from public/news/images).
  */
@@ -1141,11 +1165,12 @@ if (argument === '--stdout') {
     process.exit(1);
   }
   for (const item of spaceExport.assets)
-    for (const file of Object.values(item.fields.file)) file.url = `${base}${file.url}`;
+    for (const file of Object.values(item.fields.file as Record<string, { url: string }>))
+      file.url = `${base}${file.url}`;
   writeFileSync(argument, json(spaceExport));
   console.log(`Wrote ${argument} for contentful-import (assets from ${base})`);
 } else {
-  const target = fileURLToPath(new URL('./space-export.json', import.meta.url));
+  const target = fileURLToPath(new URL('../content/news/space-export.json', import.meta.url));
   writeFileSync(target, json(spaceExport));
   console.log(`Wrote ${target}`);
 }

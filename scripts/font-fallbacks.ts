@@ -26,7 +26,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,7 +38,15 @@ const OUT = 'app/_fonts/fallbacks.css';
  * weight, sized to our font at that weight: a semibold button sized like bold text was 3 px
  * wider in the fallback, enough for Chromium to count a layout shift when our font came.
  */
-const FONTS = [
+type OurFont = {
+  variable: string;
+  family: string;
+  file: string;
+  weights: { min: number; max: number };
+  faces: { weight: number; range: string; style: 'regular' | 'bold' }[];
+};
+
+const FONTS: OurFont[] = [
   {
     variable: '--font-heading-fallbacks',
     family: 'Heading',
@@ -67,7 +75,16 @@ const FONTS = [
  * The system fonts, most common first. `local()` matches a font's full or PostScript name.
  * `measure` is how Chromium reaches the font here to measure it.
  */
-const SYSTEM_FONTS = [
+type SystemFont = {
+  name: string;
+  regular: string[];
+  bold: string[];
+  measure:
+    | { local: string; regular?: undefined; bold?: undefined }
+    | { local?: undefined; regular: string; bold: string };
+};
+
+const SYSTEM_FONTS: SystemFont[] = [
   {
     name: 'Arial',
     regular: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'],
@@ -104,12 +121,12 @@ const SAMPLE =
   'day. Solvik has offices in Stockholm, Oslo, København and Göteborg: 120 specialists who ' +
   'know the rules of each country. Read how our clients save 30 hours a month.';
 
-async function dataUrl(file) {
+async function dataUrl(file: string) {
   return `data:font/woff2;base64,${(await readFile(file)).toString('base64')}`;
 }
 
 /** The vertical metrics of a font file, in em. */
-async function lineMetrics(file) {
+async function lineMetrics(file: string) {
   const open = require('next/dist/compiled/@next/font/dist/fontkit').default;
   const font = open(await readFile(path.join(root, file)));
   return {
@@ -120,7 +137,12 @@ async function lineMetrics(file) {
 }
 
 /** Width of `text` (SAMPLE unless given) at 100px for each [family, weight, text], measured in Chromium. */
-async function measureWidths(faces, requests) {
+/** A font face Chromium loads for measuring, from its file as a data URL. */
+type Face = { family: string; weight: string; url: string };
+/** [family, weight, text]: what to measure (SAMPLE unless a text is given). */
+type Measure = [family: string, weight: number, text?: string];
+
+async function measureWidths(faces: Face[], requests: Measure[]): Promise<number[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
@@ -133,7 +155,9 @@ async function measureWidths(faces, requests) {
           const font = new FontFace(face.family, `url(${face.url})`, { weight: face.weight });
           document.fonts.add(await font.load());
         }
-        const context = document.createElement('canvas').getContext('2d');
+        const context = document
+          .createElement('canvas')
+          .getContext('2d') as CanvasRenderingContext2D;
         return requests.map(([family, weight, text = sample]) => {
           const font = `${weight} 100px "${family}"`;
           if (!document.fonts.check(font)) throw new Error(`Chromium has no ${font}`);
@@ -148,14 +172,14 @@ async function measureWidths(faces, requests) {
   }
 }
 
-const percent = (value) => `${(value * 100).toFixed(2)}%`;
-const quoteList = (names) => names.map((name) => `local('${name}')`).join(', ');
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+const quoteList = (names: string[]) => names.map((name) => `local('${name}')`).join(', ');
 
 /** The weights the system fonts are measured at. */
 const SYSTEM_WEIGHTS = { regular: 400, bold: 700 };
-const STYLES = ['regular', 'bold'];
+const STYLES = ['regular', 'bold'] as const;
 
-const faces = [];
+const faces: Face[] = [];
 for (const font of FONTS) {
   const weight = `${font.weights.min} ${font.weights.max}`;
   faces.push({ family: font.family, weight, url: await dataUrl(path.join(root, font.file)) });
@@ -166,33 +190,33 @@ for (const system of SYSTEM_FONTS) {
     faces.push({
       family: system.name,
       weight: String(SYSTEM_WEIGHTS[style]),
-      url: await dataUrl(system.measure[style]),
+      url: await dataUrl(system.measure[style] as string),
     });
   }
 }
 
 /** [family, weight] of every text to measure: ours at each weight, each system font's. */
-const measured = (system) => system.measure.local ?? system.name;
-const requests = [
-  ...FONTS.flatMap((font) => font.faces.map((face) => [font.family, face.weight])),
+const measured = (system: SystemFont) => system.measure.local ?? system.name;
+const requests: Measure[] = [
+  ...FONTS.flatMap((font) => font.faces.map((face): Measure => [font.family, face.weight])),
   ...SYSTEM_FONTS.flatMap((system) =>
-    STYLES.map((style) => [measured(system), SYSTEM_WEIGHTS[style]]),
+    STYLES.map((style): Measure => [measured(system), SYSTEM_WEIGHTS[style]]),
   ),
 ];
 /** The body font at the weight of running text, whose zero is `ch` in its paragraphs. */
-const BODY = FONTS.find((font) => font.variable === '--font-body-fallbacks');
-const ZERO = [BODY.family, 400, '0'];
+const BODY = FONTS.find((font) => font.variable === '--font-body-fallbacks') as OurFont;
+const ZERO: Measure = [BODY.family, 400, '0'];
 /** Tailwind's `max-w-prose`, in `ch`. */
 const PROSE_CH = 65;
 const [zeroWidth, ...measuredWidths] = await measureWidths(faces, [ZERO, ...requests]);
-const bodyCh = zeroWidth / 100;
+const bodyCh = Number(zeroWidth) / 100;
 const widths = new Map(
   requests.map(([family, weight], i) => [`${weight} ${family}`, measuredWidths[i]]),
 );
-const width = (family, weight) => widths.get(`${weight} ${family}`);
+const width = (family: string, weight: number) => widths.get(`${weight} ${family}`) ?? NaN;
 
-const blocks = [];
-const variables = [];
+const blocks: string[] = [];
+const variables: string[] = [];
 for (const font of FONTS) {
   const metrics = await lineMetrics(font.file);
   const families = SYSTEM_FONTS.map((system) => `'${font.family} fallback ${system.name}'`);
@@ -218,7 +242,7 @@ for (const font of FONTS) {
   }
 }
 
-const css = `/* Generated by \`npm run fonts:fallbacks\` (scripts/font-fallbacks.mjs): do not edit. Fallback
+const css = `/* Generated by \`npm run fonts:fallbacks\` (scripts/font-fallbacks.ts): do not edit. Fallback
    faces sized to our fonts, so text painted before they arrive does not move when they do. */
 ${blocks.join('\n\n')}
 

@@ -5,7 +5,7 @@
  * deploy/varnish/default.vcl in front. On the signal it stops all of it and removes the copies,
  * so nothing is left running. Playwright's webServer runs it for the browser tests.
  *
- *   node scripts/front-door.mjs [--port 3100] [--instance-port 3150] [--redis-port 6390]
+ *   node scripts/front-door.ts [--port 3100] [--instance-port 3150] [--redis-port 6390]
  *                               [--dist-dir .next]
  *
  * The instances listen on --instance-port and the port after it; their environment is this
@@ -14,7 +14,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { frontDoor, projectDir } from '../tests/multi-instance/cluster.mjs';
+import { frontDoor, projectDir } from '../tests/multi-instance/cluster.ts';
 
 const { values } = parseArgs({
   options: {
@@ -25,7 +25,7 @@ const { values } = parseArgs({
   },
 });
 
-function port(name) {
+function port(name: 'port' | 'instance-port' | 'redis-port') {
   const value = Number(values[name]);
   if (!Number.isInteger(value) || value < 1 || value > 65_534) {
     throw new Error(`--${name} must be a port number, got "${values[name]}"`);
@@ -57,7 +57,7 @@ console.log(
 );
 
 let stopping = false;
-async function shutDown(signal) {
+async function shutDown(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
   console.log(`front door: ${signal}, stopping`);

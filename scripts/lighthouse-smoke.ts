@@ -3,18 +3,18 @@
  * The Lighthouse gate of `npm test`: a few representative pages, mobile, must score exactly 100
  * in accessibility, best practices and SEO. Serves the last build on its own port.
  *
- *   node scripts/lighthouse-smoke.mjs [--port 3101]
+ *   node scripts/lighthouse-smoke.ts [--port 3101]
  *
  * Canonical URLs stay on SITE_URL (https://www.solvik.example), like the browser tests: the
  * pages are pre-rendered with it at build time, and Lighthouse 13's canonical audit accepts a
  * canonical on another origin (it fails only invalid, relative, conflicting or root-pointing ones).
  */
 import { parseArgs } from 'node:util';
-import { failingAudits, launchChromium, runLighthouse, score } from './lib/lighthouse.mjs';
+import { failingAudits, launchChromium, runLighthouse, score } from './lib/lighthouse.ts';
 import { serviceSlugs, staticRoutes } from '../lib/routes.ts';
-import { startNextServer } from './lib/server.mjs';
-import { findNewsArticle } from './lib/site.mjs';
-import { markdownTable } from './lib/table.mjs';
+import { startNextServer } from './lib/server.ts';
+import { findNewsArticle } from './lib/site.ts';
+import { markdownTable } from './lib/table.ts';
 
 const CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 const { values } = parseArgs({
@@ -27,7 +27,7 @@ const { values } = parseArgs({
  */
 function representativePaths() {
   const paths = ['/', `/services/${serviceSlugs[0]}`, '/contact', '/news', '/search'];
-  const known = new Set(staticRoutes.map((route) => route.path));
+  const known = new Set<string>(staticRoutes.map((route) => route.path));
   const unknown = paths.filter((path) => !known.has(path));
   if (unknown.length > 0) throw new Error(`not in lib/routes.ts: ${unknown.join(', ')}`);
   return [...paths.map((path) => (path === '/search' ? searchWithResults : path)), '/sv'];

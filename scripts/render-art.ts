@@ -5,22 +5,31 @@
  * Uses Playwright with Debian's Chromium (same launch arguments as playwright.config.ts), so it
  * needs no image library. Run with `npm run render:art` after changing anything under art/.
  *
- *   node scripts/render-art.mjs            render everything
- *   node scripts/render-art.mjs home-hero  render the named outputs only
+ *   node scripts/render-art.ts            render everything
+ *   node scripts/render-art.ts home-hero  render the named outputs only
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { type Page, chromium } from '@playwright/test';
 import { prefixedLocales } from '../lib/i18n.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MAX_WEBP_BYTES = 150 * 1024;
 
 /** What to render: the source, the output and its pixel size. */
-const englishJobs = [
+type Job = {
+  name: string;
+  source: string;
+  out: string;
+  width: number;
+  height: number;
+  background?: string;
+};
+
+const englishJobs: Job[] = [
   {
     name: 'home-hero',
     source: 'art/home-hero.svg',
@@ -241,7 +250,7 @@ const fontFaces = `
   }`;
 
 /** The page that holds one artwork at exactly the output size. */
-async function documentFor(job) {
+async function documentFor(job: Job) {
   const source = await readFile(path.join(root, job.source), 'utf8');
   if (job.source.endsWith('.html')) return source;
   const fitted = source.replace(
@@ -253,7 +262,7 @@ async function documentFor(job) {
 }
 
 /** Encodes a PNG screenshot as WebP in the browser, lowering quality until it fits the budget. */
-async function toWebp(page, png) {
+async function toWebp(page: Page, png: Buffer) {
   for (const quality of [0.86, 0.8, 0.72, 0.64, 0.56]) {
     const dataUrl = await page.evaluate(
       async ({ base64, quality }) => {
@@ -263,12 +272,12 @@ async function toWebp(page, png) {
         const canvas = document.createElement('canvas');
         canvas.width = image.naturalWidth;
         canvas.height = image.naturalHeight;
-        canvas.getContext('2d').drawImage(image, 0, 0);
+        (canvas.getContext('2d') as CanvasRenderingContext2D).drawImage(image, 0, 0);
         return canvas.toDataURL('image/webp', quality);
       },
       { base64: png.toString('base64'), quality },
     );
-    const bytes = Buffer.from(dataUrl.split(',')[1], 'base64');
+    const bytes = Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
     if (bytes.length <= MAX_WEBP_BYTES) return bytes;
   }
   throw new Error('WebP stays above the 150 kB budget even at low quality');

@@ -5,7 +5,7 @@
  * Swedish, public/news/images/sv/*.webp (the sv-SE file of the asset in build-space-export.mjs,
  * whose `file` is localized as Contentful's is). Re-run after changing a drawing:
  *
- *   node content/news/render-images.mjs
+ *   node scripts/render-news-images.ts
  *
  * An article shows its images about 340 px wide on a phone, so a 1200 px drawing shrinks to
  * under a third: text is drawn at MIN_TEXT px or more to stay readable (about 12 px) there.
@@ -23,17 +23,25 @@ const teal = '#2E5E6E';
 const sand = '#F1EFEC';
 const white = '#FFFFFF';
 
-const svg = (width, height, body, background = sand) =>
+const svg = (width: number, height: number, body: string, background = sand) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="${background}"/>${body}</svg>`;
 
-const card = (x, y, w, h, fill, radius = 16) =>
+const card = (x: number, y: number, w: number, h: number, fill: string, radius = 16) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${radius}" fill="${fill}"/>`;
-const circle = (cx, cy, r, fill) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`;
-const line = (x1, y1, x2, y2, stroke, width = 6) =>
+const circle = (cx: number, cy: number, r: number, fill: string) =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`;
+const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width = 6) =>
   `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"/>`;
 const MIN_TEXT = 44;
 
-const label = (x, y, value, size = MIN_TEXT, fill = navy, anchor = 'start') =>
+const label = (
+  x: number,
+  y: number,
+  value: string,
+  size = MIN_TEXT,
+  fill = navy,
+  anchor = 'start',
+) =>
   `<text x="${x}" y="${y}" font-family="sans-serif" font-weight="700" font-size="${size}" fill="${fill}" text-anchor="${anchor}">${value}</text>`;
 
 /**
@@ -42,7 +50,7 @@ const label = (x, y, value, size = MIN_TEXT, fill = navy, anchor = 'start') =>
  */
 const words = {
   en: {
-    day: (n) => `Day ${n}`,
+    day: (n: number) => `Day ${n}`,
     monthEndClose: 'Month-end close',
     employerDeclaration: 'Employer declaration',
     onePayroll: 'One payroll',
@@ -58,7 +66,7 @@ const words = {
     ],
   },
   sv: {
-    day: (n) => `Dag ${n}`,
+    day: (n: number) => `Dag ${n}`,
     monthEndClose: 'Månadsbokslut',
     employerDeclaration: 'Arbetsgivardeklaration',
     onePayroll: 'Ett löneflöde',
@@ -74,8 +82,9 @@ const words = {
     ],
   },
 };
+type Words = (typeof words)['en'];
 
-const monthEnd = (w) =>
+const monthEnd = (w: Words) =>
   svg(
     1200,
     675,
@@ -95,7 +104,7 @@ const monthEnd = (w) =>
       .join('') + label(80, 92, w.monthEndClose, 60),
   );
 
-const payrollCalendar = (w) =>
+const payrollCalendar = (w: Words) =>
   svg(
     1200,
     675,
@@ -113,7 +122,7 @@ const payrollCalendar = (w) =>
       }).join(''),
   );
 
-const nordicPayroll = (w) =>
+const nordicPayroll = (w: Words) =>
   svg(
     1200,
     675,
@@ -131,7 +140,7 @@ const nordicPayroll = (w) =>
       label(980, 354, w.onePayroll, 52, white, 'middle'),
   );
 
-const netsuite = (w, background = sand) =>
+const netsuite = (w: Words, background = sand) =>
   svg(
     1200,
     675,
@@ -142,13 +151,13 @@ const netsuite = (w, background = sand) =>
           (x, index) =>
             line(600, 240, x, 430, teal) +
             card(x - 150, 430, 300, 150, white, 20) +
-            label(x, 522, w.subsidiaries[index], 52, navy, 'middle'),
+            label(x, 522, w.subsidiaries[index] ?? '', 52, navy, 'middle'),
         )
         .join(''),
     background,
   );
 
-const netsuiteShare = (w) =>
+const netsuiteShare = (w: Words) =>
   svg(
     1200,
     630,
@@ -171,7 +180,7 @@ const eInvoicing = () =>
       [600, 340],
     ]
       .map(
-        ([x, y], index) =>
+        ([x = 0, y = 0], index) =>
           (index < 4 ? line(x, y, 600, 340, teal, 8) : '') +
           circle(x, y, index === 4 ? 90 : 70, index === 4 ? orange : navy),
       )
@@ -195,13 +204,13 @@ const clientDay = () =>
   );
 
 // The drawing fills its 1200 × 500 from top to bottom: day, step number, step name.
-const closeTimeline = (w) =>
+const closeTimeline = (w: Words) =>
   svg(
     1200,
     500,
     line(130, 230, 1070, 230, navy, 10) +
       w.closeSteps
-        .map((step, index) => {
+        .map((step: string, index: number) => {
           const x = 130 + index * 235;
           return (
             label(x, 110, w.day(index + 1), MIN_TEXT, teal, 'middle') +
@@ -213,12 +222,12 @@ const closeTimeline = (w) =>
         .join(''),
   );
 
-const peppolFlow = (w) =>
+const peppolFlow = (w: Words) =>
   svg(
     900,
     500,
     w.peppolSteps
-      .map(([step, verb], index) => {
+      .map(([step = '', verb = ''], index) => {
         const x = 112 + index * 225;
         return (
           (index < 3 ? line(x + 100, 200, x + 125, 200, teal, 10) : '') +
@@ -230,7 +239,7 @@ const peppolFlow = (w) =>
       .join(''),
   );
 
-const avatar = (background) =>
+const avatar = (background: string) =>
   svg(
     160,
     160,
@@ -257,7 +266,7 @@ const wordless = {
   'avatar-maria.webp': avatar(navy),
 };
 
-const imagesDir = fileURLToPath(new URL('../../public/news/images/', import.meta.url));
+const imagesDir = fileURLToPath(new URL('../public/news/images/', import.meta.url));
 /** File path (under public/news/images) → SVG: English in images/, Swedish in images/sv/. */
 const images = {
   ...Object.fromEntries(Object.entries(withWords).map(([name, draw]) => [name, draw(words.en)])),
@@ -281,10 +290,10 @@ for (const [name, source] of Object.entries(images)) {
     const canvas = document.createElement('canvas');
     canvas.width = image.naturalWidth;
     canvas.height = image.naturalHeight;
-    canvas.getContext('2d').drawImage(image, 0, 0);
+    (canvas.getContext('2d') as CanvasRenderingContext2D).drawImage(image, 0, 0);
     return canvas.toDataURL('image/webp', 0.82);
   }, source);
-  const bytes = Buffer.from(dataUrl.split(',')[1], 'base64');
+  const bytes = Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
   writeFileSync(`${imagesDir}${name}`, bytes);
   console.log(`${name}: ${(bytes.length / 1024).toFixed(1)} kB`);
 }

@@ -61,7 +61,8 @@ type AutocannonRun = PromiseLike<AutocannonResult> & {
     listener: (client: object, status: number, bytes: number, milliseconds: number) => void,
   ): void;
 };
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon') as (options: {
   url: string[];
   connections: number;
   duration: number;

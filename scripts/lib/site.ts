@@ -19,7 +19,7 @@ async function sitemapPaths(origin: string): Promise<string[]> {
  */
 export async function findNewsArticle(
   origin: string,
-): Promise<{ path: string; skip?: undefined } | { path?: undefined; skip: string }> {
+): Promise<{ path: string } | { skip: string }> {
   const fromSitemap = (await sitemapPaths(origin)).find((path) => NEWS_ARTICLE_PATH.test(path));
   if (fromSitemap) return { path: fromSitemap };
   const list = await fetch(`${origin}/news`);

@@ -60,7 +60,7 @@ export type Sample = {
 };
 
 /** One contact message posted, and the form's answer in the page. */
-export type Post = {
+type Post = {
   email: string;
   phase: Phase;
   status: number;
