@@ -5,7 +5,7 @@
  * (lib/static-files.ts), the language prefixes of the cache tier's patterns, search's stemmers
  * and each language's social image; each content module's translations record
  * (lib/translation-wiring.ts); and the demo news export, whose locales are the languages'
- * (content/news/build-space-export.mjs). `--check` writes nothing and fails when a file would
+ * (scripts/build-space-export.ts). `--check` writes nothing and fails when a file would
  * change.
  *
  *   npm run routes:generate            after adding a page under app/(en), a words module, a language
@@ -93,7 +93,7 @@ write(socialImagesFile, socialImagesSource(root));
 
 const demoNews = execFileSync(
   process.execPath,
-  [path.join(root, 'content/news/build-space-export.mjs'), '--stdout'],
+  [path.join(root, 'scripts/build-space-export.ts'), '--stdout'],
   { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
 );
 write('content/news/space-export.json', demoNews);
