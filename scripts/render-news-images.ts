@@ -2,14 +2,14 @@
 /**
  * Draws the demo posts' images as SVG and renders them to WebP in Debian's Chromium
  * (canvas.toDataURL), writing public/news/images/*.webp, and the drawings with words again in
- * Swedish, public/news/images/sv/*.webp (the sv-SE file of the asset in build-space-export.mjs,
+ * Swedish, public/news/images/sv/*.webp (the sv-SE file of the asset in build-space-export.ts,
  * whose `file` is localized as Contentful's is). Re-run after changing a drawing:
  *
  *   node scripts/render-news-images.ts
  *
  * An article shows its images about 340 px wide on a phone, so a 1200 px drawing shrinks to
  * under a third: text is drawn at MIN_TEXT px or more to stay readable (about 12 px) there.
- * The sizes must stay those of build-space-export.mjs, which tells the pages their shapes, and a
+ * The sizes must stay those of build-space-export.ts, which tells the pages their shapes, and a
  * Swedish drawing is the English one's size. A label must fit its box in both languages: look at
  * both files after changing a word (Swedish words run longer).
  */
