@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import cmsEnv from './tests/fake-cda/cms-env.json';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 
 /**
  * The built site under test, as visitors meet it: Varnish with the project's VCL on `PORT`, in
- * front of two `next start` instances sharing a Redis (scripts/front-door.mjs). `npm run build`
+ * front of two `next start` instances sharing a Redis (scripts/front-door.ts). `npm run build`
  * must have run first (npm test does it).
  */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -90,14 +90,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node tests/fake-hubspot/server.mjs',
+      command: 'node tests/fake-hubspot/server.ts',
       url: `${FAKE_HUBSPOT_URL}/__control/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
       env: { FAKE_HUBSPOT_PORT: String(FAKE_HUBSPOT_PORT) },
     },
     {
-      command: 'node scripts/front-door.mjs',
+      command: 'node scripts/front-door.ts',
       url: `${BASE_URL}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -114,7 +114,7 @@ export default defineConfig({
     ...(cmsBuilt
       ? [
           {
-            command: 'node tests/fake-cda/server.mjs',
+            command: 'node tests/fake-cda/server.ts',
             url: `${FAKE_CDA_URL}/__control/health`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,

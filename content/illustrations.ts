@@ -34,7 +34,7 @@ import productSupplierInvoiceSv from '@/public/images/sv/product-supplier-invoic
 import productTimeReportingSv from '@/public/images/sv/product-time-reporting.webp';
 
 /**
- * Our illustrations (rendered from art/ by scripts/render-art.mjs), imported statically so
+ * Our illustrations (rendered from art/ by scripts/render-art.ts), imported statically so
  * next/image knows their size and blur placeholder. Content refers to them by name, which
  * keeps the content modules plain data that tests can import without a bundler. A name is the
  * artwork's path under art/ without .svg, so 'sv/product-expense' is art/sv/product-expense.svg.

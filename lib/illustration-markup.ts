@@ -33,7 +33,7 @@ export type IllustrationMarkup = {
 
 const ART_DIR = path.join(process.cwd(), 'art');
 
-/** The page's font for each family the artworks name (see scripts/render-art.mjs). */
+/** The page's font for each family the artworks name (see scripts/render-art.ts). */
 const FONT_VARIABLES: Record<string, string> = {
   inter: 'var(--font-body)',
   'nunito sans': 'var(--font-heading)',

@@ -2,7 +2,7 @@
  * Writes the wiring that follows from the languages: each language's social image
  * (lib/route-wiring.ts); each content module's translations record
  * (lib/translation-wiring.ts); and the demo news export, whose locales are the languages'
- * (content/news/build-space-export.mjs). `--check` writes nothing and fails when a file would
+ * (scripts/build-space-export.ts). `--check` writes nothing and fails when a file would
  * change.
  *
  *   npm run routes:generate            after adding a words module or a language
@@ -43,7 +43,7 @@ write(socialImagesFile, socialImagesSource(root));
 
 const demoNews = execFileSync(
   process.execPath,
-  [path.join(root, 'content/news/build-space-export.mjs'), '--stdout'],
+  [path.join(root, 'scripts/build-space-export.ts'), '--stdout'],
   { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
 );
 write('content/news/space-export.json', demoNews);

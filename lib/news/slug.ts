@@ -1,6 +1,6 @@
 /**
  * What a post's slug can look like: the content model's own validation of `pageBlogPost.slug`
- * (contentful/migrations/news-content-model.cjs; tests/unit/news/content-model.test.ts keeps
+ * (contentful/migrations/news-content-model.ts; tests/unit/news/content-model.test.ts keeps
  * the two equal), within the 256 characters of a Contentful Symbol field.
  * A slug outside it cannot exist, so it is answered 404 without asking the CMS.
  */

@@ -29,11 +29,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createFakeCda } from '../../tests/fake-cda/server.mjs';
-import { copyBuild } from '../../tests/multi-instance/cluster.mjs';
-import { startNextServer } from '../lib/server.mjs';
-import { saveReport, runHeader } from '../lib/report.mjs';
-import { markdownTable, median, percentile } from '../lib/table.mjs';
+import { createFakeCda } from '../../tests/fake-cda/server.ts';
+import { copyBuild } from '../../tests/multi-instance/cluster.ts';
+import { startNextServer } from '../lib/server.ts';
+import { saveReport, runHeader } from '../lib/report.ts';
+import { markdownTable, median, percentile } from '../lib/table.ts';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 const argument = (name, fallback) => {

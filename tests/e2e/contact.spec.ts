@@ -51,7 +51,7 @@ async function outboxFor(email: string) {
 }
 
 const retryOutbox = () =>
-  run('node', ['scripts/contact-retry.mjs'], { env: { ...process.env, ...CONTACT_TEST_ENV } });
+  run('node', ['scripts/contact-retry.ts'], { env: { ...process.env, ...CONTACT_TEST_ENV } });
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const sendButton = (page: Page) => page.getByRole('button', { name: contactForm.submit });

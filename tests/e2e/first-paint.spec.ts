@@ -20,12 +20,12 @@ const builtHome = () => readFileSync(path.join(distDir, 'server/app/en.html'), '
 test("Next's HTML still has what lib/next-internals/first-paint rewrites", () => {
   const html = builtHome();
   const head = html.slice(0, html.indexOf('</head>'));
-  expect(head, 'a stylesheet link in the head, as inline-stylesheets.mjs reads it').toMatch(
+  expect(head, 'a stylesheet link in the head, as inline-stylesheets.ts reads it').toMatch(
     /<link rel="stylesheet" href="\/_next\/static\/[\w./-]+\.css" data-precedence="[^"]+"\/>/,
   );
   expect(
     html,
-    "Next's chunks as plain async scripts, as scripts-after-paint.mjs reads them",
+    "Next's chunks as plain async scripts, as scripts-after-paint.ts reads them",
   ).toMatch(/<script src="\/_next\/static\/chunks\/[\w./-]+\.js" async=""><\/script>/);
 
   const rewritten = createPageRewriter(distDir, {})(html);

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import cmsEnv from '../fake-cda/cms-env.json';
-import { signedWebhook, WEBHOOK_PATH } from '../support/contentful-webhook.mjs';
+import { signedWebhook, WEBHOOK_PATH } from '../support/contentful-webhook.ts';
 import { control, entryPayload, sendCall, sendWebhook } from '../support/fake-cms';
 import { readPage } from '../support/html';
 import { SITE_ORIGIN, sitemapUrls } from '../support/site';

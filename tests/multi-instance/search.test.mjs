@@ -14,9 +14,9 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { cmsFrontDoor, projectDir, waitFor } from './cluster.mjs';
-import { cmsEnv, postWebhook } from './contentful.mjs';
-import { send } from './requests.mjs';
+import { cmsFrontDoor, projectDir, waitFor } from './cluster.ts';
+import { cmsEnv, postWebhook } from './contentful.ts';
+import { send } from './requests.ts';
 
 const varnishPort = Number(process.env.SEARCH_TEST_PORT ?? 6100);
 const instancePort = Number(process.env.SEARCH_INSTANCE_PORT ?? 3170);

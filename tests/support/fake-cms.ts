@@ -7,13 +7,13 @@ import {
   sendWebhookCall,
   signedWebhook,
   type WebhookOptions,
-} from './contentful-webhook.mjs';
+} from './contentful-webhook.ts';
 
-export { entryPayload } from './contentful-webhook.mjs';
+export { entryPayload } from './contentful-webhook.ts';
 
 const fake = fakeCdaControl(FAKE_CDA_URL);
 
-/** Calls the fake CDA's control API (tests/fake-cda/server.mjs); the call must succeed. */
+/** Calls the fake CDA's control API (tests/fake-cda/server.ts); the call must succeed. */
 export const control = fake.control;
 
 /** The fake's counters since its last reset: `requests` made to it, reads `slowed`. */

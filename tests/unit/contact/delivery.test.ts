@@ -22,7 +22,7 @@ import { initialContactState } from '@/lib/contact/form-state';
 import type { ContactServices } from '@/lib/contact/services';
 import { handleContactSubmission, hubSpotFields } from '@/lib/contact/submit';
 import { createSweep } from '@/lib/contact/retry-sweep.ts';
-import { createFakeHubSpot } from '@/tests/fake-hubspot/server.mjs';
+import { createFakeHubSpot } from '@/tests/fake-hubspot/server.ts';
 
 type Recorded = { portalId: string; formId: string; secure: boolean; body: { fields: unknown[] } };
 

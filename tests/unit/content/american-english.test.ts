@@ -128,12 +128,8 @@ const isOtherLanguage = (file: string) =>
   otherLanguages.some(
     (locale) => file.split(sep).includes(locale) || file.startsWith(join('app', `(${locale})`)),
   );
-// The news export is generated from this script, in both languages: its English is read from
-// the export's en-US fields below.
-const isNewsSource = (file: string) => file === join('content', 'news', 'build-space-export.mjs');
-
 const files = [
-  ...sourceFiles('content', (file) => isOtherLanguage(file) || isNewsSource(file)),
+  ...sourceFiles('content', isOtherLanguage),
   ...sourceFiles('app', isOtherLanguage),
   ...sourceFiles('components', () => false),
 ];

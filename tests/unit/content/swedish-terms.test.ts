@@ -120,14 +120,14 @@ const decodeEntities = (text: string) =>
 
 /** The Swedish words drawn in the news images and the Swedish product screens. */
 function drawnCopy(): Text[] {
-  const images = read('content/news/render-images.mjs');
+  const images = read('scripts/render-news-images.ts');
   const swedish = images.slice(
     images.indexOf('\n  sv: {'),
     images.indexOf('\n};', images.indexOf('\n  sv: {')),
   );
   const found: Text[] = [...swedish.matchAll(/'([^']+)'|`([^`]+)`/g)].map(
     ([, quoted, template]) => ({
-      where: 'content/news/render-images.mjs (sv)',
+      where: 'scripts/render-news-images.ts (sv)',
       text: quoted ?? template ?? '',
     }),
   );

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The content model as code (contentful/migrations/news-content-model.cjs) against the demo
+ * The content model as code (contentful/migrations/news-content-model.ts) against the demo
  * export (content/news/space-export.json), which seeds new spaces with the same model.
  *
  * Contentful cannot be reached from tests, so the migration function runs against a stand-in
@@ -36,7 +36,9 @@ type Migrate = (
 ) => Promise<void>;
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const migrate = require('../../../contentful/migrations/news-content-model.cjs') as Migrate;
+const { default: migrate } = require('../../../contentful/migrations/news-content-model.ts') as {
+  default: Migrate;
+};
 
 type ExportField = FieldOptions & { id: string };
 type ExportType = {

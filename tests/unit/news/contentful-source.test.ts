@@ -5,7 +5,7 @@ import { contentfulSource } from '@/lib/news/contentful-source';
 import { demoSource } from '@/lib/news/demo-source';
 import { startFakeCda } from './fake-cda';
 
-// The real `contentful` client against tests/fake-cda/server.mjs.
+// The real `contentful` client against tests/fake-cda/server.ts.
 let fake: Awaited<ReturnType<typeof startFakeCda>>;
 let config: ContentfulConfig;
 

@@ -64,14 +64,10 @@ describe('the demo space export (content/news/space-export.json)', () => {
   });
 
   it('is what its source writes (npm run routes:generate)', () => {
-    const written = execFileSync(
-      process.execPath,
-      ['content/news/build-space-export.mjs', '--stdout'],
-      {
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    );
+    const written = execFileSync(process.execPath, ['scripts/build-space-export.ts', '--stdout'], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     expect(written === readFileSync('content/news/space-export.json', 'utf8')).toBe(true);
   });
 

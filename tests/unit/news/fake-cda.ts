@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { fakeCdaControl } from '../../support/contentful-webhook.mjs';
+import { fakeCdaControl } from '../../support/contentful-webhook.ts';
 
 /**
- * Starts tests/fake-cda/server.mjs on a free loopback port for one test file, with its
+ * Starts tests/fake-cda/server.ts on a free loopback port for one test file, with its
  * control API (`control`, `stats`).
  */
 export async function startFakeCda(): Promise<
@@ -14,7 +14,7 @@ export async function startFakeCda(): Promise<
     child: ChildProcess;
   } & ReturnType<typeof fakeCdaControl>
 > {
-  const child = spawn(process.execPath, [path.join(process.cwd(), 'tests/fake-cda/server.mjs')], {
+  const child = spawn(process.execPath, [path.join(process.cwd(), 'tests/fake-cda/server.ts')], {
     env: { ...process.env, FAKE_CDA_PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

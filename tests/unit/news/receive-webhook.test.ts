@@ -7,7 +7,7 @@ import {
   entryPayload,
   signedWebhook,
   type WebhookOptions,
-} from '../../support/contentful-webhook.mjs';
+} from '../../support/contentful-webhook.ts';
 
 // The route's order of checks, against the real signature code. What a verified call refreshes:
 // tests/unit/news/revalidate.test.ts; the served route (and its 405, 503): tests/e2e/news*.

@@ -9,7 +9,7 @@ import {
   readTopic,
   verifyWebhook,
 } from '@/lib/news/webhook';
-import { entryPayload, signedWebhook } from '../../support/contentful-webhook.mjs';
+import { entryPayload, signedWebhook } from '../../support/contentful-webhook.ts';
 
 const secret = 'k'.repeat(64);
 const body = JSON.stringify(entryPayload('postA'));

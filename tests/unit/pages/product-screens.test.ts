@@ -13,7 +13,7 @@ const { productScreens: swedishScreens } = inLocale(
 );
 
 const root = path.resolve(__dirname, '../../..');
-const renderScript = readFileSync(path.join(root, 'scripts/render-art.mjs'), 'utf8');
+const renderScript = readFileSync(path.join(root, 'scripts/render-art.ts'), 'utf8');
 const screens = Object.values(productScreens);
 
 describe('product screens', () => {

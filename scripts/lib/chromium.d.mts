@@ -1,3 +1,0 @@
-/** Types for chromium.mjs. */
-export const CHROMIUM_PATH: string;
-export const CHROMIUM_ARGS: string[];
