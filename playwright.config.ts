@@ -121,7 +121,7 @@ export default defineConfig({
             env: { FAKE_CDA_PORT: String(FAKE_CDA_PORT) },
           },
           {
-            command: `npx next start -p ${CMS_PORT} -H 127.0.0.1`,
+            command: `node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON server.ts -p ${CMS_PORT} -H 127.0.0.1`,
             url: `${CMS_BASE_URL}/robots.txt`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,

@@ -1,4 +1,4 @@
-/** Servers for the scripts: the built site under `next start`, and a bare static server. */
+/** Servers for the scripts: the built site under its server (server.ts), and a bare static server. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createConnection } from 'node:net';
@@ -6,6 +6,22 @@ import { fileURLToPath } from 'node:url';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 const nextBin = fileURLToPath(new URL('../../node_modules/next/dist/bin/next', import.meta.url));
+
+/**
+ * The arguments that start the site's server (server.ts, what `npm start` runs) on
+ * 127.0.0.1:`port`, for `spawn(process.execPath, …)` from the project's folder.
+ */
+export function siteServerArgs(port: number): string[] {
+  const server = fileURLToPath(new URL('../../server.ts', import.meta.url));
+  return [
+    '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON',
+    server,
+    '-p',
+    String(port),
+    '-H',
+    '127.0.0.1',
+  ];
+}
 
 /** The origin tests and benchmarks use for canonical URLs (as playwright.config.ts does). */
 export const SITE_URL = 'https://www.solvik.example';
@@ -43,7 +59,8 @@ export function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Serves the last `next build` (from `dir`, default the project) on 127.0.0.1:`port`.
+ * Serves the last `next build` (from `dir`, default the project, under its server.ts; another
+ * project, the bare reference, under `next start`) on 127.0.0.1:`port`.
  * Refuses a port that is taken: measuring someone else's server would be a lie. Resolves with
  * its origin, its process id (bench:load reads its CPU time) and `stop()`.
  */
@@ -59,7 +76,11 @@ export async function startNextServer({
   env?: Record<string, string>;
 }): Promise<{ origin: string; pid: number | undefined; stop: () => Promise<void> }> {
   if (await portInUse(port)) throw new Error(`port ${port} is in use; pick another with --port`);
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const args =
+    dir === projectDir
+      ? siteServerArgs(port)
+      : [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'];
+  const child = spawn(process.execPath, args, {
     cwd: dir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: siteUrl, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

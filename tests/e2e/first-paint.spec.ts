@@ -6,6 +6,7 @@ import { pagePolicy } from '@/lib/content-security-policy.ts';
 import { createPageRewriter } from '@/lib/next-internals/first-paint/page-rewrites.ts';
 import { waitForHydration } from '../support/hydration';
 import { watchCspViolations } from '../support/csp';
+import { siteServerArgs } from '../../scripts/lib/server.ts';
 
 /*
  * lib/next-internals/first-paint against the Next that is installed (docs/first-paint.md): the markup its
@@ -45,11 +46,10 @@ test.describe('with FIRST_PAINT=off', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    server = spawn(
-      process.execPath,
-      ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-      { env: { ...process.env, FIRST_PAINT: 'off' }, stdio: 'ignore' },
-    );
+    server = spawn(process.execPath, siteServerArgs(port), {
+      env: { ...process.env, FIRST_PAINT: 'off' },
+      stdio: 'ignore',
+    });
     await expect
       .poll(
         () =>

@@ -20,11 +20,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@redis/client';
+import { siteServerArgs } from '../../scripts/lib/server.ts';
 import { createFakeCda } from '../fake-cda/server.ts';
 import { cmsEnv, fakeCdaControl } from './contentful.ts';
 
 export const projectDir = fileURLToPath(new URL('../..', import.meta.url));
-const nextBin = path.join(projectDir, 'node_modules/next/dist/bin/next');
 const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 const VARNISHD = process.env.VARNISHD_PATH ?? '/usr/sbin/varnishd';
 const VARNISHADM = process.env.VARNISHADM_PATH ?? '/usr/bin/varnishadm';
@@ -178,7 +178,7 @@ export async function startInstance({
   log?: (text: string) => void;
 }): Promise<Instance> {
   await refuseTakenPort(port);
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, siteServerArgs(port), {
     cwd: projectDir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env, NEXT_DIST_DIR: distDir },
     stdio: ['ignore', 'pipe', 'pipe'],

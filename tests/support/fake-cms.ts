@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect } from '@playwright/test';
 import cmsEnv from '../fake-cda/cms-env.json';
+import { siteServerArgs } from '../../scripts/lib/server.ts';
 import { CMS_BASE_URL, FAKE_CDA_PORT, FAKE_CDA_URL, SITE_URL } from '../../playwright.config';
 import {
   fakeCdaControl,
@@ -67,24 +68,20 @@ export function sendWebhook(payload: unknown, options: Partial<WebhookOptions> =
 }
 
 /**
- * A second `next start` of the CMS build, started now: a fresh process with nothing in memory,
+ * A second server (server.ts) of the CMS build, started now: a fresh process with nothing in memory,
  * sharing the build's disk cache with the server the tests already use.
  */
 export async function startFreshServer(port: number): Promise<{ url: string; stop: () => void }> {
-  const child: ChildProcess = spawn(
-    'npx',
-    ['next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      env: {
-        ...process.env,
-        ...cmsEnv,
-        CONTENTFUL_HOST: `127.0.0.1:${FAKE_CDA_PORT}`,
-        SITE_URL,
-      },
-      stdio: 'ignore',
-      detached: true,
+  const child: ChildProcess = spawn(process.execPath, siteServerArgs(port), {
+    env: {
+      ...process.env,
+      ...cmsEnv,
+      CONTENTFUL_HOST: `127.0.0.1:${FAKE_CDA_PORT}`,
+      SITE_URL,
     },
-  );
+    stdio: 'ignore',
+    detached: true,
+  });
   const url = `http://127.0.0.1:${port}`;
   const stop = () => {
     if (child.pid) process.kill(-child.pid, 'SIGTERM');
