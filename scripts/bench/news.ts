@@ -60,9 +60,9 @@ async function build(env: Record<string, string>) {
   return (performance.now() - started) / 1000;
 }
 
-/** HTML files Next wrote for news routes at build time. */
+/** HTML files Next wrote for the English news routes at build time (app/(site)/[locale]/news). */
 function prerenderedNewsPages() {
-  const root = path.join(projectDir, distDir, 'server/app/news');
+  const root = path.join(projectDir, distDir, 'server/app/en/news');
   if (!existsSync(root)) return 0;
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
