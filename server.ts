@@ -10,9 +10,8 @@
  *
  *   node server.ts [-p PORT] [-H HOST]     (PORT and HOST are read too; 3000 and 127.0.0.1)
  */
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
-import next from 'next';
 import { gateForwardedHeaders } from './lib/client-address.ts';
 import { malformedTargetAnswer, type TargetAnswer } from './lib/request-target.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -23,18 +22,44 @@ const { values } = parseArgs({
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname ?? process.env.HOST ?? '127.0.0.1';
 
+// What `next start` sets before it loads the server, so Next and our code run as in production.
+Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV || 'production' });
+process.env.NEXT_RUNTIME = 'nodejs';
+const { default: next } = await import('next');
+
 const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-createServer((request, response) => {
+async function listener(request: IncomingMessage, response: ServerResponse) {
   gateForwardedHeaders(request);
   const answer = malformedTargetAnswer(request.url ?? '/');
   if (answer && send(response, answer)) return;
-  void handle(request, response);
-}).listen(port, hostname, () => {
+  try {
+    await handle(request, response);
+  } catch (error) {
+    // As `next start` does: the visitor gets a plain 500, the log the error.
+    console.error(`Failed to handle request for ${request.url}`, error);
+    if (!response.headersSent) response.statusCode = 500;
+    response.end('Internal Server Error');
+  }
+}
+
+const server = createServer((request, response) => void listener(request, response));
+server.listen(port, hostname, () => {
   console.log(`> Ready on http://${hostname}:${port}`);
 });
+
+// As `next start` does on a stop: no new connections, the open requests finished, then out.
+for (const [signal, code] of [
+  ['SIGTERM', 143],
+  ['SIGINT', 130],
+] as const) {
+  process.once(signal, () => {
+    server.close(() => void app.close().finally(() => process.exit(code)));
+    server.closeIdleConnections();
+  });
+}
 
 /** Sends the gate's answer; false when it cannot go out (Next then answers as it would). */
 function send(response: ServerResponse, answer: TargetAnswer): boolean {
