@@ -54,6 +54,17 @@ const en: RelevanceCase[] = [
   // A word the page does not use
   { query: 'global payroll pricing costs', expected: '/services/global-payroll', kind: 'task' },
   { query: 'netsuite implementation sweden', expected: '/tech-solution/netsuite', kind: 'task' },
+  {
+    query: 'time reporting for the gothenburg office',
+    expected: '/tech-solution/time-reporting',
+    kind: 'task',
+  },
+  { query: 'expense claims in euros on iphone', expected: '/tech-solution/expense', kind: 'task' },
+  {
+    query: 'peppol access point in gothenburg',
+    expected: '/news/nordic-e-invoicing-peppol',
+    kind: 'task',
+  },
   // Questions
   { query: 'where is my data stored?', expected: '/trust', kind: 'question' },
   { query: 'which roles are open', expected: '/career', kind: 'question' },
@@ -155,6 +166,13 @@ const sv: RelevanceCase[] = [
     kind: 'task',
   },
   { query: 'e-fakturor', expected: '/sv/news/nordic-e-invoicing-peppol', kind: 'hyphen' },
+  {
+    query: 'tidrapportering för konsulter',
+    expected: '/sv/tech-solution/time-reporting',
+    kind: 'task',
+  },
+  { query: 'utlägg i euro på iphone', expected: '/sv/tech-solution/expense', kind: 'task' },
+  { query: 'peppol kostnad danmark', expected: '/sv/news/nordic-e-invoicing-peppol', kind: 'task' },
   // Frågor
   { query: 'var lagras vår data?', expected: '/sv/trust', kind: 'question' },
   { query: 'lediga jobb', expected: '/sv/career', kind: 'question' },
