@@ -1,7 +1,7 @@
 /**
  * One language's index: pages and posts, searched by MiniSearch (docs/search.md says why),
  * ranked by how much of the query each holds (and where), snippets cut around the best match.
- * nothing of Next or the CMS, so tests and the bench feed it directly.
+ * Pure: it knows nothing of Next or the CMS, so tests and the bench feed it directly.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { locales, type Locale } from '@/lib/i18n';
