@@ -50,6 +50,7 @@ type Ranked = {
   held: SearchDocument;
   /** How many of the query's words it has, and how many terms it has in its title or address. */
   found: number;
+  all: number;
   titled: number;
   /** The largest share of its title's or address's words that are the query's. */
   titleShare: number;
@@ -58,7 +59,12 @@ type Ranked = {
 };
 
 /** What MiniSearch keeps of its terms; read to split a compound into words the index knows. */
-type Terms = { _index: { has(term: string): boolean } };
+type Terms = {
+  _index: {
+    has(term: string): boolean;
+    get(term: string): Map<number, { size: number }> | undefined;
+  };
+};
 
 export class LanguageIndex {
   readonly locale: Locale;
@@ -108,9 +114,11 @@ export class LanguageIndex {
    * The hits from `offset` on (at most `limit`) for a parsed query (`parseQuery`), and how many
    * matched in all. Forgiving: a result needs most of the loose words, not all (one may be
    * missing, a third of a long query), and every word of a quoted phrase, but not necessarily
-   * in a row. Ranked by how much of the query it holds (every phrase word for word, then
-   * every word, then the most words in its title or address), then by MiniSearch's BM25
-   * score with the title boosted.
+   * in a row. Ranked by how much of the query it holds: every phrase word for word first;
+   * then the most words that tell documents apart (a word in more than half of them, "how",
+   * counts only below); then the most words as typed in its title or address, and the larger
+   * share of that field; then the most words at all; then MiniSearch's BM25 score (boosted by
+   * field).
    */
   search(
     query: string,
@@ -162,6 +170,12 @@ export class LanguageIndex {
     // Most words, not all: one may be missing, and a third of a long query.
     const needed =
       groups.length - (groups.length >= 2 ? Math.max(1, Math.floor(groups.length / 3)) : 0);
+    // A word in more than half of the documents tells little of which one is meant ("hur",
+    // "how"): results are ranked by the others it holds, when the query has others.
+    const common = groups.map((group) =>
+      [...group].every((t) => this.frequency(t) > this.size / 2),
+    );
+    const telling = common.every(Boolean) ? common.map(() => true) : common.map((c) => !c);
     const exact = new Set([...groups.flatMap((group) => [...group]), ...phraseTerms]);
     // The word being typed, when long enough to mean something, as the start of a longer one.
     const isExact = (term: string) =>
@@ -171,14 +185,17 @@ export class LanguageIndex {
     const ranked: Ranked[] = [];
     for (const result of results) {
       const matched = new Set(result.queryTerms);
-      const found = groups.filter((group) => [...group].some((t) => matched.has(t))).length;
-      if (found < needed || !phraseTerms.every((term) => matched.has(term))) continue;
+      const holds = groups.map((group) => [...group].some((t) => matched.has(t)));
+      if (holds.filter(Boolean).length < needed) continue;
+      if (!phraseTerms.every((term) => matched.has(term))) continue;
+      const found = holds.filter((held, i) => held && telling[i]).length;
+      const all = holds.filter(Boolean).length;
       const held = this.documents.get(String(result.id));
       if (!held) continue;
       const phrased =
         patterns.length > 0 &&
         patterns.every((pattern) => fieldsOf(held).some((text) => pattern.test(text)));
-      ranked.push({ result, held, found, phrased, ...titleMatch(result, held, isExact) });
+      ranked.push({ result, held, found, all, phrased, ...titleMatch(result, held, isExact) });
     }
     ranked.sort(
       (a, b) =>
@@ -186,6 +203,7 @@ export class LanguageIndex {
         b.found - a.found ||
         b.titled - a.titled ||
         b.titleShare - a.titleShare ||
+        b.all - a.all ||
         b.result.score - a.result.score,
     );
     const cap = Math.max(1, Math.min(maxLimit, Math.floor(limit) || defaultLimit));
@@ -239,6 +257,15 @@ export class LanguageIndex {
       }
     }
     return best;
+  }
+
+  /** About how many documents hold `term`: the most in one field. */
+  private frequency(term: string): number {
+    let most = 0;
+    for (const postings of (this.engine as unknown as Terms)._index.get(term)?.values() ?? []) {
+      most = Math.max(most, postings.size);
+    }
+    return most;
   }
 
   private has(term: string): boolean {
