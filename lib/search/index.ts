@@ -11,7 +11,7 @@ import { PostSync, type PostFeed } from './posts';
 import { isRefused, parseQuery } from './query';
 import type { SearchAnswer } from './types';
 
-export { maxQueryLength, parseQuery, isRefused } from './query';
+export { maxQueryLength, parseQuery, parseResultsPage, isRefused } from './query';
 export { maxLimit } from './engine';
 
 const newsFeed: PostFeed = {
@@ -59,19 +59,20 @@ function searchableIn(locale: Locale): Promise<Searchable> {
 
 /**
  * The pages and posts of `locale` that match `query` (as `parseQuery` gives it; anything else
- * goes through it again), best first. An empty or refused query matches nothing.
+ * goes through it again), best first, `limit` of them from `offset` on. An empty or refused
+ * query matches nothing.
  */
 export async function searchSite(
   locale: Locale,
   query: string,
-  { limit }: { limit?: number } = {},
+  { limit, offset }: { limit?: number; offset?: number } = {},
 ): Promise<SearchAnswer> {
   const parsed = parseQuery(query);
   const clean = isRefused(parsed) ? '' : parsed.query;
   const { index, posts } = await searchableIn(locale);
   if (!clean) return { locale, query: clean, total: 0, hits: [] };
   await posts.sync();
-  return index.search(clean, { limit });
+  return index.search(clean, { limit, offset });
 }
 
 /**
