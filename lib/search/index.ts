@@ -3,7 +3,7 @@
  * posts (kept fresh from the news layer, lib/search/posts.ts) in one in-memory index per
  * language and instance. The search pages and the JSON endpoint (app/api/search) call this.
  */
-import { postIndex, newsSource } from '@/lib/news';
+import { entriesChangedSince, postIndex, newsSource } from '@/lib/news';
 import { locales, type Locale } from '@/lib/i18n';
 import { LanguageIndex } from './engine';
 import { pageDocuments } from './page-documents';
@@ -17,6 +17,7 @@ export { maxLimit } from './engine';
 const newsFeed: PostFeed = {
   refs: (locale) => postIndex(false, locale),
   posts: (locale, ids) => newsSource({ locale }).getPosts(ids),
+  changedSince: entriesChangedSince,
 };
 
 /**
@@ -33,6 +34,7 @@ const startFeed: PostFeed = {
     return [first, ...(await Promise.all(rest))].flatMap((chunk) => chunk.refs);
   },
   posts: newsFeed.posts,
+  changedSince: newsFeed.changedSince,
 };
 
 type Searchable = { index: LanguageIndex; posts: PostSync };
@@ -88,20 +90,25 @@ export async function postsInLine(locale: Locale): Promise<boolean> {
  * Reads each language's pages and posts into its index as the instance starts (from
  * instrumentation.ts, not awaited), so the first visitor's search does not wait while every
  * post is read: seconds with 1,200 posts. A search that comes sooner waits for the same read.
- * A CMS that fails is logged and changes nothing else: a search tries again, as after any
- * failed read (lib/search/posts.ts).
+ * A CMS that fails is logged; each language then tries again by itself, less and less often,
+ * until it is read (`PostSync.catchUp`), and any search meanwhile tries as after any failed
+ * read (lib/search/posts.ts).
  */
 export function warmSearch(): void {
   void (async () => {
     // One language after the other: both at once asked more of the CMS than it answered in
     // time on a busy machine, and a failed read is not tried again for a while.
+    const behind: PostSync[] = [];
     for (const locale of locales) {
       try {
         const { posts } = await searchableIn(locale);
         await posts.sync(startFeed);
+        if (!posts.inLine) behind.push(posts);
       } catch (error) {
         console.error(`[search] not read ahead in "${locale}": ${(error as Error).message}`);
       }
     }
+    // Started while the CMS was down: each language tries again by itself until it is read.
+    await Promise.all(behind.map((posts) => posts.catchUp(startFeed)));
   })();
 }
