@@ -11,7 +11,7 @@ import { isRefused, parseQuery } from '@/lib/search/query';
 import type { RelevanceCase } from './search-relevance-set';
 
 /** The published, indexable demo posts of `locale`, as search holds them. */
-export async function demoPostDocuments(locale: Locale): Promise<SearchDocument[]> {
+async function demoPostDocuments(locale: Locale): Promise<SearchDocument[]> {
   const source = demoSource(undefined, locale);
   const { refs } = await source.postRefs(0);
   const ids = refs.filter((ref) => !ref.noindex).map((ref) => ref.id);
@@ -28,7 +28,7 @@ export async function relevanceIndex(
   return index;
 }
 
-export type RelevanceMiss = RelevanceCase & { got: string[] };
+type RelevanceMiss = RelevanceCase & { got: string[] };
 
 export type RelevanceScore = {
   queries: number;

@@ -7,7 +7,7 @@
  */
 import type { Locale } from '@/lib/i18n';
 
-export type RelevanceKind =
+type RelevanceKind =
   | 'name'
   | 'task'
   | 'question'
