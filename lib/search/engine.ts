@@ -48,9 +48,10 @@ type Matcher = (word: string) => string | undefined;
 type Ranked = {
   result: SearchResult;
   held: SearchDocument;
-  /** How many of the query's words it has, and how many terms it has in its title or address. */
+  /** How many of the query's telling words it has (see `search`), and of all its words. */
   found: number;
   all: number;
+  /** How many of the query's terms, as typed or stemmed, are in its title or address. */
   titled: number;
   /** The largest share of its title's or address's words that are the query's. */
   titleShare: number;
@@ -58,7 +59,10 @@ type Ranked = {
   phrased: boolean;
 };
 
-/** What MiniSearch keeps of its terms; read to split a compound into words the index knows. */
+/**
+ * What MiniSearch keeps of its terms (`minisearch` is pinned): read to know whether the index
+ * holds a word, and in how many documents.
+ */
 type Terms = {
   _index: {
     has(term: string): boolean;
@@ -161,8 +165,8 @@ export class LanguageIndex {
       // A typo is forgiven only in a word long enough that one letter cannot make another word
       // ("år" and "ar" stay apart).
       fuzzy: (term: string) => (term.length >= 5 ? 1 : false),
-      // The last word as it is being typed, and a compound's parts inside other compounds;
-      // phrases are matched whole.
+      // The last word as it is being typed, and the words tried for a word the index lacks (a
+      // compound's parts) inside longer ones (other compounds); phrases are matched whole.
       prefix: (term: string) =>
         (term.length >= 4 && compoundParts.has(term)) ||
         (phrases.length === 0 && term.length >= 3 && term === lastTerm),
