@@ -108,13 +108,14 @@ export class PostSync {
       this.index.remove(postDocumentId(id));
       this.versions.delete(id);
     }
-    // New, republished, or showing an entry changed since it was read (an author renamed).
+    // New, republished, or showing an entry changed since it was read (an author renamed). A
+    // related post it links is not read into it: that post's own change is not its.
+    const shown = (ref: PostRef) => ref.dependsOn.filter((id) => !wanted.has(id));
     const changed = [...wanted.values()].filter((ref) => {
       const held = this.versions.get(ref.id);
-      return (
-        held?.updatedAt !== ref.updatedAt ||
-        (ref.dependsOn.length > 0 && feed.changedSince(ref.dependsOn, held.readAt))
-      );
+      if (held?.updatedAt !== ref.updatedAt) return true;
+      const entries = shown(ref);
+      return entries.length > 0 && feed.changedSince(entries, held.readAt);
     });
     if (changed.length === 0) {
       this.current = true;

@@ -152,7 +152,7 @@ describe('PostSync', () => {
 
   it('reads a post again when an entry it shows changed, though the post did not (an author renamed)', async () => {
     const cms = fakeFeed([post('a', 'Payroll deadlines', '1'), post('b', 'Closing', '1')], {
-      a: ['authorMaja', 'imageA'],
+      a: ['authorMaja', 'imageA', 'b'],
       b: ['authorJonas'],
     });
     const index = new LanguageIndex('en');
@@ -171,6 +171,12 @@ describe('PostSync', () => {
     // Read once for the change, not again.
     await sync.sync();
     expect(cms.reads).toHaveLength(2);
+    // A related post is not part of the post that links it: its change reads it alone.
+    cms.posts.set('b', post('b', 'Closing', '2'));
+    cms.change('b', clock);
+    clock += 1;
+    await sync.sync();
+    expect(cms.reads.at(-1)).toEqual(['b']);
   });
 
   it('catches up by itself after starting while the CMS was down, trying less often', async () => {
