@@ -13,8 +13,10 @@ export const searchCopy = {
     path: '/search',
     noindex: true,
   } satisfies PageMeta,
-  /** The document title of a search: it names the words searched. */
-  resultsTitle: 'Search: “{query}”',
+  /** The document title of a search (the site's name follows): it names the words searched. */
+  resultsTitle: 'Search: {query}',
+  /** The same from the second page of results on. */
+  resultsPageTitle: 'Search: {query}, page {page}',
   heading: 'Search the site',
   form: {
     label: 'Search the site',
@@ -35,9 +37,20 @@ export const searchCopy = {
   },
   results: {
     count: { one: '1 result for “{query}”', other: '{count} results for “{query}”' },
-    /** When more matched than the page shows. */
-    shown: 'Showing the best {count}. Add a word to narrow the search.',
+    /** When the results take more than one page. */
+    page: 'Page {page} of {pages}: results {first}–{last}, best first.',
+    /** A page number past the last page of results. */
+    beyond: 'There is no page {page}: the results end on page {pages}.',
+    firstPage: 'Go to the first page',
     listLabel: 'Search results',
+  },
+  /** The links between pages of results. */
+  pages: {
+    label: 'Pages of results',
+    previous: 'Previous',
+    next: 'Next',
+    /** A page's number, as a screen reader says it. */
+    page: 'Page {page}',
   },
   empty: {
     title: 'Popular destinations',

@@ -26,7 +26,8 @@ type HtmlNode = {
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 
-// Not read as the page's words: what every page repeats, and what no one sees.
+// Not read as the page's words: what every page repeats, what no one sees, and the
+// interface (a form's labels and controls, buttons).
 const skipped = new Set([
   'header',
   'footer',
@@ -36,10 +37,16 @@ const skipped = new Set([
   'noscript',
   'template',
   'svg',
+  'form',
+  'button',
+  'select',
+  'textarea',
 ]);
 /** Blocks of text: where one ends, the next is another sentence, line or item. */
 const blocks =
   /^(p|div|section|article|li|ul|ol|dl|dt|dd|h[1-6]|td|th|tr|table|figcaption|blockquote|summary|details|form)$/;
+/** Tailwind's classes that show an inline element as a block ("Sweden" over "Fortnox, Visma"). */
+const displayedAsBlock = /(?<![\w-])(block|flex|grid)(?![\w-])/;
 /** Inline elements whose words must not run into their neighbours' (adjacent links, a <br>). */
 const wordBreaks = /^(br|a|label|button)$/;
 /** Marks the end of a block while the text is collected. */
@@ -92,9 +99,11 @@ function textOf(node: HtmlNode, skip: ReadonlySet<string> = skipped): string {
     if (skip.has(current.nodeName) || isNewsCard(current)) return;
     if (attr(current, 'hidden') !== undefined || attr(current, 'aria-hidden') === 'true') return;
     if (/\bsr-only\b/.test(attr(current, 'class') ?? '')) return;
+    if (isCallToAction(current)) return;
     const wordBreak = wordBreaks.test(current.nodeName);
     const block =
       blocks.test(current.nodeName) ||
+      displayedAsBlock.test(attr(current, 'class') ?? '') ||
       (wordBreak && current.nodeName !== 'br' && standsAlone(current));
     if (block) out += blockEnd;
     if (wordBreak) out += ' ';
@@ -108,6 +117,17 @@ function textOf(node: HtmlNode, skip: ReadonlySet<string> = skipped): string {
     .replace(/^[\s\u0000]+|[\s\u0000]+$/g, '')
     .replace(/([.!?:;…,·])[\s\u0000]*\u0000[\s\u0000]*/g, '$1 ')
     .replace(/\s*\u0000[\s\u0000]*/g, ' · ');
+}
+
+/**
+ * A link that is interface, not content: on its own (not in running text, nor an item of a
+ * list of links) and holding no block of text, as "Read more", "Talk to sales" or "All
+ * services" are. A card that is one link, heading and text inside, is content.
+ */
+function isCallToAction(node: HtmlNode): boolean {
+  if (node.nodeName !== 'a' && attr(node, 'role') !== 'button') return false;
+  if (node.parentNode?.nodeName === 'li' || !standsAlone(node)) return false;
+  return !find(node, (n) => n !== node && blocks.test(n.nodeName));
 }
 
 /** A link or button outside running text (a call to action, a card's link): a block of its own. */

@@ -7,7 +7,8 @@ export const searchCopy: Words<typeof en.searchCopy> = {
     description:
       'Sök bland alla sidor och nyheter på Solviks webbplats: tjänster, moduler i plattformen, kundcase och nyheter.',
   },
-  resultsTitle: 'Sök: ”{query}”',
+  resultsTitle: 'Sök: {query}',
+  resultsPageTitle: 'Sök: {query}, sida {page}',
   heading: 'Sök på webbplatsen',
   form: {
     label: 'Sök på webbplatsen',
@@ -27,8 +28,16 @@ export const searchCopy: Words<typeof en.searchCopy> = {
   },
   results: {
     count: { one: '1 träff för ”{query}”', other: '{count} träffar för ”{query}”' },
-    shown: 'Här visas de {count} bästa. Lägg till ett ord för att smalna av sökningen.',
+    page: 'Sida {page} av {pages}: träff {first}–{last}, de bästa först.',
+    beyond: 'Det finns ingen sida {page}: träffarna slutar på sida {pages}.',
+    firstPage: 'Gå till första sidan',
     listLabel: 'Sökresultat',
+  },
+  pages: {
+    label: 'Resultatsidor',
+    previous: 'Föregående',
+    next: 'Nästa',
+    page: 'Sida {page}',
   },
   empty: {
     title: 'Populära sidor',

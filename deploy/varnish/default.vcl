@@ -170,10 +170,11 @@ sub solvik_forwarded {
 }
 
 # Only these routes read their query: an image's source and size, the language switch's
-# target, a search's words (and, for its JSON, language and limit). On any other address a
-# query would only store another copy of the same answer for a year (`/services?x=1`), so it
-# goes, before the key is made and before the instances see it. `_rsc` stays on the way to the
-# instances (Next checks it against the RSC headers) and is left out of the key in vcl_hash.
+# target, a search's words and page of results (for its JSON, language and limit). On any
+# other address a query would only store another copy of the same answer for a year
+# (`/services?x=1`), so it goes, before the key is made and before the instances see it.
+# `_rsc` stays on the way to the instances (Next checks it against the RSC headers) and is
+# left out of the key in vcl_hash.
 # /api/* other than search is passed before this. A redirect still gets the visitor's query
 # back (vcl_deliver): the page it leads to may read it in the browser (`/contact/?topic=demo`).
 sub solvik_query {
@@ -182,7 +183,7 @@ sub solvik_query {
   } elsif (req.url ~ "^/language\?") {
     set req.url = regsuball(req.url, "([?&])(?!(to|path|_rsc)(=|&|$))[^&]*", "\1");
   } elsif (req.url ~ "^(/[a-z]{2})?/search\?") {
-    set req.url = regsuball(req.url, "([?&])(?!(q|_rsc)(=|&|$))[^&]*", "\1");
+    set req.url = regsuball(req.url, "([?&])(?!(q|page|_rsc)(=|&|$))[^&]*", "\1");
   } elsif (req.url ~ "^/api/search\?") {
     set req.url = regsuball(req.url, "([?&])(?!(q|lang|limit)(=|&|$))[^&]*", "\1");
   } else {

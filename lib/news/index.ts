@@ -12,7 +12,7 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n';
 import { newsConfig } from './config';
-import { cmsRead } from './cms-read';
+import { cmsRead, invalidatedSince } from './cms-read';
 import { isPossibleSlug } from './slug';
 import { contentfulSource } from './contentful-source';
 import { demoSource } from './demo-source';
@@ -188,6 +188,15 @@ export const getArticle = cache(async (slug: string, locale: Locale = defaultLoc
   await retrySoonAfterFailure();
   return post;
 });
+
+/**
+ * True when one of these entries (a post, an author, an asset, an SEO entry) was changed at or
+ * after `since` (ms since the epoch), as the webhook tells every instance: by marking its tag
+ * stale. Search reads a post again when an entry it shows has changed (lib/search/posts.ts).
+ */
+export function entriesChangedSince(entryIds: readonly string[], since: number): boolean {
+  return invalidatedSince(entryIds.map(newsTags.entry), since);
+}
 
 /** The newest indexable posts published in `locale`, for that language's feed. */
 export async function feedPosts(locale: Locale = defaultLocale): Promise<PostSummary[]> {

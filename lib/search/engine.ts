@@ -1,10 +1,10 @@
 /**
  * One language's index: pages and posts, searched by MiniSearch (docs/search.md says why),
- * ranked title over headings over body, snippets cut around the best match. Pure: it knows
- * nothing of Next or the CMS, so tests and the bench feed it directly.
+ * ranked by how much of the query each holds (and where), snippets cut around the best match.
+ * Pure: it knows nothing of Next or the CMS, so tests and the bench feed it directly.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { Locale } from '@/lib/i18n';
+import { locales, type Locale } from '@/lib/i18n';
 import { plainMarksOf, termOf, wordsOf, wordSpans, wordSpansOf, type WordSpan } from './language';
 import { compactPostings } from './postings';
 import { queryParts } from './query';
@@ -17,9 +17,9 @@ export type SearchDocument = {
   kind: 'page' | 'post';
   path: string;
   title: string;
-  /** Headings of a page; a post's short description. */
+  /** Headings of a page and its description; a post's descriptions (card and search engines). */
   headings: string;
-  /** The visible words of a page's main part; a post's body. */
+  /** The visible words of a page's main part; a post's body and image captions. */
   body: string;
   /** A post's author: found, never shown in a snippet. */
   author?: string;
@@ -34,15 +34,41 @@ export const maxLimit = 50;
 /** Words in a snippet. */
 const snippetWords = 30;
 
-const fields = ['title', 'headings', 'body', 'author'] as const;
+/**
+ * Where a word is found. `address` is the last part of the path ("month-end-close-in-five-days"):
+ * visitors see it, share it and type its words back.
+ */
+const fields = ['title', 'address', 'headings', 'body', 'author'] as const;
 type Field = (typeof fields)[number];
-/** Where a match counts most: a title match outranks any heading match, which outranks body. */
-const tierOf: Record<Field, number> = { title: 0, headings: 1, author: 2, body: 2 };
+const boost: Record<Field, number> = { title: 8, address: 4, headings: 3, author: 2, body: 1 };
 
 /** The index term a word matched as, or undefined: what snippets and titles mark. */
 type Matcher = (word: string) => string | undefined;
 
-type Ranked = { result: SearchResult; held: SearchDocument; tier: number };
+type Ranked = {
+  result: SearchResult;
+  held: SearchDocument;
+  /** How many of the query's telling words it has (see `search`), and of all its words. */
+  found: number;
+  all: number;
+  /** How many of the query's terms, as typed or stemmed, are in its title or address. */
+  titled: number;
+  /** The largest share of its title's or address's words that are the query's. */
+  titleShare: number;
+  /** Whether every quoted phrase is in it word for word. */
+  phrased: boolean;
+};
+
+/**
+ * What MiniSearch keeps of its terms (`minisearch` is pinned): read to know whether the index
+ * holds a word, and in how many documents.
+ */
+type Terms = {
+  _index: {
+    has(term: string): boolean;
+    get(term: string): Map<number, { size: number }> | undefined;
+  };
+};
 
 export class LanguageIndex {
   readonly locale: Locale;
@@ -55,8 +81,13 @@ export class LanguageIndex {
     this.engine = new MiniSearch<SearchDocument>({
       fields: [...fields],
       storeFields: [],
-      tokenize: wordsOf,
+      extractField: (document, field) =>
+        field === 'address'
+          ? addressOf(document.path)
+          : String(document[field as Exclude<Field, 'address'>] ?? ''),
+      tokenize: indexWordsOf,
       processTerm: (word) => this.term(word),
+      searchOptions: { tokenize: wordsOf },
     });
     compactPostings(this.engine as MiniSearch<never>);
   }
@@ -83,44 +114,166 @@ export class LanguageIndex {
     this.engine.discard(id);
   }
 
-  /** The best `limit` hits for a parsed query (`parseQuery`), and how many matched in all. */
-  search(query: string, { limit = defaultLimit }: { limit?: number } = {}): SearchAnswer {
+  /**
+   * The hits from `offset` on (at most `limit`) for a parsed query (`parseQuery`), and how many
+   * matched in all. Forgiving: a result needs most of the loose words, not all (one may be
+   * missing, a third of a long query), and every word of a quoted phrase, but not necessarily
+   * in a row. Ranked by how much of the query it holds: every phrase word for word first;
+   * then the most words that tell documents apart (a word in more than half of them, "how",
+   * counts only below); then the most words as typed in its title or address, and the larger
+   * share of that field; then the most words at all; then MiniSearch's BM25 score (boosted by
+   * field).
+   */
+  search(
+    query: string,
+    { limit = defaultLimit, offset = 0 }: { limit?: number; offset?: number } = {},
+  ): SearchAnswer {
     const empty: SearchAnswer = { locale: this.locale, query, total: 0, hits: [] };
-    const { words, phrases } = queryParts(query);
+    const parts = queryParts(query);
+    // A hyphenated word is a phrase of its parts: "e-invoicing" finds "e-invoicing" and
+    // "e invoicing", and its "e" is no word of its own.
+    const phrases = [...parts.phrases, ...parts.words.filter((word) => wordsOf(word).length > 1)];
     const phraseWords = phrases.map((phrase) => wordsOf(phrase));
-    const terms = [...words.flatMap((w) => wordsOf(w)), ...phraseWords.flat()];
-    if (terms.length === 0) return empty;
-    const options = {
+    const typed = parts.words.filter((word) => wordsOf(word).length === 1).flatMap(wordsOf);
+    const phraseTerms = [...new Set(phraseWords.flat().flatMap((word) => this.term(word) ?? []))];
+    // Each loose word the visitor typed, as the terms that count as finding it: its own, and for a
+    // word the index does not hold, the words it may have meant (see `alternativesOf`).
+    const groups: Set<string>[] = [];
+    const searched: string[] = [];
+    const compoundParts = new Set<string>();
+    for (const word of typed) {
+      const term = this.term(word);
+      if (term === null || groups.some((group) => group.has(term))) continue;
+      const group = new Set([term]);
+      for (const alternative of this.alternativesOf(word, term)) {
+        const altTerm = this.term(alternative);
+        if (altTerm === null) continue;
+        group.add(altTerm);
+        searched.push(alternative);
+        compoundParts.add(altTerm);
+      }
+      groups.push(group);
+      searched.push(word);
+    }
+    if (groups.length === 0 && phraseTerms.length === 0) return empty;
+    searched.push(...phraseWords.flat());
+    const lastTerm = this.term(typed.at(-1) ?? '');
+    const results = this.engine.search(searched.join(' '), {
       fields: [...fields],
-      boost: { title: 8, headings: 3, author: 1, body: 1 },
+      boost,
+      combineWith: 'OR',
       // A typo is forgiven only in a word long enough that one letter cannot make another word
       // ("år" and "ar" stay apart).
       fuzzy: (term: string) => (term.length >= 5 ? 1 : false),
-      // The last word as it is being typed; phrases are matched whole.
-      prefix: (term: string, index: number, all: readonly string[]) =>
-        phrases.length === 0 && index === all.length - 1 && term.length >= 3,
-    };
-    // Every word must be found (in any field): more words, fewer and closer results.
-    const results = this.engine.search(terms.join(' '), { ...options, combineWith: 'AND' });
+      // The last word as it is being typed, and the words tried for a word the index lacks (a
+      // compound's parts) inside longer ones (other compounds); phrases are matched whole.
+      prefix: (term: string) =>
+        (term.length >= 4 && compoundParts.has(term)) ||
+        (phrases.length === 0 && term.length >= 3 && term === lastTerm),
+    });
+    // Most words, not all: one may be missing, and a third of a long query.
+    const needed =
+      groups.length - (groups.length >= 2 ? Math.max(1, Math.floor(groups.length / 3)) : 0);
+    // A word in more than half of the documents tells little of which one is meant ("hur",
+    // "how"): results are ranked by the others it holds, when the query has others.
+    const common = groups.map((group) =>
+      [...group].every((t) => this.frequency(t) > this.size / 2),
+    );
+    const telling = common.every(Boolean) ? common.map(() => true) : common.map((c) => !c);
+    const exact = new Set([...groups.flatMap((group) => [...group]), ...phraseTerms]);
+    // The word being typed, when long enough to mean something, as the start of a longer one.
+    const isExact = (term: string) =>
+      exact.has(term) ||
+      (phrases.length === 0 && !!lastTerm && lastTerm.length >= 5 && term.startsWith(lastTerm));
+    const patterns = phraseWords.map(phrasePattern);
     const ranked: Ranked[] = [];
     for (const result of results) {
+      const matched = new Set(result.queryTerms);
+      const holds = groups.map((group) => [...group].some((t) => matched.has(t)));
+      if (holds.filter(Boolean).length < needed) continue;
+      if (!phraseTerms.every((term) => matched.has(term))) continue;
+      const found = holds.filter((held, i) => held && telling[i]).length;
+      const all = holds.filter(Boolean).length;
       const held = this.documents.get(String(result.id));
-      if (held) ranked.push({ result, held, tier: bestTier(result) });
+      if (!held) continue;
+      const phrased =
+        patterns.length > 0 &&
+        patterns.every((pattern) => fieldsOf(held).some((text) => pattern.test(text)));
+      ranked.push({ result, held, found, all, phrased, ...titleMatch(result, held, isExact) });
     }
-    ranked.sort((a, b) => a.tier - b.tier || b.result.score - a.result.score);
-    const patterns = phraseWords.map(phrasePattern);
-    const found = patterns.length
-      ? ranked.filter(({ held }) => patterns.every((p) => fieldsOf(held).some((t) => p.test(t))))
-      : ranked;
+    ranked.sort(
+      (a, b) =>
+        Number(b.phrased) - Number(a.phrased) ||
+        b.found - a.found ||
+        b.titled - a.titled ||
+        b.titleShare - a.titleShare ||
+        b.all - a.all ||
+        b.result.score - a.result.score,
+    );
     const cap = Math.max(1, Math.min(maxLimit, Math.floor(limit) || defaultLimit));
-    const wanted = new Set(terms.map((word) => this.term(word)).filter(Boolean)).size;
+    const from = Math.max(0, Math.floor(offset) || 0);
     return {
       ...empty,
-      total: found.length,
-      hits: found
-        .slice(0, cap)
-        .map(({ result, held }) => this.hit(held, result, phraseWords, wanted)),
+      total: ranked.length,
+      hits: ranked
+        .slice(from, from + cap)
+        .map(({ result, held, phrased }) =>
+          this.hit(held, result, phrased ? phraseWords : [], groups.length + phraseTerms.length),
+        ),
     };
+  }
+
+  /**
+   * What a word the index does not hold may have meant, searched beside it: the word with two
+   * neighbouring letters swapped, the commonest typo ("netsiute"), when that is a word the
+   * index holds; else the two words of a compound ("koncern" + "rapportering", with a linking
+   * "s": "utläggs" + "kvitto"), both held by the index if one split has them, else the split
+   * with the longest held first part (the second may be inside other compounds).
+   */
+  private alternativesOf(word: string, term: string): string[] {
+    if (word.length < 5 || this.has(term)) return [];
+    for (let at = 1; at < word.length; at++) {
+      const swapped = word.slice(0, at - 1) + word[at] + word[at - 1] + word.slice(at + 1);
+      const swappedTerm = this.term(swapped);
+      if (swappedTerm && this.has(swappedTerm)) return [swapped];
+    }
+    if (word.length < 7) return [];
+    let best: string[] = [];
+    let bestScore = 0;
+    for (let at = 3; at <= word.length - 3; at++) {
+      const right = word.slice(at);
+      const rightTerm = this.term(right);
+      const rightHeld = !!rightTerm && this.has(rightTerm);
+      const whole = word.slice(0, at);
+      for (const left of whole.endsWith('s') && at > 3 ? [whole, whole.slice(0, -1)] : [whole]) {
+        const leftTerm = this.term(left);
+        if (!leftTerm || !this.has(leftTerm)) continue;
+        // Both held beats one held; then the longer shorter part, then the longer first part.
+        const score = rightHeld
+          ? 1000 + Math.min(left.length, right.length)
+          : right.length >= 4 && left.length >= 4
+            ? left.length
+            : 0;
+        if (score > bestScore) {
+          best = [left, right];
+          bestScore = score;
+        }
+      }
+    }
+    return best;
+  }
+
+  /** About how many documents hold `term`: the most in one field. */
+  private frequency(term: string): number {
+    let most = 0;
+    for (const postings of (this.engine as unknown as Terms)._index.get(term)?.values() ?? []) {
+      most = Math.max(most, postings.size);
+    }
+    return most;
+  }
+
+  private has(term: string): boolean {
+    return (this.engine as unknown as Terms)._index.has(term);
   }
 
   private term(word: string): string | null {
@@ -164,8 +317,56 @@ export class LanguageIndex {
   }
 }
 
+/** The words of a path's last part, the language's own prefix aside: `/sv/news/a-b` → `a b`. */
+function addressOf(path: string): string {
+  const last = path.split('/').at(-1) ?? '';
+  return (locales as readonly string[]).includes(last) ? '' : last.replaceAll('-', ' ');
+}
+
+/** Words joined by hyphens: indexed joined as well, so "einvoicing" finds "e-invoicing". */
+const hyphenated = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
+
+/** The words of `text` as the index takes them: each word, and each hyphenated one joined. */
+function indexWordsOf(text: string): string[] {
+  const words = wordsOf(text);
+  for (const match of text.matchAll(hyphenated))
+    words.push(match[0].toLowerCase().replaceAll('-', ''));
+  return words;
+}
+
+/**
+ * How many of the query's terms a result holds as they are (not one letter off, nor as the
+ * start of a longer word, but for the word being typed) in its title or address, and how much of the field that holds most of
+ * them they are: "netsuite" is all of /tech-solution/netsuite's address and a sixth of a
+ * case's title that names NetSuite.
+ */
+function titleMatch(
+  result: SearchResult,
+  held: SearchDocument,
+  isExact: (term: string) => boolean,
+) {
+  const counts = { title: 0, address: 0 };
+  let titled = 0;
+  for (const term of result.terms) {
+    if (!isExact(term)) continue;
+    const inFields = result.match[term] ?? [];
+    if (inFields.includes('title')) counts.title++;
+    if (inFields.includes('address')) counts.address++;
+    if (inFields.includes('title') || inFields.includes('address')) titled++;
+  }
+  const share = (count: number, text: string) => (count ? count / wordsOf(text).length : 0);
+  return {
+    titled,
+    titleShare: Math.max(
+      share(counts.title, held.title),
+      share(counts.address, addressOf(held.path)),
+    ),
+  };
+}
+
 const fieldsOf = (held: SearchDocument) => [
   held.title,
+  addressOf(held.path),
   held.headings,
   held.body,
   held.author ?? '',
@@ -184,17 +385,6 @@ function phrasePattern(words: string[]): RegExp {
     `(?<![${wordCharacter}])${escaped.join(`[^${wordCharacter}]+`)}(?![${wordCharacter}])`,
     'i',
   );
-}
-
-function bestTier(result: SearchResult): number {
-  let tier = 2;
-  for (const term in result.match) {
-    for (const field of result.match[term] ?? []) {
-      const fieldTier = tierOf[field as Field] ?? 2;
-      if (fieldTier < tier) tier = fieldTier;
-    }
-  }
-  return tier;
 }
 
 /** `text` cut into runs, the words `isMatch` accepts marked. */

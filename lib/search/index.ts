@@ -3,7 +3,7 @@
  * posts (kept fresh from the news layer, lib/search/posts.ts) in one in-memory index per
  * language and instance. The search pages and the JSON endpoint (app/api/search) call this.
  */
-import { postIndex, newsSource } from '@/lib/news';
+import { entriesChangedSince, postIndex, newsSource } from '@/lib/news';
 import { locales, type Locale } from '@/lib/i18n';
 import { LanguageIndex } from './engine';
 import { pageDocuments } from './page-documents';
@@ -11,12 +11,13 @@ import { PostSync, type PostFeed } from './posts';
 import { isRefused, parseQuery } from './query';
 import type { SearchAnswer } from './types';
 
-export { maxQueryLength, parseQuery, isRefused } from './query';
+export { maxQueryLength, parseQuery, parseResultsPage, isRefused } from './query';
 export { maxLimit } from './engine';
 
 const newsFeed: PostFeed = {
   refs: (locale) => postIndex(false, locale),
   posts: (locale, ids) => newsSource({ locale }).getPosts(ids),
+  changedSince: entriesChangedSince,
 };
 
 /**
@@ -33,6 +34,7 @@ const startFeed: PostFeed = {
     return [first, ...(await Promise.all(rest))].flatMap((chunk) => chunk.refs);
   },
   posts: newsFeed.posts,
+  changedSince: newsFeed.changedSince,
 };
 
 type Searchable = { index: LanguageIndex; posts: PostSync };
@@ -59,19 +61,20 @@ function searchableIn(locale: Locale): Promise<Searchable> {
 
 /**
  * The pages and posts of `locale` that match `query` (as `parseQuery` gives it; anything else
- * goes through it again), best first. An empty or refused query matches nothing.
+ * goes through it again), best first, `limit` of them from `offset` on. An empty or refused
+ * query matches nothing.
  */
 export async function searchSite(
   locale: Locale,
   query: string,
-  { limit }: { limit?: number } = {},
+  { limit, offset }: { limit?: number; offset?: number } = {},
 ): Promise<SearchAnswer> {
   const parsed = parseQuery(query);
   const clean = isRefused(parsed) ? '' : parsed.query;
   const { index, posts } = await searchableIn(locale);
   if (!clean) return { locale, query: clean, total: 0, hits: [] };
   await posts.sync();
-  return index.search(clean, { limit });
+  return index.search(clean, { limit, offset });
 }
 
 /**
@@ -87,20 +90,25 @@ export async function postsInLine(locale: Locale): Promise<boolean> {
  * Reads each language's pages and posts into its index as the instance starts (from
  * instrumentation.ts, not awaited), so the first visitor's search does not wait while every
  * post is read: seconds with 1,200 posts. A search that comes sooner waits for the same read.
- * A CMS that fails is logged and changes nothing else: a search tries again, as after any
- * failed read (lib/search/posts.ts).
+ * A CMS that fails is logged; each language then tries again by itself, less and less often,
+ * until it is read (`PostSync.catchUp`), and any search meanwhile tries as after any failed
+ * read (lib/search/posts.ts).
  */
 export function warmSearch(): void {
   void (async () => {
     // One language after the other: both at once asked more of the CMS than it answered in
     // time on a busy machine, and a failed read is not tried again for a while.
+    const behind: PostSync[] = [];
     for (const locale of locales) {
       try {
         const { posts } = await searchableIn(locale);
         await posts.sync(startFeed);
+        if (!posts.inLine) behind.push(posts);
       } catch (error) {
         console.error(`[search] not read ahead in "${locale}": ${(error as Error).message}`);
       }
     }
+    // Started while the CMS was down: each language tries again by itself until it is read.
+    await Promise.all(behind.map((posts) => posts.catchUp(startFeed)));
   })();
 }

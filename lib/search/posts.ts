@@ -16,14 +16,24 @@ export type PostFeed = {
   refs(locale: Locale): Promise<PostRef[]>;
   /** The given posts, read now. */
   posts(locale: Locale, ids: string[]): Promise<Post[]>;
+  /**
+   * True when one of these entries (a post's author, SEO entry, images: its `dependsOn`) has
+   * changed since `since` (ms): a change that leaves the post's own `updatedAt` as it was.
+   */
+  changedSince(entryIds: readonly string[], since: number): boolean;
 };
 
 /** After a failed read, the CMS is left alone this long (searches answer from what is held). */
 export const retryAfterFailureMs = 15_000;
+/** The longest wait between two tries of `catchUp`. */
+export const longestRetryMs = 120_000;
+
+/** What is held of a post: the version of the ref its text was read for, and when. */
+type Held = { updatedAt: string; readAt: number };
 
 export class PostSync {
-  /** Entry id → the `updatedAt` of the ref the held text was read for. */
-  private readonly versions = new Map<string, string>();
+  /** Entry id → the version its held text was read for. */
+  private readonly versions = new Map<string, Held>();
   private running: Promise<void> | undefined;
   private failedAt = 0;
   private current = false;
@@ -49,6 +59,26 @@ export class PostSync {
    */
   get inLine(): boolean {
     return this.current;
+  }
+
+  /**
+   * Brings the index in line now and, while the CMS cannot be read, tries again by itself (15 s,
+   * then twice as long each time, two minutes at most) until it is: an instance that started
+   * during an outage holds the posts soon after the CMS answers, without waiting for a search.
+   * `wait` is the timer (tests give their own); the returned promise settles once in line.
+   */
+  async catchUp(
+    feed: PostFeed = this.feed,
+    wait: (ms: number) => Promise<void> = (ms) =>
+      new Promise((resolve) => setTimeout(resolve, ms).unref()),
+  ): Promise<void> {
+    let delay = retryAfterFailureMs;
+    for (;;) {
+      await this.sync(feed);
+      if (this.current) return;
+      await wait(delay);
+      delay = Math.min(2 * delay, longestRetryMs);
+    }
   }
 
   /**
@@ -78,14 +108,21 @@ export class PostSync {
       this.index.remove(postDocumentId(id));
       this.versions.delete(id);
     }
-    const changed = [...wanted.values()].filter(
-      (ref) => this.versions.get(ref.id) !== ref.updatedAt,
-    );
+    // New, republished, or showing an entry changed since it was read (an author renamed). A
+    // related post it links is not read into it: that post's own change is not its.
+    const shown = (ref: PostRef) => ref.dependsOn.filter((id) => !wanted.has(id));
+    const changed = [...wanted.values()].filter((ref) => {
+      const held = this.versions.get(ref.id);
+      if (held?.updatedAt !== ref.updatedAt) return true;
+      const entries = shown(ref);
+      return entries.length > 0 && feed.changedSince(entries, held.readAt);
+    });
     if (changed.length === 0) {
       this.current = true;
       return;
     }
     if (this.now() - this.failedAt < retryAfterFailureMs) return;
+    const readAt = this.now();
     let posts: Post[];
     try {
       posts = await feed.posts(
@@ -105,7 +142,7 @@ export class PostSync {
       // Read straight from the CMS, so at least as new as the (cached) ref it was asked for.
       if (post && !post.noindex) this.index.put(postDocument(post, locale));
       else this.index.remove(postDocumentId(ref.id));
-      this.versions.set(ref.id, ref.updatedAt);
+      this.versions.set(ref.id, { updatedAt: ref.updatedAt, readAt });
     }
     this.current = true;
   }

@@ -41,6 +41,20 @@ function cutAtWord(text: string, max: number): string {
   return (lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trim();
 }
 
+/** The highest results page asked for that is read as such; past it, the first is shown. */
+const maxResultsPage = 1000;
+
+/**
+ * The page of results asked for by `?page=`: a whole number from 1, else 1 (nothing, several:
+ * the first counts, "2.5", "-1", "two", a page past any search).
+ */
+export function parseResultsPage(raw: string | string[] | undefined): number {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof value !== 'string' || !/^[1-9][0-9]{0,3}$/.test(value.trim())) return 1;
+  const page = Number(value.trim());
+  return page <= maxResultsPage ? page : 1;
+}
+
 export function isRefused(parsed: { query: string } | RefusedQuery): parsed is RefusedQuery {
   return 'status' in parsed;
 }

@@ -73,9 +73,61 @@ for (const { locale, copy, query } of languages) {
     await field.fill(query);
     await field.press('Enter');
     await expect(page).toHaveURL(searchUrl(locale, query));
-    await expect(page).toHaveTitle(new RegExp(query));
+    await expect(page).toHaveTitle(`${copy.resultsTitle.replace('{query}', query)} | Solvik`);
     await expect(page.locator('main').getByRole('heading', { level: 2 })).toContainText(query);
     await expectResults(page, locale, query);
+    await context.close();
+  });
+
+  test(`${locale}: more than a page of results is paged with plain links, every result reachable`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto(searchUrl(locale, query));
+    await expect(page).toHaveTitle(`${copy.resultsTitle.replace('{query}', query)} | Solvik`);
+    const heading = page.locator('main').getByRole('heading', { level: 2 });
+    const total = Number((await heading.textContent())?.match(/\d+/)?.[0]);
+    // The word is on more pages and posts than one page of results shows.
+    expect(total).toBeGreaterThan(20);
+    const results = page.getByRole('list', { name: copy.results.listLabel });
+    const hrefs = () =>
+      results
+        .locator('h3 a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const first = await hrefs();
+    expect(first).toHaveLength(20);
+    const pages = page.getByRole('navigation', { name: copy.pages.label });
+    await expect(pages.locator('[aria-current="page"]')).toHaveText('1');
+    await pages.getByRole('link', { name: copy.pages.next }).click();
+    await expect(page).toHaveURL(`${searchUrl(locale, query)}&page=2`);
+    await expect(page).toHaveTitle(
+      `${copy.resultsPageTitle.replace('{query}', query).replace('{page}', '2')} | Solvik`,
+    );
+    await expect(heading).toHaveText(new RegExp(`\\b${total}\\b`));
+    await expect(page.locator('main')).toContainText(
+      copy.results.page
+        .replace('{page}', '2')
+        .replace('{pages}', String(Math.ceil(total / 20)))
+        .replace('{first}', '21')
+        .replace('{last}', String(Math.min(total, 40))),
+    );
+    await expect(results).toHaveAttribute('start', '21');
+    const second = await hrefs();
+    // Every result once, over the two pages.
+    expect(new Set([...first, ...second]).size).toBe(total);
+    await expect(pages.getByRole('link', { name: copy.pages.previous })).toHaveAttribute(
+      'href',
+      searchUrl(locale, query),
+    );
+    // A page past the last says where the results end.
+    await page.goto(`${searchUrl(locale, query)}&page=9`);
+    await expect(page.locator('main')).toContainText(
+      copy.results.beyond.replace('{page}', '9').replace('{pages}', String(Math.ceil(total / 20))),
+    );
     await context.close();
   });
 

@@ -1,9 +1,10 @@
 /**
  * Search stays in step with the CMS across instances: two `next start` instances of the
  * .next-cms build on one Redis behind Varnish (deploy/varnish), against the fake Contentful. A
- * post published, changed and unpublished shows in (or leaves) the answers of /api/search on
- * both instances and through Varnish within the seconds its article page takes; with the CMS
- * failing, search answers what it had. Hostile queries get a 4xx, never a 500.
+ * post published, changed and unpublished (and an author renamed) shows in (or leaves) the
+ * answers of /api/search on both instances and through Varnish within the seconds its article
+ * page takes; with the CMS failing, search answers what it had. Hostile queries get a 4xx,
+ * never a 500.
  *
  *   npm run build:cms && node --test tests/multi-instance/search.test.mjs
  *
@@ -164,6 +165,18 @@ test('a publish, a change and an unpublish show in search as soon as on the arti
   );
   const [changedHit] = (await search(varnishPort, 'en', 'kvasirformat')).hits;
   assert.equal(changedHit.title, 'E-invoicing with Kvasirformat');
+
+  // An author renamed: the posts that show them are found under the new name.
+  await site.control('entries/authorAstrid', { fields: { name: 'Astrid Kvasirsdotter' } });
+  await postWebhook(`http://127.0.0.1:${ports[1]}`, 'authorAstrid', 'publish');
+  await timed('author: search', () =>
+    untilEverywhere(
+      'en',
+      'kvasirsdotter',
+      (p) => p.includes('/news/month-end-close-in-five-days'),
+      'renamed author found',
+    ),
+  );
 
   // Unpublished: gone in both languages.
   const gone = '/news/client-day-2026';

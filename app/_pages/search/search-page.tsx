@@ -13,13 +13,15 @@ import { searchTranslations } from '@/content/translations/search';
 import { inLocale, intlLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { formatLongDate, isoDateTime } from '@/lib/news/format';
-import { isRefused, maxQueryLength, parseQuery, searchSite } from '@/lib/search';
+import { isRefused, maxQueryLength, parseQuery, parseResultsPage, searchSite } from '@/lib/search';
 import type { RefusedQuery, SearchAnswer } from '@/lib/search/types';
+import { siteConfig } from '@/lib/site-config';
+import { ResultPages, resultsPageHref } from './result-pages';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** The hits a page shows; `total` says how many matched in all. */
-const pageLimit = 20;
+/** The hits a page of results shows; `total` says how many matched in all. */
+const pageSize = 20;
 
 /** What was asked: a query to run (perhaps empty), or one the engine refuses. */
 type Asked = { query: string } | RefusedQuery;
@@ -37,18 +39,31 @@ export function searchRoute(locale: Locale) {
   }): Promise<Metadata> {
     const { searchCopy } = inLocale(locale, en, searchTranslations);
     const { metadata } = pageSeo(searchCopy.page, locale);
-    const asked = parseQuery((await searchParams).q);
-    if (isRefused(asked) || !asked.query) return metadata;
-    return { ...metadata, title: searchCopy.resultsTitle.replace('{query}', asked.query) };
+    const params = await searchParams;
+    const asked = parseQuery(params.q);
+    const page = parseResultsPage(params.page);
+    const title =
+      isRefused(asked) || !asked.query
+        ? searchCopy.page.title
+        : (page > 1 ? searchCopy.resultsPageTitle : searchCopy.resultsTitle)
+            .replace('{query}', asked.query)
+            .replace('{page}', String(page));
+    // Absolute: the search page is its root layout's own page, which its title template skips.
+    return { ...metadata, title: { absolute: `${title} | ${siteConfig.name}` } };
   }
 
   async function SearchRoutePage({ searchParams }: { searchParams: SearchParams }) {
-    const asked = parseQuery((await searchParams).q);
+    const params = await searchParams;
+    const asked = parseQuery(params.q);
+    const page = parseResultsPage(params.page);
     const answer =
       isRefused(asked) || !asked.query
         ? undefined
-        : await searchSite(locale, asked.query, { limit: pageLimit });
-    return <SearchPage locale={locale} asked={asked} answer={answer} />;
+        : await searchSite(locale, asked.query, {
+            limit: pageSize,
+            offset: (page - 1) * pageSize,
+          });
+    return <SearchPage locale={locale} asked={asked} answer={answer} page={page} />;
   }
 
   return { generateMetadata, Page: SearchRoutePage };
@@ -58,10 +73,12 @@ function SearchPage({
   locale,
   asked,
   answer,
+  page,
 }: {
   locale: Locale;
   asked: Asked;
   answer: SearchAnswer | undefined;
+  page: number;
 }) {
   const { searchCopy } = inLocale(locale, en, searchTranslations);
   const query = isRefused(asked) ? undefined : asked.query;
@@ -80,7 +97,7 @@ function SearchPage({
           ) : answer.total === 0 ? (
             <NoResults locale={locale} query={answer.query} />
           ) : (
-            <Results locale={locale} answer={answer} />
+            <Results locale={locale} answer={answer} page={page} />
           )}
         </div>
       </Container>
@@ -88,23 +105,61 @@ function SearchPage({
   );
 }
 
-function Results({ locale, answer }: { locale: Locale; answer: SearchAnswer }) {
-  const { searchCopy } = inLocale(locale, en, searchTranslations);
-  const { results, sections } = searchCopy;
+function Results({ locale, answer, page }: { locale: Locale; answer: SearchAnswer; page: number }) {
+  const { results } = inLocale(locale, en, searchTranslations).searchCopy;
   const plural = new Intl.PluralRules(intlLocale[locale]).select(answer.total);
+  const number = new Intl.NumberFormat(intlLocale[locale]);
+  const pages = Math.ceil(answer.total / pageSize);
+  const first = (page - 1) * pageSize + 1;
+  const fill = (text: string) =>
+    text
+      .replace('{page}', number.format(page))
+      .replace('{pages}', number.format(pages))
+      .replace('{first}', number.format(first))
+      .replace('{last}', number.format(first + answer.hits.length - 1));
   return (
     <>
       <h2 className="text-xl font-bold text-primary">
         {results.count[plural === 'one' ? 'one' : 'other']
-          .replace('{count}', new Intl.NumberFormat(intlLocale[locale]).format(answer.total))
+          .replace('{count}', number.format(answer.total))
           .replace('{query}', answer.query)}
       </h2>
-      {answer.total > answer.hits.length && (
+      {pages > 1 && page <= pages && <p className="mt-2 text-neutral-700">{fill(results.page)}</p>}
+      {page > pages ? (
         <p className="mt-2 text-neutral-700">
-          {results.shown.replace('{count}', String(answer.hits.length))}
+          {fill(results.beyond)}{' '}
+          <NextLink
+            href={resultsPageHref(locale, answer.query, 1)}
+            prefetch={false}
+            className="font-semibold text-primary underline"
+          >
+            {results.firstPage}
+          </NextLink>
         </p>
+      ) : (
+        <ResultList locale={locale} answer={answer} page={page} pages={pages} first={first} />
       )}
-      <ol aria-label={results.listLabel} className="mt-6 space-y-4">
+    </>
+  );
+}
+
+function ResultList({
+  locale,
+  answer,
+  page,
+  pages,
+  first,
+}: {
+  locale: Locale;
+  answer: SearchAnswer;
+  page: number;
+  pages: number;
+  first: number;
+}) {
+  const { results, sections } = inLocale(locale, en, searchTranslations).searchCopy;
+  return (
+    <>
+      <ol aria-label={results.listLabel} start={first} className="mt-6 space-y-4">
         {answer.hits.map((hit) => (
           <li
             key={hit.path}
@@ -131,6 +186,7 @@ function Results({ locale, answer }: { locale: Locale; answer: SearchAnswer }) {
           </li>
         ))}
       </ol>
+      {pages > 1 && <ResultPages locale={locale} query={answer.query} page={page} pages={pages} />}
     </>
   );
 }

@@ -30,7 +30,7 @@ describe('pageFromHtml', () => {
     });
   });
 
-  it('sets blocks and calls to action apart, and keeps links in running text in the sentence', () => {
+  it('sets blocks apart (elements shown as blocks too), keeps links in running text in the sentence', () => {
     const page = pageFromHtml(
       '/services/local-payroll',
       html(
@@ -38,12 +38,31 @@ describe('pageFromHtml', () => {
         `<main><p>Our services</p><h1>Local Payroll</h1><p>Salaries paid on the 25th.</p>
            <ul><li>Payslips in the app</li><li>Postings to your books</li></ul>
            <p>Read the <a href="/privacy">privacy notice</a> first.</p>
-           <div><a href="/contact">Book a demo</a> <a href="/contact">Talk to sales</a></div></main>`,
+           <p><span class="block font-bold">Sweden</span><span class="inline-flex">Fortnox</span></p></main>`,
       ),
     );
     expect(page.body).toBe(
       'Our services · Salaries paid on the 25th. Payslips in the app · Postings to your books · ' +
-        'Read the privacy notice first. Book a demo · Talk to sales',
+        'Read the privacy notice first. Sweden · Fortnox',
+    );
+  });
+
+  it('leaves out the interface: calls to action, "Read more", buttons and forms', () => {
+    const page = pageFromHtml(
+      '/tech-solution',
+      html(
+        head(),
+        `<main><h1>Platform</h1><p>Six modules.</p>
+           <div><a href="/contact">Book a demo</a> <a href="/contact">Talk to sales</a></div>
+           <div><h3>Expense</h3><p>Receipts read for you.</p><a href="/x">Read more<svg></svg></a></div>
+           <a href="/y"><h3>Reporting</h3><p>One set of numbers.</p></a>
+           <ul><li><a href="/services/global-payroll">Global Payroll</a></li></ul>
+           <div role="button">Show all</div><button type="button">Open menu</button>
+           <form><label>Your name<input name="name"/></label><button>Send</button></form></main>`,
+      ),
+    );
+    expect(page.body).toBe(
+      'Six modules. Expense · Receipts read for you. Reporting · One set of numbers. Global Payroll',
     );
   });
 

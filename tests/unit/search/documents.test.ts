@@ -29,7 +29,12 @@ describe('postDocument', () => {
     updatedAt: '2026-10-02T08:00:00Z',
     author: { name: 'Astrid Berg' },
     noindex: false,
-    seo: { noindex: false, nofollow: false, shareImages: [] },
+    seo: {
+      pageDescription: 'Så stänger Solvik månaden på fem dagar.',
+      noindex: false,
+      nofollow: false,
+      shareImages: [],
+    },
     related: [],
     content: {
       nodeType: 'document',
@@ -49,27 +54,39 @@ describe('postDocument', () => {
           ],
         },
         { nodeType: 'embedded-asset-block', data: { target: {} }, content: [] },
+        {
+          nodeType: 'embedded-entry-block',
+          data: {
+            target: {
+              kind: 'richImage',
+              richImage: { image: {}, caption: 'Fem dagar i bild.', fullWidth: false },
+            },
+          },
+          content: [],
+        },
       ],
     },
   } as unknown as Post;
 
-  it('reads a rich-text body as words, blocks apart', () => {
-    expect(plainText(post.content)).toBe('Dag ett Vi stämmer av banken.');
+  it("reads a rich-text body as words, blocks apart, with its images' captions", () => {
+    expect(plainText(post.content)).toBe('Dag ett Vi stämmer av banken. Fem dagar i bild.');
     expect(plainText(undefined)).toBe('');
   });
 
-  it('puts a Swedish post under /sv with its description, author and date', () => {
+  it('puts a Swedish post under /sv with its descriptions, author and date', () => {
     expect(postDocument(post, 'sv')).toEqual({
       id: 'post:postMonthEnd',
       kind: 'post',
       path: '/sv/news/month-end-close-in-five-days',
       title: 'Bokslut på fem dagar',
-      headings: 'Så gör vi.',
-      body: 'Dag ett Vi stämmer av banken.',
+      headings: 'Så gör vi. \n Så stänger Solvik månaden på fem dagar.',
+      body: 'Dag ett Vi stämmer av banken. Fem dagar i bild.',
       author: 'Astrid Berg',
       section: 'news',
       date: '2026-10-01',
     });
     expect(postDocument(post, 'en').path).toBe('/news/month-end-close-in-five-days');
+    const same = { ...post, seo: { ...post.seo, pageDescription: 'Så gör vi.' } };
+    expect(postDocument(same, 'sv').headings).toBe('Så gör vi.');
   });
 });

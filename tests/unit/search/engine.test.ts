@@ -48,15 +48,49 @@ describe('ranking', () => {
     expect(paths(englishIndex().search('acounting'))).toEqual(['/b']);
   });
 
-  it('matches a quoted phrase only where it is written so', () => {
+  it('puts a quoted phrase written so first, and its words apart below it', () => {
     const answer = englishIndex().search('"month-end close"');
-    expect(paths(answer)).toEqual(['/d']);
+    // /e has "month", "end" and "close", not in a row.
+    expect(paths(answer)).toEqual(['/d', '/e']);
     expect(marked(answer.hits[0]?.snippet ?? [])).toEqual(['month-end close']);
+    // A phrase's words are all needed: none of them is let go as a loose word may be.
+    expect(paths(englishIndex().search('"month-end zebra"'))).toEqual([]);
   });
 
-  it('needs every word', () => {
-    expect(paths(englishIndex().search('payroll monthly'))).toEqual(['/c']);
-    expect(paths(englishIndex().search('payroll zebra'))).toEqual([]);
+  it('ranks results with every word first, and keeps those missing one below them', () => {
+    expect(paths(englishIndex().search('payroll monthly'))).toEqual(['/c', '/a', '/b']);
+    expect(paths(englishIndex().search('payroll zebra'))).toEqual(['/a', '/b', '/c']);
+    // Of three words two are needed; of six, four.
+    expect(paths(englishIndex().search('payroll zebra giraffe'))).toEqual([]);
+    expect(paths(englishIndex().search('payroll runs monthly zebra giraffe okapi'))).toEqual([]);
+    expect(paths(englishIndex().search('payroll runs monthly nordic zebra giraffe'))).toEqual([
+      '/c',
+    ]);
+  });
+
+  it('pages through the results with an offset, the total unchanged', () => {
+    const first = englishIndex().search('payroll', { limit: 2 });
+    const second = englishIndex().search('payroll', { limit: 2, offset: 2 });
+    expect(paths(first)).toEqual(['/a', '/b']);
+    expect(paths(second)).toEqual(['/c']);
+    expect(second.total).toBe(3);
+    expect(englishIndex().search('payroll', { offset: 3 }).hits).toEqual([]);
+  });
+
+  it('finds a page by the words of its address, and puts the page it names first', () => {
+    const index = englishIndex();
+    index.put(page('/netsuite', 'ERP financial management', 'Oracle NetSuite', filler));
+    index.put(page('/case', 'Six companies close on one NetSuite', 'A case', filler));
+    expect(paths(index.search('netsuite'))).toEqual(['/netsuite', '/case']);
+    expect(paths(index.search('"month end close"'))).toEqual(['/d', '/e']);
+  });
+
+  it('finds a hyphenated word typed as one, and a word with two letters swapped', () => {
+    const index = englishIndex();
+    index.put(page('/peppol', 'E-invoicing in the Nordics', 'Peppol', filler));
+    expect(paths(index.search('einvoicing'))).toEqual(['/peppol']);
+    expect(paths(index.search('e-invoicing'))).toEqual(['/peppol']);
+    expect(paths(index.search('paryoll'))).toEqual(['/a', '/b', '/c']);
   });
 
   it('limits the hits, not the total', () => {
@@ -96,6 +130,18 @@ describe('Swedish', () => {
     expect(paths(index.search('ÅR'))).toEqual(['/sv/ars', '/sv/semester']);
     expect(paths(index.search('år'))).not.toContain('/sv/ar');
     expect(paths(index.search('ar'))).toEqual(['/sv/ar']);
+  });
+
+  it('splits a compound the index does not hold into words it does, each inflected', () => {
+    const index = swedishIndex();
+    index.put(page('/sv/utlagg', 'Utlägg', 'Kvittot tolkas', 'Fota kvittona direkt.'));
+    index.put(page('/sv/rapport', 'Rapportering', 'Bolag och koncern', 'Koncernens siffror.'));
+    index.put(page('/sv/koncern', 'Koncernen', 'Styrning', 'Moderbolaget styr.'));
+    // utläggs + kvitto, with the linking s; koncern + rapportering.
+    expect(paths(index.search('utläggskvitto'))).toEqual(['/sv/utlagg']);
+    expect(paths(index.search('koncernrapportering'))[0]).toBe('/sv/rapport');
+    // A word the index holds is not split.
+    expect(paths(index.search('semesterersättning'))).toEqual(['/sv/semester']);
   });
 
   it('marks the words as they are written in the text', () => {

@@ -1,7 +1,11 @@
 /** @jest-environment node */
-import type { Post, PostRef } from '@/lib/news';
+import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { entriesChangedSince, type Post, type PostRef } from '@/lib/news';
+import { contentTypes } from '@/lib/news/raw-types';
+import { tagsFor } from '@/lib/news/revalidate';
+import { newsTags } from '@/lib/news/tags';
 import { LanguageIndex } from '@/lib/search/engine';
-import { PostSync, retryAfterFailureMs, type PostFeed } from '@/lib/search/posts';
+import { longestRetryMs, PostSync, retryAfterFailureMs, type PostFeed } from '@/lib/search/posts';
 
 const body = (text: string) =>
   ({
@@ -33,10 +37,14 @@ function post(id: string, title: string, updatedAt: string, extra: Partial<Post>
   };
 }
 
-/** A CMS in memory: its posts, what was read, and a switch to make it fail. */
-function fakeFeed(initial: Post[]) {
+/**
+ * A CMS in memory: its posts, what was read, a switch to make it fail, and the entries each post
+ * shows (its author), with when each was last changed, as the webhook would mark them.
+ */
+function fakeFeed(initial: Post[], dependsOn: Record<string, string[]> = {}) {
   const posts = new Map(initial.map((p) => [p.id, p]));
   const reads: string[][] = [];
+  const changes = new Map<string, number>();
   let failing = false;
   const feed: PostFeed = {
     async refs() {
@@ -47,13 +55,16 @@ function fakeFeed(initial: Post[]) {
         publishedDate: p.publishedDate,
         updatedAt: p.updatedAt,
         noindex: p.noindex,
-        dependsOn: [],
+        dependsOn: dependsOn[p.id] ?? [],
       }));
     },
     async posts(_locale, ids) {
       if (failing) throw new Error('CMS down');
       reads.push([...ids]);
       return ids.flatMap((id) => posts.get(id) ?? []);
+    },
+    changedSince(entryIds, since) {
+      return entryIds.some((id) => (changes.get(id) ?? -1) >= since);
     },
   };
   return {
@@ -63,6 +74,7 @@ function fakeFeed(initial: Post[]) {
     fail: (value: boolean) => {
       failing = value;
     },
+    change: (entryId: string, at: number) => changes.set(entryId, at),
   };
 }
 
@@ -138,6 +150,77 @@ describe('PostSync', () => {
     expect(sync.inLine).toBe(true);
   });
 
+  it('reads a post again when an entry it shows changed, though the post did not (an author renamed)', async () => {
+    const cms = fakeFeed([post('a', 'Payroll deadlines', '1'), post('b', 'Closing', '1')], {
+      a: ['authorMaja', 'imageA', 'b'],
+      b: ['authorJonas'],
+    });
+    const index = new LanguageIndex('en');
+    const sync = new PostSync(index, cms.feed, now);
+    await sync.sync();
+    cms.posts.set('a', post('a', 'Payroll deadlines', '1', { author: { name: 'Maja Berg' } }));
+    await sync.sync();
+    // Nothing says so yet: the post's own version is the same.
+    expect(paths(index, 'berg')).toEqual([]);
+    clock += 1;
+    cms.change('authorMaja', clock);
+    clock += 1;
+    await sync.sync();
+    expect(cms.reads.at(-1)).toEqual(['a']);
+    expect(paths(index, 'berg')).toEqual(['/news/a']);
+    // Read once for the change, not again.
+    await sync.sync();
+    expect(cms.reads).toHaveLength(2);
+    // A related post is not part of the post that links it: its change reads it alone.
+    cms.posts.set('b', post('b', 'Closing', '2'));
+    cms.change('b', clock);
+    clock += 1;
+    await sync.sync();
+    expect(cms.reads.at(-1)).toEqual(['b']);
+  });
+
+  it('catches up by itself after starting while the CMS was down, trying less often', async () => {
+    const cms = fakeFeed([post('a', 'Payroll deadlines', '1')]);
+    const index = new LanguageIndex('en');
+    const sync = new PostSync(index, cms.feed, now);
+    cms.fail(true);
+    const waits: number[] = [];
+    await sync.catchUp(cms.feed, async (ms) => {
+      waits.push(ms);
+      clock += ms;
+      // The CMS answers again after the fifth try.
+      if (waits.length === 4) cms.fail(false);
+    });
+    expect(waits).toEqual([
+      retryAfterFailureMs,
+      2 * retryAfterFailureMs,
+      4 * retryAfterFailureMs,
+      Math.min(8 * retryAfterFailureMs, longestRetryMs),
+    ]);
+    expect(sync.inLine).toBe(true);
+    expect(paths(index, 'payroll')).toEqual(['/news/a']);
+  });
+
+  it('catches up on its own timer', async () => {
+    const cms = fakeFeed([post('a', 'Payroll deadlines', '1')]);
+    const index = new LanguageIndex('en');
+    const sync = new PostSync(index, cms.feed, now);
+    cms.fail(true);
+    jest.useFakeTimers();
+    try {
+      const caughtUp = sync.catchUp();
+      await jest.advanceTimersByTimeAsync(retryAfterFailureMs);
+      expect(paths(index, 'payroll')).toEqual([]);
+      cms.fail(false);
+      clock += 3 * retryAfterFailureMs;
+      await jest.advanceTimersByTimeAsync(2 * retryAfterFailureMs);
+      await caughtUp;
+      expect(paths(index, 'payroll')).toEqual(['/news/a']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shares one run between concurrent searches', async () => {
     const cms = fakeFeed([post('a', 'Payroll deadlines', '1')]);
     const sync = new PostSync(new LanguageIndex('en'), cms.feed, now);
@@ -164,5 +247,19 @@ describe('PostSync', () => {
     const index = new LanguageIndex('sv');
     await new PostSync(index, cms.feed, now).sync();
     expect(paths(index, 'lön')).toEqual(['/sv/news/a']);
+  });
+});
+
+describe("the site's feed", () => {
+  afterEach(() => tagsManifest.clear());
+
+  it('hears of an author changed on any instance by the tag the webhook marks stale', () => {
+    const { contentType, id } = { contentType: contentTypes.author, id: 'authorMaja' };
+    // What a verified webhook marks for an author: its entry tag among them.
+    expect(tagsFor({ entity: 'Entry', id, contentType })).toContain(newsTags.entry(id));
+    tagsManifest.set(newsTags.entry(id), { stale: 2_000 });
+    expect(entriesChangedSince(['imageA', id], 1_000)).toBe(true);
+    expect(entriesChangedSince(['imageA', id], 2_001)).toBe(false);
+    expect(entriesChangedSince(['authorJonas'], 1_000)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import {
   isRefused,
   maxQueryLength,
   parseQuery,
+  parseResultsPage,
   queryParts,
 } from '@/lib/search/query';
 
@@ -79,5 +80,28 @@ describe('queryParts', () => {
       phrases: ['nordic close'],
     });
     expect(queryParts('"" lön')).toEqual({ words: ['lön'], phrases: [] });
+  });
+});
+
+describe('parseResultsPage', () => {
+  it('reads a whole page number from 1, and the first page for anything else', () => {
+    expect(parseResultsPage('2')).toBe(2);
+    expect(parseResultsPage(' 12 ')).toBe(12);
+    expect(parseResultsPage(['3', '4'])).toBe(3);
+    for (const raw of [
+      undefined,
+      '',
+      '0',
+      '-1',
+      '2.5',
+      'two',
+      '1e3',
+      '02',
+      '100000',
+      '9'.repeat(400),
+    ]) {
+      expect(parseResultsPage(raw)).toBe(1);
+    }
+    expect(parseResultsPage('1000')).toBe(1000);
   });
 });
