@@ -66,6 +66,81 @@ test.describe('header', () => {
     await expect(page).toHaveURL(new RegExp(`${second.path}$`));
   });
 
+  // A hand points at the trigger, the menu opens, and the click that follows keeps it open,
+  // however long the hand took to click; a second click, later, closes it.
+  for (const locale of locales) {
+    test(`a menu opened by the pointer stays open on the click that follows (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(localePrefix(locale) || '/');
+      await waitForHydration(page);
+      const { nav } = inLocale(locale, siteEn, siteTranslations).siteCopy;
+      for (const name of [nav.services, nav.techSolution, nav.about]) {
+        const trigger = page.getByRole('banner').getByRole('button', { name, exact: true });
+        const box = await trigger.boundingBox();
+        if (!box) throw new Error(`no box for ${name}`);
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        for (const wait of [0, 100, 300, 600]) {
+          await page.mouse.move(640, 700);
+          await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+          await page.mouse.move(x, y);
+          await page.waitForTimeout(wait);
+          await page.mouse.click(x, y);
+          await page.waitForTimeout(50);
+          await expect(trigger, `${name}, clicked ${wait} ms after the hover`).toHaveAttribute(
+            'aria-expanded',
+            'true',
+          );
+          await expect(page.locator(`#${await trigger.getAttribute('aria-controls')}`)).toBeVisible();
+        }
+        await page.waitForTimeout(800);
+        await page.mouse.click(x, y);
+        await expect(trigger, `${name}, a second click`).toHaveAttribute('aria-expanded', 'false');
+        await page.mouse.click(x, y);
+        await expect(trigger, `${name}, a click on the closed menu`).toHaveAttribute(
+          'aria-expanded',
+          'true',
+        );
+      }
+    });
+  }
+
+  test('the closed menus\' links are prefetched with the header\'s', async ({ page }) => {
+    const prefetched = new Set<string>();
+    page.on('request', (request) => {
+      const headers = request.headers();
+      if (headers['next-router-prefetch'] || headers['next-router-segment-prefetch']) {
+        prefetched.add(new URL(request.url()).pathname);
+      }
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const trigger = page.getByRole('banner').getByRole('button', { name: 'About', exact: true });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await expect(panel).toBeHidden();
+    const hrefs = await panel
+      .getByRole('link', { includeHidden: true })
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(hrefs).toContain('/trust');
+    for (const href of hrefs) expect(prefetched, `a prefetch of ${href}`).toContain(href);
+  });
+
+  test.describe('with a touch screen at 1280', () => {
+    test.use({ hasTouch: true });
+    test('a tap opens a menu and a second tap closes it', async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const trigger = page.getByRole('banner').getByRole('button', { name: 'Services' });
+      await trigger.tap();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await page.waitForTimeout(300);
+      await trigger.tap();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
   for (const locale of locales) {
     test(`the menus reach every module, Customers and Trust (${locale})`, async ({ page }) => {
       await page.goto(localePrefix(locale) || '/');
