@@ -382,8 +382,12 @@ const translations = {
           'https://www.netsuite.com/portal/products/erp/financial-management.shtml',
           'NetSuites sida om ekonomihantering',
         ),
-        ', men inte bakom ',
-        a('javascript:alert(document.domain)', 'den här länken, som aldrig får köras'),
+        ', och er kontaktperson skickar gärna ',
+        // The renderer must show an unsafe link as plain text (tests/unit/news/demo-export.test.ts).
+        a(
+          'javascript:alert(document.domain)',
+          'vår checklista för det första bokslutet i NetSuite',
+        ),
         '.',
       ),
     ),
@@ -917,8 +921,9 @@ const posts = [
           'https://www.netsuite.com/portal/products/erp/financial-management.shtml',
           'NetSuite financial management page',
         ),
-        ', or ',
-        a('javascript:alert(document.domain)', 'this link that must never run'),
+        ', and your contact person will gladly send you ',
+        // The renderer must show an unsafe link as plain text (tests/unit/news/demo-export.test.ts).
+        a('javascript:alert(document.domain)', 'our checklist for the first close in NetSuite'),
         '.',
       ),
     ),

@@ -264,7 +264,7 @@ test.describe('rough edges', () => {
     await expect(article.getByRole('heading', { name: /talk this through/ })).toBeVisible();
     await expect(article.getByRole('link', { name: 'Talk to sales' })).toHaveAttribute(
       'href',
-      '/contact',
+      '/contact?topic=sales',
     );
     await expect(article.getByRole('link', { name: 'All news and insights' })).toHaveAttribute(
       'href',
