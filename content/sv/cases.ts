@@ -73,7 +73,7 @@ export const clientCases: Words<typeof en.clientCases> = [
     facts: [
       { label: 'Anställda', value: '240' },
       { label: 'Bolag', value: '6, i Sverige, Norge, Tyskland, Storbritannien och USA' },
-      { label: 'Tjänster', value: 'Ekonomihantering i NetSuite' },
+      { label: 'Tjänster', value: 'Ekonomihantering i NetSuite, global redovisning' },
       { label: 'Övergång', value: 'mars–augusti 2024' },
     ],
     situation: [
@@ -113,7 +113,7 @@ export const clientCases: Words<typeof en.clientCases> = [
       name: 'Mikael Strand',
       title: 'Ekonomichef, Kvarnby Software',
     },
-    services: [{ label: 'Ekonomihantering i NetSuite' }],
+    services: [{ label: 'Ekonomihantering i NetSuite' }, { label: 'Global redovisning' }],
   },
   {
     client: { name: 'Ekholm Arkitekter', industry: 'Arkitektur', home: 'Stockholm' },

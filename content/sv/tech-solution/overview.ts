@@ -6,15 +6,15 @@ import { productScreens } from '../product-screens';
 /** /tech-solution in Swedish (content/tech-solution/overview.ts). */
 export const techSolutionOverview: Words<typeof en.techSolutionOverview> = {
   page: {
-    title: 'Teknisk lösning: en plattform för ekonomin i alla länder',
+    title: 'Teknisk lösning: en plattform för ekonomin i hela Norden',
     description:
-      'En och samma Solvik-app för utlägg, leverantörsfakturor, tid, lön, projekt och rapportering i alla länder där ni verkar – ovanpå ett globalt affärssystem eller era lokala.',
+      'En och samma Solvik-app för utlägg, leverantörsfakturor, tid, lön, projekt och rapportering för era bolag i Sverige, Norge, Danmark och Finland – ovanpå ett globalt affärssystem eller era lokala.',
   },
   hero: {
     eyebrow: 'Teknisk lösning',
-    title: 'En samlad lösning för alla länder',
+    title: 'En app för koncernens alla nordiska bolag',
     description:
-      'Era team i Stockholm, Oslo, Berlin och Chicago attesterar, rapporterar och gör månadsbokslut i samma app, med samma inloggning. Under ytan pratar den med det affärssystem ni redan har: ett globalt system eller ett lokalt per land.',
+      'Era team i Stockholm, Oslo, Köpenhamn och Helsingfors attesterar, rapporterar och gör månadsbokslut i samma app, med samma inloggning. Under ytan pratar den med det affärssystem ni redan har: ett globalt system eller ett lokalt per land.',
     actions: [bookADemo, { label: 'Jämför alternativen' }],
     image: productScreens['one-login'],
   },
