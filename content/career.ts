@@ -13,7 +13,7 @@ export const careerHero = {
   title: `Build your future with ${siteConfig.name}`,
   description:
     'We create financial solutions that let growing companies run their accounting and payroll across borders as if they were in one place. Join the accountants, payroll specialists and engineers who empower businesses globally from our office in Stockholm.',
-  actions: [{ label: 'View Open Positions', href: siteConfig.careersSiteUrl }],
+  actions: [{ label: 'View open positions', href: siteConfig.careersSiteUrl }],
   image: {
     name: 'career-team',
     alt: 'Illustration: four colleagues working together at a long desk in a bright office overlooking the water.',
@@ -52,7 +52,7 @@ export const careerCta = {
   description:
     'See every open position and apply on our careers site. No open role that fits? Tell us about yourself anyway.',
   actions: [
-    { label: 'View Open Positions', href: siteConfig.careersSiteUrl },
+    { label: 'View open positions', href: siteConfig.careersSiteUrl },
     { label: 'Email us', href: `mailto:${siteConfig.email}` },
   ],
 } as const satisfies Cta;

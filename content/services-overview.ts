@@ -2,7 +2,7 @@ import type { ClientQuote, Cta, Hero, PageMeta } from './types';
 import { talkToSales } from './ctas';
 
 export const servicesPage = {
-  title: 'Our Services',
+  title: 'Our services',
   description:
     'Global and local accounting, global and local payroll, and financial management on a global ERP: five services from one team, on one platform.',
   path: '/services',

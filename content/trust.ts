@@ -107,10 +107,7 @@ export const subProcessors = {
     },
     ...firms.partners.map((partner) => ({
       name: partner.legalName,
-      purpose:
-        partner.countryCode === 'US'
-          ? `Payroll and accounting for clients’ entities in ${inCountry(partner.countryCode)}`
-          : `Bookkeeping, VAT returns and statutory filings for clients’ entities in ${inCountry(partner.countryCode)}`,
+      purpose: `${partner.payroll ? 'Bookkeeping, payroll' : 'Bookkeeping'}, tax returns and statutory filings for clients’ entities in ${inCountry(partner.countryCode)}`,
       location:
         partner.countryCode === 'GB'
           ? `${place(partner)} (adequacy decision)`

@@ -78,11 +78,32 @@ export const siteConfig = {
    */
   subProcessors: {
     office: { legalName: 'Microsoft Ireland Operations Ltd', countryCode: 'IE' },
+    /** One per country outside the Nordics; `payroll` where Global Payroll & HR covers it. */
     partners: [
-      { legalName: 'Brandt & Albers Steuerberatung GmbH', city: 'Hamburg', countryCode: 'DE' },
-      { legalName: 'Van Houten Administratie B.V.', city: 'Utrecht', countryCode: 'NL' },
-      { legalName: 'Ashworth Kerr Accountants Ltd', city: 'Manchester', countryCode: 'GB' },
-      { legalName: 'Lakeshore Payroll & Accounting LLC', city: 'Chicago', countryCode: 'US' },
+      {
+        legalName: 'Brandt & Albers Steuerberatung GmbH',
+        city: 'Hamburg',
+        countryCode: 'DE',
+        payroll: true,
+      },
+      {
+        legalName: 'Van Houten Administratie B.V.',
+        city: 'Utrecht',
+        countryCode: 'NL',
+        payroll: false,
+      },
+      {
+        legalName: 'Ashworth Kerr Accountants Ltd',
+        city: 'Manchester',
+        countryCode: 'GB',
+        payroll: true,
+      },
+      {
+        legalName: 'Lakeshore Payroll & Accounting LLC',
+        city: 'Chicago',
+        countryCode: 'US',
+        payroll: true,
+      },
     ],
   },
   /** Our own processors for this website, not for client data (the trust and privacy pages). */

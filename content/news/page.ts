@@ -7,7 +7,7 @@ export const newsPage = {
   intro:
     'Deadlines, checklists and lessons from running accounting, payroll and ERP for Nordic groups, written by the people who do the work.',
   /** The list's h1 (spec 2.10). */
-  heading: 'Latest Articles',
+  heading: 'Latest articles',
   /** Spec 2.10's exact messages for an empty list and a list that could not be loaded. */
   empty: 'No news posts found.',
   loadError: 'Error: Failed to load blog posts.',

@@ -116,24 +116,25 @@ export const subProcessors: Words<typeof en.subProcessors> = {
     {
       name: 'Brandt & Albers Steuerberatung GmbH',
       purpose:
-        'Bokföring, momsdeklarationer och lagstadgad rapportering för kunders bolag i Tyskland',
+        'Bokföring, lön, skattedeklarationer och lagstadgad rapportering för kunders bolag i Tyskland',
       location: 'Hamburg, Tyskland',
     },
     {
       name: 'Van Houten Administratie B.V.',
       purpose:
-        'Bokföring, momsdeklarationer och lagstadgad rapportering för kunders bolag i Nederländerna',
+        'Bokföring, skattedeklarationer och lagstadgad rapportering för kunders bolag i Nederländerna',
       location: 'Utrecht, Nederländerna',
     },
     {
       name: 'Ashworth Kerr Accountants Ltd',
       purpose:
-        'Bokföring, momsdeklarationer och lagstadgad rapportering för kunders bolag i Storbritannien',
+        'Bokföring, lön, skattedeklarationer och lagstadgad rapportering för kunders bolag i Storbritannien',
       location: 'Manchester, Storbritannien (beslut om adekvat skyddsnivå)',
     },
     {
       name: 'Lakeshore Payroll & Accounting LLC',
-      purpose: 'Lön och redovisning för kunders bolag i USA',
+      purpose:
+        'Bokföring, lön, skattedeklarationer och lagstadgad rapportering för kunders bolag i USA',
       location: 'Chicago, USA (standardavtalsklausuler)',
     },
   ],

@@ -71,7 +71,7 @@ export const techSolutionOverview = {
       icon: 'graduation-cap',
       title: 'Reduced training burden',
       description:
-        'People learn one app once. A manager who moves from Oslo to Hamburg keeps working the way they know.',
+        'People learn one app once. A manager who moves from Oslo to Stockholm keeps working the way they know.',
     },
     {
       icon: 'server',
@@ -87,7 +87,7 @@ export const techSolutionOverview = {
     },
     {
       icon: 'rocket',
-      title: 'Future-proof architecture',
+      title: 'New countries, same app',
       description:
         'Open a new country or change ERP without retraining your people: the app stays the same on top.',
     },

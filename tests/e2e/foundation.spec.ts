@@ -91,7 +91,9 @@ test.describe('header', () => {
             'aria-expanded',
             'true',
           );
-          await expect(page.locator(`#${await trigger.getAttribute('aria-controls')}`)).toBeVisible();
+          await expect(
+            page.locator(`#${await trigger.getAttribute('aria-controls')}`),
+          ).toBeVisible();
         }
         await page.waitForTimeout(800);
         await page.mouse.click(x, y);
@@ -105,7 +107,7 @@ test.describe('header', () => {
     });
   }
 
-  test('the closed menus\' links are prefetched with the header\'s', async ({ page }) => {
+  test("the closed menus' links are prefetched with the header's", async ({ page }) => {
     const prefetched = new Set<string>();
     page.on('request', (request) => {
       const headers = request.headers();
@@ -292,7 +294,7 @@ test.describe('footer', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     // A marker on window survives only if the page is not reloaded.
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
   });
@@ -306,7 +308,7 @@ test.describe('footer', () => {
 
 test.describe('cookies', () => {
   for (const [home, policy, policyLink] of [
-    ['/', '/cookies', 'Cookie Policy'],
+    ['/', '/cookies', 'Cookie policy'],
     ['/sv', '/sv/cookies', 'Cookiepolicy'],
   ] as const) {
     test(`${home} asks no consent, stores nothing and links its cookie policy`, async ({
@@ -352,7 +354,7 @@ test.describe('layout', () => {
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' }).click();
     await expect(page).toHaveURL(/\/terms$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -399,7 +401,7 @@ test.describe('answers', () => {
     const response = await page.goto(NOT_FOUND_PATH);
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found (404)');
     await expect(
       page.getByText('Sorry, the page you are looking for does not exist.'),
     ).toBeVisible();

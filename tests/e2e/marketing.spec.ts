@@ -229,7 +229,7 @@ test.describe('rough edges', () => {
     await page.goto('/');
     const hero = page.locator('main section').first();
     const widths = await Promise.all(
-      ['Talk to sales', 'Explore Services', 'Explore Tech'].map(async (name) => {
+      ['Talk to sales', 'Our services', 'The platform'].map(async (name) => {
         const box = await hero.getByRole('link', { name, exact: true }).boundingBox();
         return Math.round(box?.width ?? 0);
       }),

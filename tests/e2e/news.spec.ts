@@ -18,7 +18,7 @@ test.describe('news list', () => {
   test('shows every post newest first as a card linking to its article', async ({ page }) => {
     const response = await page.goto('/news');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest Articles');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest articles');
     const cards = page.locator('main article');
     await expect(cards).toHaveCount(6);
 

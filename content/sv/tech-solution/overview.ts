@@ -53,7 +53,7 @@ export const techSolutionOverview: Words<typeof en.techSolutionOverview> = {
     },
   ],
   benefitsSection: {
-    eyebrow: 'Därför spelar det roll',
+    eyebrow: 'Vad ni vinner',
     title: 'Det här förändras med en plattform',
   },
   benefits: [
@@ -70,7 +70,7 @@ export const techSolutionOverview: Words<typeof en.techSolutionOverview> = {
     {
       title: 'Mindre utbildning',
       description:
-        'Medarbetarna lär sig en app, en gång. En chef som flyttar från Oslo till Hamburg fortsätter att arbeta som förut.',
+        'Medarbetarna lär sig en app, en gång. En chef som flyttar från Oslo till Stockholm fortsätter att arbeta som förut.',
     },
     {
       title: 'Enklare IT-förvaltning',
@@ -83,7 +83,7 @@ export const techSolutionOverview: Words<typeof en.techSolutionOverview> = {
         'Attesterna görs under månaden, inte efteråt, så att månadsbokslutet blir klart flera dagar tidigare.',
     },
     {
-      title: 'Framtidssäker arkitektur',
+      title: 'Nya länder, samma app',
       description:
         'Starta i ett nytt land eller byt affärssystem utan att utbilda om personalen: appen ovanpå är densamma.',
     },

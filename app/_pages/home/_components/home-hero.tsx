@@ -27,8 +27,9 @@ export function HomeHero({ locale }: { locale: Locale }) {
           <p className="hero-stagger-3 mt-6 max-w-xl text-lg leading-relaxed text-neutral-700">
             {homeHero.description}
           </p>
-          {/* Stacked full width on phones, so the three buttons are one width, not three. */}
-          <div className="hero-stagger-4 mt-8 grid gap-3 sm:flex sm:flex-wrap">
+          {/* Stacked full width on phones, so the three buttons are one width, not three. They
+              rise with the headline but are never faded: a pale button reads as disabled. */}
+          <div className="hero-stagger-2 mt-8 grid gap-3 sm:flex sm:flex-wrap">
             <HeroActions actions={homeHero.actions} stackOnPhones />
           </div>
         </div>
