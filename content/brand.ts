@@ -163,7 +163,7 @@ export const typography = {
   rules: [
     `Body text at least ${brandRules.bodyTextPx}px, with a line height of about 1.6.`,
     `Lines of ${brandRules.lineLength.min}–${brandRules.lineLength.max} characters; the website caps paragraphs at 68 characters.`,
-    'Sentence case for headings; Title Case only for button labels and page names.',
+    'Sentence case for headings, buttons and page names alike; capitals only for names.',
   ],
 };
 
@@ -188,7 +188,7 @@ export const voiceTable = { caption: 'Examples of our voice', do: 'We write', do
 
 export const voiceAndTone: DoDont[] = [
   {
-    do: 'Your payroll runs on the 25th, in every country.',
+    do: 'In Sweden, your payroll runs on the 25th of every month.',
     dont: 'We leverage best-in-class payroll synergies.',
   },
   {

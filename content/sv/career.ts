@@ -20,7 +20,7 @@ export const careerBenefits: Words<typeof en.careerBenefits> = {
     {
       title: 'Balans i livet',
       description:
-        'Planerade bokslut i stället för sena kvällar, generös föräldralön och ett friskvårdsbidrag som du kan lägga på det som får dig att må bra.',
+        'Planerade bokslut i stället för sena kvällar, generös föräldralön och ett friskvårdsbidrag för den träning eller motion du själv väljer.',
     },
   ],
 };

@@ -34,7 +34,7 @@ export const clientCases: Words<typeof en.clientCases> = [
       'Flyttade lönehanteringen till oss ett land i taget, Danmark först och Sverige sist, varje gång efter en parallellkörning som stämde på kronan mot den tidigare leverantören.',
       'Byggde ett gemensamt attestflöde i Solvik-appen för timmar, skifttillägg, frånvaro och utlägg, med reglerna i varje lands kollektivavtal inbyggda.',
       'Samlade alla fyra länder i en lönekalender, med en koncernrapport på femte arbetsdagen.',
-      'Läste in årets hittillsvarande belopp och två års historik, så att årssammanställningar och pensionsrapporter kom ur ett och samma system.',
+      'Läste in ackumulerade belopp hittills i år och två års historik, så att årssammanställningar och pensionsrapporter kom ur ett och samma system.',
     ],
     results: [
       {

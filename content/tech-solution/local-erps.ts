@@ -94,7 +94,7 @@ export const supportedErps = [
   { country: 'Finland', system: 'Netvisor' },
   { country: 'Denmark', system: 'e-conomic' },
   { country: 'Germany', system: 'DATEV' },
-  { country: 'UK/Australia', system: 'Xero' },
+  { country: 'United Kingdom', system: 'Xero' },
 ] satisfies SupportedErp[];
 
 export function integrationSupportText(country: string): string {

@@ -38,6 +38,11 @@ test.describe('the trust page', () => {
         row.location,
       );
     }
+    // Our own processors for the website stand apart from the sub-processors of client data.
+    const website = main.getByRole('table', { name: subProcessors.website.title });
+    await expect(website.locator('tbody tr')).toHaveCount(subProcessors.website.rows.length);
+    await expect(processors).not.toContainText('HubSpot');
+    await expect(website).toContainText('HubSpot');
     await expect(main.getByText(siteConfig.securityEmail)).toBeVisible();
   });
 
@@ -48,7 +53,7 @@ test.describe('the trust page', () => {
       test(`${path}: every table fits its box, a card per row, still a table`, async ({ page }) => {
         await page.goto(path);
         const tables = page.locator('main table');
-        await expect(tables).toHaveCount(2);
+        await expect(tables).toHaveCount(3);
         const fits = await tables.evaluateAll((all) =>
           all.map((table) => {
             const box = table.parentElement as HTMLElement;

@@ -98,7 +98,7 @@ export const techSolutionOverview: Words<typeof en.techSolutionOverview> = {
     {
       title: 'Enkel från första dagen',
       description:
-        'Vardagens uppgifter ligger två tryck från startsidan, med samma upplägg på webben och i mobilen, på svenska och engelska. Nya kollegor behöver ingen utbildning.',
+        'Vardagens uppgifter ligger två klick från startsidan, med samma upplägg på webben och i mobilen, på svenska och engelska. Nya kollegor behöver ingen utbildning.',
     },
     {
       title: 'Säkerhet och integritet',

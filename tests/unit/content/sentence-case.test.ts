@@ -36,7 +36,7 @@ const names = new Set(
   Fjällgren Medical Lindqvist Design Studio Ekholm Arkitekter Söderhamn Bageri Brunnsviken Dental
   Sweden Norway Denmark Finland Germany Netherlands United Kingdom States Europe America Stockholm
   Oslo Copenhagen Helsinki Berlin Chicago Sverige Norge Danmark Finland Tyskland Nederländerna
-  Storbritannien Norden Europa Göteborg Malmö Uppsala Karin Holm Mikael Strand Sofia Berg Maria
+  Storbritannien Norden Europa Solvik-appen Göteborg Malmö Uppsala Karin Holm Mikael Strand Sofia Berg Maria
   Ekström Jonas Leila Haddad Henrik Dahl GDPR EU EES EEA ISO IEC SOC IMY Integritetsskyddsmyndigheten
   LinkedIn Instagram Facebook X Data Privacy Framework Boundary Microsofts SIE AGI Q1 Q2 Q3 Q4
   CFO CFOs AB Ltd GmbH Inc I OK Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec January February

@@ -123,12 +123,12 @@ describe('legal documents', () => {
       'Other',
     ]);
     expect(categories(swedishCookiePolicy)).toEqual([
-      'Nödvändiga',
-      'Funktionella',
-      'Annonsering',
-      'Analys',
-      'Prestanda',
-      'Övriga',
+      'Nödvändiga cookies',
+      'Funktionscookies',
+      'Annonscookies',
+      'Analyscookies',
+      'Prestandacookies',
+      'Övriga cookies',
     ]);
   });
 });
