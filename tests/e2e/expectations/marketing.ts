@@ -1,5 +1,5 @@
 import { aboutHero, aboutStory, aboutValues } from '@/content/about';
-import { careerBenefits, careerHero } from '@/content/career';
+import { careerBenefits, careerHero, careerRoles, careerWork } from '@/content/career';
 import {
   contactChannels,
   contactFields,
@@ -140,8 +140,15 @@ export const marketingExpectations: RouteExpectation[] = [
       'Flexible work',
       'Growth opportunities',
       'Work-life balance',
+      careerWork.title,
+      ...careerWork.points,
+      careerRoles.title,
     ],
-    links: [{ name: 'View open positions', href: siteConfig.careersSiteUrl }],
+    links: [
+      { name: 'See what the work is like', href: '#work-heading' },
+      { name: 'Our careers site', href: siteConfig.careersSiteUrl },
+      { name: 'Meet the team', href: '/about#team-heading' },
+    ],
   },
   {
     path: '/contact',
