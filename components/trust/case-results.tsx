@@ -27,7 +27,10 @@ export function CaseResults({
           <p className="mt-1 text-neutral-700">{figure.detail}</p>
           {/* The gap above the divider holds when the lines above fill the card. */}
           <div className="mt-auto pt-5">
-            <p className="border-t border-neutral-200 pt-4 text-sm text-neutral-700">
+            <p
+              data-figure-source
+              className="border-t border-neutral-200 pt-4 text-sm text-neutral-700"
+            >
               <span className="font-semibold">{caseCopy.sourceLabel}</span> {figure.source}
             </p>
           </div>

@@ -94,7 +94,7 @@ export const supportedErps = [
   { country: 'Finland', system: 'Netvisor' },
   { country: 'Denmark', system: 'e-conomic' },
   { country: 'Germany', system: 'DATEV' },
-  { country: 'United Kingdom', system: 'Xero' },
+  { country: 'UK', system: 'Xero' },
 ] satisfies SupportedErp[];
 
 export function integrationSupportText(country: string): string {

@@ -26,7 +26,7 @@ export const solutionExpectations: RouteExpectation[] = [
   {
     path: '/tech-solution',
     status: 200,
-    h1: 'One unified solution, globally',
+    h1: 'One app for every Nordic company in your group',
     images: [productScreens['one-login'].alt],
     texts: [
       'Six modules, one login',
@@ -82,7 +82,7 @@ export const solutionExpectations: RouteExpectation[] = [
       'Connect your ERPs',
       'Centralize & unify',
       'Act & analyze',
-      ...['Sweden', 'Norway', 'Finland', 'Denmark', 'Germany', 'UK/Australia'].map(
+      ...['Sweden', 'Norway', 'Finland', 'Denmark', 'Germany', 'UK'].map(
         (country) => `Full integration support for ${country}-based operations`,
       ),
       'Fortnox',
