@@ -3,9 +3,11 @@ import { siteConfig } from '@/lib/site-config';
 import { productScreens } from './product-screens';
 import type { Benefit, Cta, Hero, Illustration, LinkAction, PageMeta, TeamMember } from './types';
 import { talkToSales } from './ctas';
+import { platformModules } from './registry/modules';
+import { accountingCountries } from './services/countries';
 
 export const aboutPage = {
-  title: 'About Us',
+  title: 'About us',
   description:
     'Solvik was founded in Stockholm in 2016. We run accounting, payroll and financial management for Nordic companies and their subsidiaries, with one contact person and one platform.',
   path: '/about',
@@ -16,7 +18,7 @@ export const aboutHero = {
   title: 'The finance team behind Nordic companies that grow abroad',
   description:
     'We run accounting, payroll and financial management for companies in Sweden and for Nordic groups with subsidiaries across Europe and the US, with one contact person, one platform and one login.',
-  actions: [talkToSales, { label: 'Join Our Team', href: '/career' }],
+  actions: [talkToSales, { label: 'Join our team', href: '/career' }],
   image: productScreens.reporting,
 } as const satisfies Hero;
 
@@ -34,8 +36,8 @@ export const aboutStory = {
   } satisfies Illustration,
   facts: [
     { value: String(siteConfig.foundingYear), label: 'Founded in Stockholm' },
-    { value: '1', label: 'Contact person for every country' },
-    { value: '1', label: 'Login for every entity' },
+    { value: String(accountingCountries.length), label: 'Countries we keep books in' },
+    { value: String(platformModules.length), label: 'Modules in our own platform' },
   ],
 } as const;
 
@@ -45,25 +47,25 @@ export const aboutValues = {
   values: [
     {
       icon: 'earth',
-      title: 'Global network',
+      title: 'Each country’s rules, by people who live them',
       description:
-        'Local experts in the Nordics, Europe and the US, coordinated from Stockholm, so each country’s rules are followed by people who know them.',
+        'Our own accountants keep the Nordic books; partner firms we have worked with for years keep those in Germany, the Netherlands, the UK and the US, on our close calendar and under our checks.',
     },
     {
       icon: 'heart-handshake',
-      title: 'Personalized service',
+      title: 'One person who knows your business',
       description:
         'Your own contact person, who knows your business, your people and your deadlines, and answers within one business day.',
     },
     {
       icon: 'graduation-cap',
-      title: 'Expertise & experience',
+      title: 'Authorized, and experienced',
       description:
         'Authorized accountants and payroll specialists who have closed the books of start-ups and listed groups alike.',
     },
     {
       icon: 'lightbulb',
-      title: 'Innovative solutions',
+      title: 'Software that removes work',
       description:
         'Our own platform on top of your ERP, built with our accountants, so automation removes work rather than moving it.',
     },
@@ -96,7 +98,7 @@ export const aboutTeam = {
     {
       name: 'Leila Haddad',
       role: 'Head of Payroll',
-      bio: 'Leads our payroll specialists in the Nordics, Germany and the US, and every parallel pay run before a move.',
+      bio: 'Leads our payroll specialists in Stockholm and our partner firms’ payroll teams abroad, and every parallel pay run before a move.',
       portrait: 'people/leila-haddad',
     },
     {

@@ -28,12 +28,12 @@ export type DoDont = { do: string; dont: string };
 
 export const brandPage = {
   page: {
-    title: 'Brand Guidelines',
+    title: 'Brand guidelines',
     description: `How the ${siteConfig.name} brand looks, sounds and is built: logo, colors, typography, imagery, voice and the files to use.`,
     path: '/brand',
     noindex: true,
   } satisfies PageMeta,
-  title: 'Brand Guidelines',
+  title: 'Brand guidelines',
   lead: `Everything you need to present ${siteConfig.name} well, in print, in slides and on the web. The colors, fonts and logo on this page are the ones the website itself uses.`,
   eyebrow: `${siteConfig.name} brand`,
   /** The name of the table of contents, for assistive technology. */
@@ -163,7 +163,7 @@ export const typography = {
   rules: [
     `Body text at least ${brandRules.bodyTextPx}px, with a line height of about 1.6.`,
     `Lines of ${brandRules.lineLength.min}–${brandRules.lineLength.max} characters; the website caps paragraphs at 68 characters.`,
-    'Sentence case for headings; Title Case only for button labels and page names.',
+    'Sentence case for headings, buttons and page names alike; capitals only for names.',
   ],
 };
 
@@ -188,7 +188,7 @@ export const voiceTable = { caption: 'Examples of our voice', do: 'We write', do
 
 export const voiceAndTone: DoDont[] = [
   {
-    do: 'Your payroll runs on the 25th, in every country.',
+    do: 'In Sweden, your payroll runs on the 25th of every month.',
     dont: 'We leverage best-in-class payroll synergies.',
   },
   {
@@ -243,12 +243,12 @@ export const webTokens = [
 export const brandAssets = {
   logoPackage: {
     href: '/brand/solvik-logo-package.zip',
-    label: 'Download Logo Package',
+    label: 'Download the logo package',
     text: 'Both logos as SVG and as PNG in two sizes, with a short usage note.',
   },
   palette: {
     href: '/brand/solvik-palette.json',
-    label: 'Download Color Palette',
+    label: 'Download the color palette',
     text: 'Every color token with its hex value, as JSON, generated from the website’s tokens.',
   },
 };

@@ -97,7 +97,7 @@ const kvarnby = {
   facts: [
     { label: 'Employees', value: '240' },
     { label: 'Entities', value: '6, in Sweden, Norway, Germany, the UK and the US' },
-    { label: 'Services', value: 'ERP Financial Management' },
+    { label: 'Services', value: 'ERP Financial Management, Global Accounting' },
     { label: 'Moved over', value: 'March – August 2024' },
   ],
   situation: [
@@ -136,7 +136,10 @@ const kvarnby = {
     name: 'Mikael Strand',
     title: 'Head of Finance, Kvarnby Software',
   },
-  services: [{ label: 'ERP Financial Management', href: erpServicePath }],
+  services: [
+    { label: 'ERP Financial Management', href: erpServicePath },
+    { label: 'Global Accounting', href: servicePath('global-accounting') },
+  ],
 } as const satisfies ClientCase;
 
 const ekholm = {

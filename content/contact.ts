@@ -1,7 +1,7 @@
 import type { Hero, Illustration, PageMeta } from './types';
 
 export const contactPage = {
-  title: 'Contact Us',
+  title: 'Contact us',
   description:
     'Talk to Solvik about accounting, payroll and financial management. Send us a message, email or call us, or visit our office in Stockholm. We reply within one business day.',
   path: '/contact',
@@ -18,7 +18,11 @@ export const contactForm = {
   title: 'Send us a message',
   responsePromise: 'We reply within one business day',
   intro:
-    'Tell us a little about your company and what you need. The form goes straight to our team; no cookies, nothing to accept.',
+    'Tell us a little about your company and what you need. Your message reaches our team through HubSpot, the system we answer inquiries in. No cookies, nothing to accept.',
+  privacyNotice: {
+    text: 'We use what you send only to answer you and follow up, and delete it no later than two years after our last contact.',
+    link: { label: 'How we handle personal data', href: '/privacy' },
+  },
   required: 'All fields are required unless marked optional.',
   optional: 'optional',
   submit: 'Send message',
@@ -28,7 +32,7 @@ export const contactForm = {
   /** Read before each field's message by screen readers only. */
   errorPrefix: 'Error:',
   sent: {
-    title: 'Thank you, your message is on its way',
+    title: 'Thank you, we have your message',
     text: 'It has reached our team, and the right person will get back to you within one business day.',
     again: 'Send another message',
   },

@@ -3,13 +3,13 @@ import type { PageMeta } from './types';
 
 export const designGuidePage = {
   page: {
-    title: 'Button Design Guide',
+    title: 'Button design guide',
     description:
       'Every Solvik button variant, size, motion and state, rendered from the same definition the site uses, with code to copy.',
     path: '/design/buttons',
     noindex: true,
   } satisfies PageMeta,
-  title: 'Button Design Guide',
+  title: 'Button design guide',
   lead: 'Every button on the site comes from one definition in components/ui/button.tsx. This page renders that definition, so what you see here is exactly what ships.',
 };
 

@@ -17,8 +17,8 @@ export const homeHero = {
     'We run accounting, payroll and financial management for Swedish companies and for Nordic groups with subsidiaries across Europe and the US. Your people report, approve and read the numbers in one app.',
   actions: [
     talkToSales,
-    { label: 'Explore Services', href: '/services' },
-    { label: 'Explore Tech', href: '/tech-solution' },
+    { label: 'Our services', href: '/services' },
+    { label: 'The platform', href: '/tech-solution' },
   ],
   image: {
     name: 'home-hero',
@@ -28,7 +28,7 @@ export const homeHero = {
 
 export const needSection = {
   eyebrow: 'Why Solvik',
-  title: 'We saw the need',
+  title: 'One team instead of a patchwork',
   description:
     'Growing Nordic companies end up with an accountant in every country, a payroll provider in every country and a different system in every subsidiary. We replace the patchwork with one team and one platform.',
 } as const;
@@ -61,14 +61,14 @@ export const modulesSection = {
     },
   ] satisfies Benefit[],
   actions: [
-    { label: 'Explore Full Solution', href: '/tech-solution' },
+    { label: 'See every module', href: '/tech-solution' },
     bookADemo,
   ] satisfies LinkAction[],
 } as const;
 
 export const approachSection = {
   eyebrow: 'How we work',
-  title: 'Our approach to excellence',
+  title: 'Four habits behind a quiet close',
   description:
     'Good accounting is quiet: the close happens on time, the numbers agree and nobody chases anyone.',
   bullets: [

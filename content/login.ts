@@ -3,12 +3,12 @@ import type { PageMeta } from './types';
 
 export const loginPage = {
   page: {
-    title: 'Client Login',
+    title: 'Client login',
     description: `Sign in to ${siteConfig.name}. Client accounts live in the ${siteConfig.name} admin app.`,
     path: '/login',
     noindex: true,
   } satisfies PageMeta,
-  title: 'Client Login',
+  title: 'Client login',
   lead: 'Welcome back. Sign in with the email address your account was created with.',
   adminNote: {
     title: 'Looking for your client portal?',
@@ -16,7 +16,7 @@ export const loginPage = {
     linkLabel: 'Go to the admin login',
   },
   form: {
-    email: 'Email Address',
+    email: 'Email address',
     password: 'Password',
     remember: 'Remember me',
     forgot: 'Forgot your password?',

@@ -3,7 +3,7 @@ import type { LinkAction } from './types';
 
 /** The 404 page: its fixed title and message, then the main ways on. */
 export const notFoundPage = {
-  title: '404 - Page Not Found',
+  title: 'Page not found (404)',
   message: 'Sorry, the page you are looking for does not exist.',
   home: { label: 'Back to the homepage', href: '/' } satisfies LinkAction,
   waysOnTitle: 'Perhaps you were looking for',

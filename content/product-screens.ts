@@ -28,7 +28,7 @@ export const productScreens = {
   },
   reporting: {
     name: 'product-reporting',
-    alt: 'The Solvik reporting dashboard filtered to all entities: revenue 18,4 M SEK, EBITDA margin 14,2 %, cash 6,1 M SEK and monthly revenue per country',
+    alt: 'The Solvik reporting dashboard filtered to all entities: revenue SEK 18.4 M, EBITDA margin 14.2%, cash SEK 6.1 M and monthly revenue per country',
   },
   'one-login': {
     name: 'product-one-login',

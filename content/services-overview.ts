@@ -2,7 +2,7 @@ import type { ClientQuote, Cta, Hero, PageMeta } from './types';
 import { talkToSales } from './ctas';
 
 export const servicesPage = {
-  title: 'Our Services',
+  title: 'Our services',
   description:
     'Global and local accounting, global and local payroll, and financial management on a global ERP: five services from one team, on one platform.',
   path: '/services',
@@ -35,7 +35,7 @@ export const clientQuotes = {
   eyebrow: 'Clients',
   title: 'What our clients say',
   description:
-    'Our best result so far: up to 70% less manual work for a group that moved four countries’ payroll to us.',
+    'Our best result so far, not a typical one: 70% less manual work on payroll and expenses for a group that moved four countries’ payroll to us.',
   quotes: [
     {
       quote:

@@ -3,8 +3,18 @@ import { siteConfig } from '@/lib/site-config';
 import { bookADemo, talkToSales } from './ctas';
 import type { Cta, Faq, PageMeta } from './types';
 
-const { hosting } = siteConfig;
-const countryName = { SE: 'Sweden', FI: 'Finland' } as const;
+const { hosting, subProcessors: firms, websiteProcessors } = siteConfig;
+const countryName = {
+  SE: 'Sweden',
+  FI: 'Finland',
+  DE: 'Germany',
+  NL: 'Netherlands',
+  GB: 'United Kingdom',
+  US: 'United States',
+} as const;
+/** A country's name inside a sentence: "in the Netherlands". */
+const inCountry = (code: keyof typeof countryName) =>
+  ['NL', 'GB', 'US'].includes(code) ? `the ${countryName[code]}` : countryName[code];
 /** "Stockholm, Sweden": a data center's place. */
 const place = ({ city, countryCode }: { city: string; countryCode: keyof typeof countryName }) =>
   `${city}, ${countryName[countryCode]}`;
@@ -36,7 +46,7 @@ export const trustFacts = {
     { label: 'Hosting', value: `${hosting.legalName}, a Finnish cloud provider` },
     { label: 'Data center', value: `${place(hosting.primary)} (${hosting.primary.zone})` },
     { label: 'Backups', value: `${place(hosting.backup)}: daily, kept for 35 days` },
-    { label: 'Outside the EU and EEA', value: 'No client data, except a US entity’s' },
+    { label: 'Outside the EU/EEA', value: 'Only UK and US entities’ data, at our partners there' },
     { label: 'Data processing agreement', value: 'GDPR Article 28, signed before any data' },
     { label: 'Sign-in', value: 'Single sign-on; multi-factor authentication for staff and admins' },
     { label: 'ISO/IEC 27001', value: 'Controls followed, not certified' },
@@ -56,8 +66,9 @@ export const dataResidency = {
   id: 'data-residency',
   title: 'Where your data lives',
   paragraphs: [
-    `Your accounting and payroll data, and the Solvik platform that processes it, live in ${hosting.provider}’s data center in ${place(hosting.primary)}. ${hosting.legalName}, a Finnish cloud provider, runs it for us, and keeps our backups in its data center in ${place(hosting.backup)}. We do not store client data outside the EU and EEA.`,
-    'The people who work with your data are our own staff in Sweden and our local experts in the EU and EEA. If you have entities in the United States, our US payroll and accounting partner sees the data of those entities only.',
+    `Your accounting and payroll data, and the Solvik platform that processes it, live in ${hosting.provider}’s data center in ${place(hosting.primary)}. ${hosting.legalName}, a Finnish cloud provider, runs it for us, and keeps our backups in its data center in ${place(hosting.backup)}. We keep no client data outside the EU/EEA, except the data of entities in the United Kingdom and the United States, which our partner firms there process.`,
+    'The people who work with your data are our own staff in Sweden and, for entities outside the Nordics, our partner firms in Germany, the Netherlands, the United Kingdom and the United States. Each firm sees the data of your entities in its own country and nothing else, and each is named below.',
+    'Data sent to the United Kingdom is covered by the European Commission’s adequacy decision for the UK. Data our US partner processes is covered by the Commission’s standard contractual clauses, signed with that partner.',
   ],
 } as const satisfies TrustSection;
 
@@ -80,7 +91,7 @@ export const subProcessors = {
   id: 'sub-processors',
   title: 'Sub-processors',
   description:
-    'The suppliers that process personal data on our behalf. Each is bound by a written agreement with the same duties our DPA gives us.',
+    'The firms that process your personal data on our behalf, with the country where they do it. Each is bound by a written agreement with the same duties our DPA gives us. A partner firm sees your data only if you have an entity in its country. The partner firms’ names, like our clients’, are invented for this demonstration site.',
   columns: { name: 'Sub-processor', purpose: 'What it does for us', location: 'Where' },
   rows: [
     {
@@ -89,31 +100,41 @@ export const subProcessors = {
       location: `${place(hosting.primary)}; backups in ${place(hosting.backup)}`,
     },
     {
-      name: 'Email and office software provider',
-      purpose: 'Email and documents we exchange with clients',
-      location: 'EU data centers',
+      name: firms.office.legalName,
+      purpose:
+        'Email, documents and video calls with clients (Microsoft 365); sign-in and multi-factor authentication for our staff (Entra ID)',
+      location: 'Data centers in the EU (Microsoft’s EU Data Boundary)',
     },
-    {
-      name: 'Identity provider',
-      purpose: 'Sign-in and multi-factor authentication for the Solvik platform',
-      location: 'EU data centers',
-    },
-    {
-      name: 'US payroll and accounting partner',
-      purpose: 'Payroll and accounting for clients’ US entities, only when a client has one',
-      location: 'United States (standard contractual clauses)',
-    },
-    {
-      name: 'HubSpot, Inc.',
-      purpose: 'Receives what visitors send through the contact form on this website',
-      location: 'United States (EU–US Data Privacy Framework)',
-    },
-    {
-      name: 'Contentful GmbH',
-      purpose: 'Stores the news articles on this website; holds no client data',
-      location: 'Germany and the United States (standard contractual clauses)',
-    },
+    ...firms.partners.map((partner) => ({
+      name: partner.legalName,
+      purpose: `${partner.payroll ? 'Bookkeeping, payroll' : 'Bookkeeping'}, tax returns and statutory filings for clients’ entities in ${inCountry(partner.countryCode)}`,
+      location:
+        partner.countryCode === 'GB'
+          ? `${place(partner)} (adequacy decision)`
+          : partner.countryCode === 'US'
+            ? `${place(partner)} (standard contractual clauses)`
+            : place(partner),
+    })),
   ] satisfies SubProcessor[],
+  /** Processors for our own website, where we are the controller: they never see client data. */
+  website: {
+    title: 'Processors for our website',
+    description:
+      'Two suppliers serve this website, not our clients’ work, so they are our own processors rather than sub-processors. They never receive client data.',
+    rows: [
+      {
+        name: websiteProcessors.forms.legalName,
+        purpose:
+          'Receives the messages visitors send through the contact form, so that our team can answer them',
+        location: 'The United States (EU–US Data Privacy Framework)',
+      },
+      {
+        name: websiteProcessors.news.legalName,
+        purpose: 'Stores the news articles on this website; holds no personal data of visitors',
+        location: 'Germany, with delivery from the United States (standard contractual clauses)',
+      },
+    ] satisfies SubProcessor[],
+  },
 } as const;
 
 export const accessControl = {
@@ -199,7 +220,7 @@ export const trustFaqs = {
   faqs: [
     {
       question: 'Where is our data stored?',
-      answer: `In ${hosting.provider}’s data center in ${place(hosting.primary)}, with backups in ${place(hosting.backup)}. Only the data of a US entity is also seen by our US partner.`,
+      answer: `In ${hosting.provider}’s data center in ${place(hosting.primary)}, with backups in ${place(hosting.backup)}. The data of an entity in Germany, the Netherlands, the United Kingdom or the United States is also processed by our partner firm in that country.`,
     },
     {
       question: 'Are you ISO 27001 certified?',
@@ -213,7 +234,7 @@ export const trustFaqs = {
     {
       question: 'What happens to our data when we leave?',
       answer:
-        'You get an export of your data within 30 days. We delete it within 90 days after the agreement ends, except the records Swedish law requires us to keep, such as accounting records for seven years.',
+        'You get an export of your data within 30 days, accounting records included: the Bookkeeping Act makes your company keep those for seven years, not us. We delete our copy within 90 days after the agreement ends, keeping only what the law requires of us, such as our own invoices to you and the identity checks the anti-money-laundering act makes us keep for five years.',
     },
     {
       question: 'Will you fill in our security questionnaire?',

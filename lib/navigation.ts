@@ -84,7 +84,7 @@ export function navigation(locale: Locale) {
         { label: footer.customers, href: '/customers' },
         { label: footer.trust, href: trustPath },
         { label: footer.career, href: '/career' },
-        { label: footer.contact, href: talkToSales.href },
+        { label: footer.contact, href: '/contact' },
         { label: footer.news, href: '/news' },
       ],
     },

@@ -71,6 +71,46 @@ export const siteConfig = {
     primary: { city: 'Stockholm', countryCode: 'SE', zone: 'SE-STO1' },
     backup: { city: 'Helsinki', countryCode: 'FI', zone: 'FI-HEL2' },
   },
+  /**
+   * The firms that process client data for us, beyond the hosting: each is a sub-processor under
+   * GDPR Article 28.2, named on the trust page in both languages (tests/unit/content/facts.test.ts).
+   * The partner firms are invented for this demo, like the clients and the team.
+   */
+  subProcessors: {
+    office: { legalName: 'Microsoft Ireland Operations Ltd', countryCode: 'IE' },
+    /** One per country outside the Nordics; `payroll` where Global Payroll & HR covers it. */
+    partners: [
+      {
+        legalName: 'Brandt & Albers Steuerberatung GmbH',
+        city: 'Hamburg',
+        countryCode: 'DE',
+        payroll: true,
+      },
+      {
+        legalName: 'Van Houten Administratie B.V.',
+        city: 'Utrecht',
+        countryCode: 'NL',
+        payroll: false,
+      },
+      {
+        legalName: 'Ashworth Kerr Accountants Ltd',
+        city: 'Manchester',
+        countryCode: 'GB',
+        payroll: true,
+      },
+      {
+        legalName: 'Lakeshore Payroll & Accounting LLC',
+        city: 'Chicago',
+        countryCode: 'US',
+        payroll: true,
+      },
+    ],
+  },
+  /** Our own processors for this website, not for client data (the trust and privacy pages). */
+  websiteProcessors: {
+    forms: { legalName: 'HubSpot, Inc.', countryCode: 'US' },
+    news: { legalName: 'Contentful GmbH', countryCode: 'DE' },
+  },
   logoPath: '/brand/solvik-logo.svg',
   /** Each language's default social image and the language it is in (lib/social-images.ts). */
   socialImage: socialImages,

@@ -227,7 +227,7 @@ const translations: Record<string, Record<string, unknown>> = {
       ul(
         'En bokslutskalender som bestäms tillsammans med kunden från början, inte förhandlas fram varje månad.',
         [
-          'Skriftliga regler för periodavgränsning: det som kommer in efter dag två periodiseras, ',
+          'Skriftliga regler för periodavgränsning: det som kommer in efter den 2:a periodiseras, ',
           i('varje'),
           ' gång.',
         ],
@@ -259,7 +259,7 @@ const translations: Record<string, Record<string, unknown>> = {
       p(
         'För de flesta arbetsgivare ska deklarationen lämnas och betalningen göras senast ',
         b('den 12:e i månaden efter att lönen betalades ut'),
-        ' (den 17:e i januari och augusti). Arbetsgivare vars beskattningsunderlag för moms överstiger 40 miljoner kronor lämnar deklarationen senast den 26:e men betalar senast den 12:e (den 17:e i januari). En sen deklaration kostar en fast förseningsavgift per deklaration, även när ingen skatt saknades.',
+        ' (den 17:e i januari och augusti). Arbetsgivare vars beskattningsunderlag för moms överstiger 40 miljoner kronor lämnar deklarationen senast den 26:e men betalar senast den 12:e (den 17:e i januari). En sen deklaration kostar en förseningsavgift, även om det inte finns något belopp att redovisa.',
       ),
       h(2, 'Det här ska vara med'),
       ul(
@@ -273,7 +273,7 @@ const translations: Record<string, Record<string, unknown>> = {
       ),
       h(2, 'Misstagen vi ser'),
       ol(
-        'Förmåner som glöms bort för att de betalades mot faktura i stället för via lönen: en tjänstebil, drivmedel till den eller en bostad som företaget hyr åt en anställd är ändå skattepliktiga förmåner.',
+        'Förmåner som glöms bort för att de betalades mot faktura i stället för via lönen: bilförmån, drivmedel för privata resor eller en bostad som företaget hyr åt en anställd är ändå skattepliktiga förmåner.',
         [
           'Utländska anställda utan svenskt personnummer som redovisas med fel typ av id. Använd samordningsnummer om personen har ett, annars ',
           code('Födelsetid'),
@@ -393,8 +393,12 @@ const translations: Record<string, Record<string, unknown>> = {
           'https://www.netsuite.com/portal/products/erp/financial-management.shtml',
           'NetSuites sida om ekonomihantering',
         ),
-        ', men inte bakom ',
-        a('javascript:alert(document.domain)', 'den här länken, som aldrig får köras'),
+        ', och er kontaktperson skickar gärna ',
+        // The renderer must show an unsafe link as plain text (tests/unit/news/demo-export.test.ts).
+        a(
+          'javascript:alert(document.domain)',
+          'vår checklista för det första bokslutet i NetSuite',
+        ),
         '.',
       ),
     ),
@@ -421,12 +425,12 @@ const translations: Record<string, Record<string, unknown>> = {
       p('Tre saker att göra i november, inte i december:'),
       ul(
         'Kom överens med revisorn om tidplanen för årsbokslutet.',
-        'Inventera lager och anläggningstillgångar.',
+        'Planera inventeringen av lager och anläggningstillgångar.',
         'Stäm av koncernmellanhavandena med varje koncernbolag.',
       ),
       h(2, 'Arbete över gränserna'),
       p(
-        'De amerikanska dotterbolagen i salen ställde samma fråga med olika ord: hur rapporterar vi till ett svenskt moderbolag utan att bokföra allt två gånger? Panelens svar var en gemensam kontoplan för koncernen, lokal lagstadgad rapportering ovanpå och en bokslutskalender som båda sidor står bakom. Två av ekonomicheferna i salen hade gått över till den modellen under det senaste året och ville inte tillbaka.',
+        'Ekonomerna från de amerikanska dotterbolagen ställde samma fråga med olika ord: hur rapporterar vi till ett svenskt moderbolag utan att bokföra allt två gånger? Panelens svar var en gemensam kontoplan för koncernen, lokal lagstadgad rapportering ovanpå och en bokslutskalender som båda sidor står bakom. Två av ekonomicheferna i salen hade gått över till den modellen under det senaste året och ville inte tillbaka.',
       ),
       h(2, 'Det här ändrar vi'),
       p(
@@ -773,7 +777,7 @@ const posts = [
       h(2, 'What makes it work'),
       ul(
         'A close calendar agreed with the client at the start, not negotiated every month.',
-        ['Cut-off rules in writing: what arrives after day two is accrued, ', i('every'), ' time.'],
+        ['Cut-off rules in writing: what arrives after the 2nd is accrued, ', i('every'), ' time.'],
         'Reconciliations stored with the ledger, so an auditor finds them without asking.',
       ),
       quote(
@@ -808,7 +812,7 @@ const posts = [
       p(
         'For most employers the declaration and the payment are due on the ',
         b('12th of the month after the salary was paid'),
-        ' (the 17th in January and August). Employers whose VAT taxable base exceeds SEK 40 million file the declaration by the 26th but pay by the 12th (the 17th in January). A late declaration costs a fixed fee per declaration, even when no tax was missing.',
+        ' (the 17th in January and August). Employers whose VAT taxable base exceeds SEK 40 million file the declaration by the 26th but pay by the 12th (the 17th in January). A late declaration costs a late-filing fee, even when there is nothing to report.',
       ),
       h(2, 'What goes in it'),
       ul(
@@ -823,7 +827,7 @@ const posts = [
       ),
       h(2, 'The mistakes we see'),
       ol(
-        'Benefits left out because they were paid against an invoice, not through payroll: a company car, its fuel or a home the company rents for an employee is still a taxable benefit.',
+        'Benefits left out because they were paid against an invoice, not through payroll: a company car, fuel for private trips or a home the company rents for an employee is still a taxable benefit.',
         [
           'Foreign employees without a Swedish personal identity number reported with the wrong ID type. Use their coordination number (samordningsnummer) if they have one, and otherwise the ',
           code('Födelsetid'),
@@ -944,8 +948,9 @@ const posts = [
           'https://www.netsuite.com/portal/products/erp/financial-management.shtml',
           'NetSuite financial management page',
         ),
-        ', or ',
-        a('javascript:alert(document.domain)', 'this link that must never run'),
+        ', and your contact person will gladly send you ',
+        // The renderer must show an unsafe link as plain text (tests/unit/news/demo-export.test.ts).
+        a('javascript:alert(document.domain)', 'our checklist for the first close in NetSuite'),
         '.',
       ),
     ),
@@ -1035,12 +1040,12 @@ const posts = [
       p('Three things to do in November, not December:'),
       ul(
         'Agree the year-end schedule with your auditor.',
-        'Count stock and fixed assets.',
+        'Plan the count of stock and fixed assets.',
         'Confirm intercompany balances with every group company.',
       ),
       h(2, 'Working across borders'),
       p(
-        'The US subsidiaries in the room asked the same question in different words: how do we report to a Swedish parent without keeping two sets of books? The answer from the panel was one group chart of accounts, local statutory reporting mapped on top, and a close calendar that both sides sign. Two of the finance managers present had moved to that model in the last year and would not go back.',
+        'The finance people from the US subsidiaries asked the same question in different words: how do we report to a Swedish parent without keeping two sets of books? The answer from the panel was one group chart of accounts, local statutory reporting mapped on top, and a close calendar that both sides sign. Two of the finance managers present had moved to that model in the last year and would not go back.',
       ),
       h(2, 'What we are changing'),
       p(

@@ -27,7 +27,10 @@ function groupsOf(links: readonly NavLink[]): LinkGroup[] {
 
 /**
  * One desktop dropdown (Services, Tech Solution, About). Opens on hover and closes shortly after
- * the pointer leaves; with the keyboard, Enter/Space/ArrowDown open it, arrows move through it and
+ * the pointer leaves. A click on the trigger opens a closed menu and keeps one the pointer has
+ * just opened (a hand points, then clicks); only a click on a menu a click opened closes it. With
+ * a touch, a tap toggles it. While closed, the panel is laid out but invisible, so Next prefetches
+ * its links with the header's and a click in the menu needs no round trip. With the keyboard, Enter/Space/ArrowDown open it, arrows move through it and
  * Escape closes it and returns focus to the trigger. Links in groups are set as a wide menu, a
  * column per group under its heading; a link's description is a line under its name.
  */
@@ -38,6 +41,8 @@ export function NavDropdown({ item }: { item: NavItem }) {
   const open = openOn === pathname;
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Opened by the pointer coming over it: the click that usually follows must not close it.
+  const openedByHover = useRef(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -61,6 +66,7 @@ export function NavDropdown({ item }: { item: NavItem }) {
   };
 
   const openAndFocus = (index: number) => {
+    openedByHover.current = false;
     setOpen(true);
     // The panel renders on the next frame; focus its link once it exists.
     requestAnimationFrame(() => focusItem(index));
@@ -106,6 +112,7 @@ export function NavDropdown({ item }: { item: NavItem }) {
       onPointerEnter={(e) => {
         if (e.pointerType === 'touch') return;
         cancelClose();
+        if (!open) openedByHover.current = true;
         setOpen(true);
       }}
       onPointerLeave={(e) => {
@@ -122,7 +129,11 @@ export function NavDropdown({ item }: { item: NavItem }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-current={current && 'true'}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          const keep = open && openedByHover.current;
+          openedByHover.current = false;
+          if (!keep) setOpen(!open);
+        }}
         onKeyDown={onTriggerKeyDown}
         className={clsx(
           'flex items-center gap-1 rounded-md px-3 py-2 text-[0.95rem] font-medium whitespace-nowrap transition-colors hover:text-orange-700',
@@ -138,10 +149,11 @@ export function NavDropdown({ item }: { item: NavItem }) {
           <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" />
         </svg>
       </button>
-      {/* Padding, not margin, bridges the trigger and the panel so the pointer never leaves. */}
+      {/* Padding, not margin, bridges the trigger and the panel so the pointer never leaves.
+          Invisible rather than hidden: a laid-out link is one Next prefetches. */}
       <div
         id={panelId}
-        hidden={!open}
+        style={open ? undefined : { visibility: 'hidden' }}
         className={clsx('absolute top-full pt-2', wide ? 'left-1/2 -translate-x-1/2' : 'left-0')}
       >
         <div

@@ -150,31 +150,43 @@ const optionsFor = (locale: Locale): Options => {
       [BLOCKS.TABLE]: (_node, children) => (
         // An editor's table keeps its columns readable and scrolls sideways when the screen is
         // narrower: a shadow shows at the edge with more to see, and the region is focusable so
-        // the arrow keys scroll it.
+        // the arrow keys scroll it. On a phone each row is a block instead: its first cell on a
+        // line of its own, the others two abreast under it, as the header row is, so no column
+        // is left off-screen. The roles keep it a table for screen readers in either layout.
         <div
           className="my-8 overflow-x-auto rounded-sm scroll-shadow-x focus-visible:outline-2 focus-visible:outline-orange-600"
           tabIndex={0}
           role="region"
           aria-label={siteCopy.table}
         >
-          <table className="w-full border-collapse text-left text-sm">
-            <tbody>{children}</tbody>
+          <table role="table" className="block w-full border-collapse text-left text-sm sm:table">
+            <tbody role="rowgroup" className="block sm:table-row-group">
+              {children}
+            </tbody>
           </table>
         </div>
       ),
       [BLOCKS.TABLE_ROW]: (_node, children) => (
-        <tr className="border-b border-neutral-200">{children}</tr>
+        <tr
+          role="row"
+          className="grid grid-cols-2 border-b border-neutral-200 sm:table-row [&>*:first-child]:col-span-2 [&>*:first-child]:pb-0 sm:[&>*:first-child]:pb-3 max-sm:[&>td:first-child]:font-semibold"
+        >
+          {children}
+        </tr>
       ),
       [BLOCKS.TABLE_HEADER_CELL]: (_node, children) => (
         <th
+          role="columnheader"
           scope="col"
-          className="min-w-36 bg-neutral-100 px-4 py-3 font-semibold text-primary [&>p]:my-0"
+          className="bg-neutral-100 px-4 py-3 font-semibold text-primary sm:min-w-36 [&>p]:my-0"
         >
           {children}
         </th>
       ),
       [BLOCKS.TABLE_CELL]: (_node, children) => (
-        <td className="min-w-36 px-4 py-3 align-top [&>p]:my-0">{children}</td>
+        <td role="cell" className="px-4 py-3 align-top sm:min-w-36 [&>p]:my-0">
+          {children}
+        </td>
       ),
       [BLOCKS.EMBEDDED_ASSET]: (node) => <Figure target={targetOf(node)} />,
       // Only the rich image component has a look; any other embedded entry renders nothing.

@@ -25,9 +25,15 @@ export function CaseResults({
           </p>
           <p className="mt-3 font-heading text-lg font-bold text-primary">{figure.label}</p>
           <p className="mt-1 text-neutral-700">{figure.detail}</p>
-          <p className="mt-auto border-t border-neutral-200 pt-4 text-sm text-neutral-700">
-            <span className="font-semibold">{caseCopy.sourceLabel}</span> {figure.source}
-          </p>
+          {/* The gap above the divider holds when the lines above fill the card. */}
+          <div className="mt-auto pt-5">
+            <p
+              data-figure-source
+              className="border-t border-neutral-200 pt-4 text-sm text-neutral-700"
+            >
+              <span className="font-semibold">{caseCopy.sourceLabel}</span> {figure.source}
+            </p>
+          </div>
         </li>
       ))}
     </ul>

@@ -7,9 +7,9 @@ const { name, email } = siteConfig;
 export const cookiePolicy = {
   lang: 'en',
   path: '/cookies',
-  metaTitle: 'Cookie Policy',
+  metaTitle: 'Cookie policy',
   description: `Which cookies the ${name} website uses, why, and how you control them.`,
-  title: 'Cookie Policy',
+  title: 'Cookie policy',
   intro: `This policy explains what cookies are, exactly which cookies the ${name} website stores and why, and how you control them.`,
   // Rewritten when the site stopped showing a consent banner it had no use for.
   lastUpdated: '2026-11-26',

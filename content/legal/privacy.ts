@@ -8,9 +8,10 @@ const mail = { href: `mailto:${email}`, label: email };
 export const privacyPolicy = {
   lang: 'en',
   path: '/privacy',
-  metaTitle: 'Privacy Policy',
+  metaTitle: 'Privacy policy',
   description: `How ${legalName} collects, uses, keeps and protects personal data, and how you use your rights.`,
-  title: 'Privacy Policy',
+  title: 'Privacy policy',
+  companyDetailsTitle: 'Company details',
   intro: `This policy explains what personal data ${name} handles when you visit our website, contact us or become a client, why we do it, and what you can ask of us.`,
   lastUpdated: PRIVACY_LAST_UPDATED,
   labels: documentLabels,
@@ -64,7 +65,7 @@ export const privacyPolicy = {
       title: 'The personal data we process',
       blocks: [
         list(
-          'Identification data: your name, job title, the company you work for and, for clients, information we need to verify identity.',
+          'Identification data: your name, job title, the company you work for and, for clients, the identity checks the anti-money-laundering act requires of us (below).',
           'Contact data: email address, phone number and postal address.',
           'Other content you give us: what you write in messages, in the contact form or in emails to us.',
         ),
@@ -93,7 +94,11 @@ export const privacyPolicy = {
             },
             {
               term: 'Legal obligation',
-              text: 'Keeping accounting records as Swedish law requires.',
+              text: 'Keeping our own accounting records as the Swedish Bookkeeping Act requires.',
+            },
+            {
+              term: 'Legal obligation: customer due diligence',
+              text: 'Checking the identity of our clients’ representatives and beneficial owners before and during our work. Accounting firms are covered by the Swedish Anti-Money Laundering Act (2017:630), which requires this customer due diligence.',
             },
           ],
         },
@@ -103,7 +108,9 @@ export const privacyPolicy = {
       title: 'How long we keep it',
       blocks: [
         list(
-          'Accounting records, such as contracts and invoices: until the end of the seventh year after the calendar year in which the financial year ended (Chapter 7, Section 2 of the Swedish Bookkeeping Act).',
+          'Our own accounting records, such as contracts and invoices: until the end of the seventh year after the calendar year in which the financial year ended (Chapter 7, Section 2 of the Swedish Bookkeeping Act).',
+          'Our clients’ accounting records: the duty to keep them is the client’s, under the same act. We store them on the client’s behalf while our agreement runs, and hand them over when it ends.',
+          'Customer due diligence (identity checks and their documents): five years after the business relationship ends, as the Anti-Money Laundering Act requires (Chapter 5, Section 3).',
           'Inquiries: as long as we need them to answer you and follow up, and no longer than two years after our last contact.',
           ['Cookie data: as described in our ', { href: '/cookies', label: 'cookie policy' }, '.'],
         ),
@@ -113,9 +120,11 @@ export const privacyPolicy = {
     {
       title: 'Who we share it with',
       blocks: [
-        p(
-          'We never sell personal data. We share it only with suppliers who help us run our business, such as providers of IT, email, hosting and our contact form, and only as far as they need it to do that work. They act as our data processors under written agreements.',
-        ),
+        p([
+          'We never sell personal data. We share it only with suppliers who help us run our business, such as providers of IT, email, hosting and our contact form, and with the partner firms that keep the books of our clients’ entities in Germany, the Netherlands, the United Kingdom and the United States, and only as far as they need it to do that work. They act as our processors or sub-processors under written agreements. Each is named, with its country and purpose, on our ',
+          { href: '/trust#sub-processors', label: 'security and data protection page' },
+          '.',
+        ]),
         p(
           'The contact form on our website is our own. When you send it, our server passes what you entered (name, work email, company, phone number if given, topic and message) to HubSpot, Inc., the customer-relationship system we use for inquiries, which processes it as our data processor under its data processing agreement. Your browser has no contact with HubSpot, and we send HubSpot neither your IP address nor any cookie. If HubSpot cannot be reached, we keep your message on our own servers until it has been delivered, and delete it there once it has.',
         ),
@@ -123,7 +132,7 @@ export const privacyPolicy = {
           'To stop automated spam we count the messages sent from each IP address for ten minutes. The count is kept only for those ten minutes and the address is never stored with your message.',
         ),
         p(
-          'Some of these suppliers may process data outside the EU and EEA. When they do, we make sure the transfer is lawful, for example through the EU–US Data Privacy Framework or the European Commission’s standard contractual clauses.',
+          'Three of them process data outside the EU/EEA: our partner firm in the United Kingdom, under the European Commission’s adequacy decision for the UK; our partner firm in the United States, under the Commission’s standard contractual clauses; and HubSpot, under the EU–US Data Privacy Framework.',
         ),
         p('We also disclose data to authorities when the law requires us to.'),
       ],
@@ -149,7 +158,7 @@ export const privacyPolicy = {
       blocks: [
         p(['If you have questions about how we handle personal data, email us at ', mail, '.']),
         p([
-          'If you are not satisfied with our answer, you can complain to the Swedish Authority for Privacy Protection (Integritetsskyddsmyndigheten, IMY): ',
+          'You also have the right to lodge a complaint with the Swedish Authority for Privacy Protection (Integritetsskyddsmyndigheten, IMY) at any time: ',
           { href: 'https://www.imy.se', label: 'www.imy.se' },
           '.',
         ]),

@@ -7,9 +7,9 @@ const { name, legalName, email } = siteConfig;
 export const termsOfService = {
   lang: 'en',
   path: '/terms',
-  metaTitle: 'Terms of Service',
+  metaTitle: 'Terms of service',
   description: `The terms that apply when you use the ${name} website.`,
-  title: 'Terms of Service',
+  title: 'Terms of service',
   intro: `These terms apply to your use of the ${name} website, which is run by ${legalName}. By using the website you accept them. Our services to clients are governed by separate written agreements.`,
   lastUpdated: LEGAL_LAST_UPDATED,
   labels: documentLabels,

@@ -7,7 +7,7 @@ export const newsPage = {
   intro:
     'Deadlines, checklists and lessons from running accounting, payroll and ERP for Nordic groups, written by the people who do the work.',
   /** The list's h1; the news tests look for these exact words. */
-  heading: 'Latest Articles',
+  heading: 'Latest articles',
   /** The messages for an empty list and a list that could not be loaded, word for word. */
   empty: 'No news posts found.',
   loadError: 'Error: Failed to load blog posts.',

@@ -53,6 +53,10 @@ export function findClient(slug: ClientSlug, locale: Locale = 'en'): Client {
   return found;
 }
 
+/** Said small under every quote from a client: its people are as invented as its company. */
+export const quotesDisclaimer =
+  'The people quoted and their words are illustrative: Solvik is a demo firm, and its clients are invented.';
+
 /** Said small under every logo wall: honest about a demo firm's clients. */
 export const clientsDisclaimer =
   'Client names, logos and figures are illustrative: Solvik is a demo firm, and these companies are invented.';

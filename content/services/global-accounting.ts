@@ -12,7 +12,7 @@ export const globalAccounting = {
     name: 'service-global-accounting',
     alt: 'Illustration: a globe with client offices marked, beside one consolidated ledger.',
   },
-  clientSlugs: ['nordvik-logistics', 'fjallgren-medical', 'alvsborg-robotics'],
+  clientSlugs: ['kvarnby-software', 'nordvik-logistics', 'fjallgren-medical'],
   coverage: {
     countries: accountingCountries,
     note: 'Our own accountants cover the Nordics; the other countries are kept by partner firms we have worked with for years, under our quality checks and our close calendar. Another country? Ask us before you set up the entity.',
@@ -82,7 +82,7 @@ export const globalAccounting = {
       },
     ],
   },
-  clientCase: { slug: 'nordvik-logistics' },
+  clientCase: { slug: 'kvarnby-software' },
   ctaLabel: 'Plan your global close with us',
   ctaDescription:
     'Tell us which countries you operate in and how you report today. We will show you what one accounting team and one close calendar would look like for your group.',

@@ -41,15 +41,15 @@ export const aboutStory: Words<typeof en.aboutStory> = {
   paragraphs: [
     'Solvik grundades i Stockholm 2016 av redovisningskonsulter som i många år hade sett växande företag drunkna i sina egna upplägg: en redovisningsbyrå i varje land, en lönebyrå i varje land och kalkylark som skulle hålla ihop alltihop.',
     'Vi ville bli den enda partner de företagen behövde. I dag arbetar våra redovisningskonsulter, lönespecialister och utvecklare med allt från enskilda svenska bolag till koncerner med bolag på tre kontinenter, och vår egen plattform kopplar ihop arbetet med det affärssystem kunden använder.',
-    'Vi drivs fortfarande av dem som gör jobbet. Varje kund har en egen, fast kontaktperson, och varje förbättring av plattformen börjar med en fråga från en kund eller en kollega.',
+    'Vi ägs och leds fortfarande av dem som gör jobbet. Varje kund har en egen, fast kontaktperson, och varje förbättring av plattformen börjar med en fråga från en kund eller en kollega.',
   ],
   image: {
     alt: 'Illustration: vårt nav i Stockholm, ritat som solen över viken i vår logotyp, sammankopplat med kundkontor runt omkring.',
   },
   facts: [
     { value: '2016', label: 'Grundat i Stockholm' },
-    { value: '1', label: 'Kontaktperson för alla länder' },
-    { value: '1', label: 'Inloggning för alla bolag' },
+    { value: '8', label: 'Länder där vi sköter bokföringen' },
+    { value: '6', label: 'Moduler i vår egen plattform' },
   ],
 };
 
@@ -75,7 +75,7 @@ export const aboutTeam: Words<typeof en.aboutTeam> = {
     {
       name: 'Leila Haddad',
       role: 'Lönechef',
-      bio: 'Leder våra lönespecialister i Norden, Tyskland och USA, och varje parallellkörning innan en kund flyttar sin lön till oss.',
+      bio: 'Leder våra lönespecialister i Stockholm och partnerbyråernas löneteam utomlands, och varje parallellkörning innan en kund flyttar sin lön till oss.',
     },
     {
       name: 'Henrik Dahl',
@@ -90,22 +90,22 @@ export const aboutValues: Words<typeof en.aboutValues> = {
   title: 'Det här står vi för',
   values: [
     {
-      title: 'Globalt nätverk',
+      title: 'Varje lands regler, av dem som kan dem',
       description:
-        'Lokala experter i Norden, Europa och USA, samordnade från Stockholm, så att varje lands regler följs av människor som kan dem.',
+        'Våra egna redovisningskonsulter sköter bokföringen i Norden; partnerbyråer som vi har arbetat med i många år sköter den i Tyskland, Nederländerna, Storbritannien och USA, efter vår bokslutskalender och med våra kontroller.',
     },
     {
-      title: 'Personlig service',
+      title: 'En person som känner ert företag',
       description:
         'En egen, fast kontaktperson som känner ert företag, era medarbetare och era tidsfrister, och som svarar inom en arbetsdag.',
     },
     {
-      title: 'Kunskap och erfarenhet',
+      title: 'Auktoriserade och erfarna',
       description:
         'Auktoriserade redovisningskonsulter och lönespecialister som har gjort bokslut för både startups och börsnoterade koncerner.',
     },
     {
-      title: 'Innovativa lösningar',
+      title: 'Programvara som tar bort arbete',
       description:
         'Vår egen plattform ovanpå ert affärssystem, byggd tillsammans med våra redovisningskonsulter, så att automatiseringen tar bort arbete i stället för att flytta det.',
     },

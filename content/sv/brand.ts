@@ -7,7 +7,7 @@ export const brandAssets: Words<typeof en.brandAssets> = {
     text: 'Båda logotyperna som SVG och som PNG i två storlekar, med en kort användningsanvisning.',
   },
   palette: {
-    label: 'Ladda ned färgpalett',
+    label: 'Ladda ned färgpaletten',
     text: 'Alla färgtokens med sina hexvärden, som JSON, genererade från webbplatsens tokens.',
   },
 };
@@ -167,13 +167,13 @@ export const typography: Words<typeof en.typography> = {
   rules: [
     'Brödtext minst 16\u00a0px, med ett radavstånd på cirka 1,6.',
     'Rader på 45–75 tecken; webbplatsen begränsar stycken till 68 tecken.',
-    'Stor bokstav bara i början av rubriker och knapptexter. På engelska används Title Case för knappar och sidnamn.',
+    'Stor bokstav bara i början av rubriker, knapptexter och sidnamn, på svenska och engelska; inne i meningen bara i namn.',
   ],
 };
 
 export const voiceAndTone: Words<typeof en.voiceAndTone> = [
   {
-    do: 'Lönerna betalas ut den 25:e – i alla länder.',
+    do: 'I Sverige betalas lönerna ut den 25:e varje månad.',
     dont: 'Vi utnyttjar best-in-class-synergier inom lönehantering.',
   },
   { do: 'Införandet tar cirka 2–3 månader.', dont: 'Kom igång på nolltid!' },

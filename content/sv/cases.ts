@@ -34,7 +34,7 @@ export const clientCases: Words<typeof en.clientCases> = [
       'Flyttade lönehanteringen till oss ett land i taget, Danmark först och Sverige sist, varje gång efter en parallellkörning som stämde på kronan mot den tidigare leverantören.',
       'Byggde ett gemensamt attestflöde i Solvik-appen för timmar, skifttillägg, frånvaro och utlägg, med reglerna i varje lands kollektivavtal inbyggda.',
       'Samlade alla fyra länder i en lönekalender, med en koncernrapport på femte arbetsdagen.',
-      'Läste in årets hittillsvarande belopp och två års historik, så att årssammanställningar och pensionsrapporter kom ur ett och samma system.',
+      'Läste in ackumulerade belopp hittills i år och två års historik, så att årssammanställningar och pensionsrapporter kom ur ett och samma system.',
     ],
     results: [
       {
@@ -73,7 +73,7 @@ export const clientCases: Words<typeof en.clientCases> = [
     facts: [
       { label: 'Anställda', value: '240' },
       { label: 'Bolag', value: '6, i Sverige, Norge, Tyskland, Storbritannien och USA' },
-      { label: 'Tjänster', value: 'Ekonomihantering i NetSuite' },
+      { label: 'Tjänster', value: 'Ekonomihantering i NetSuite, global redovisning' },
       { label: 'Övergång', value: 'mars–augusti 2024' },
     ],
     situation: [
@@ -113,7 +113,7 @@ export const clientCases: Words<typeof en.clientCases> = [
       name: 'Mikael Strand',
       title: 'Ekonomichef, Kvarnby Software',
     },
-    services: [{ label: 'Ekonomihantering i NetSuite' }],
+    services: [{ label: 'Ekonomihantering i NetSuite' }, { label: 'Global redovisning' }],
   },
   {
     client: { name: 'Ekholm Arkitekter', industry: 'Arkitektur', home: 'Stockholm' },

@@ -63,7 +63,11 @@ export const contactForm: Words<typeof en.contactForm> = {
   title: 'Skicka ett meddelande',
   responsePromise: 'Vi svarar inom en arbetsdag',
   intro:
-    'Berätta lite om ditt företag och vad det behöver. Formuläret går direkt till vårt team – inga cookies, inget att godkänna.',
+    'Berätta lite om ditt företag och vad det behöver. Meddelandet når vårt team via HubSpot, systemet där vi tar emot och besvarar förfrågningar. Inga cookies, inget att godkänna.',
+  privacyNotice: {
+    text: 'Vi använder det du skickar bara för att svara dig och följa upp, och raderar det senast två år efter vår senaste kontakt.',
+    link: { label: 'Så behandlar vi personuppgifter' },
+  },
   required: 'Alla fält är obligatoriska om de inte är markerade som valfria.',
   optional: 'valfritt',
   submit: 'Skicka meddelande',
@@ -72,8 +76,8 @@ export const contactForm: Words<typeof en.contactForm> = {
   errorSummaryText: 'Några fält behöver ses över innan vi kan skicka ditt meddelande:',
   errorPrefix: 'Fel:',
   sent: {
-    title: 'Tack, ditt meddelande är på väg',
-    text: 'Det har kommit fram till vårt team, och rätt person återkommer till dig inom en arbetsdag.',
+    title: 'Tack! Vi har fått ditt meddelande',
+    text: 'Det har nått vårt team, och rätt person återkommer till dig inom en arbetsdag.',
     again: 'Skicka ett nytt meddelande',
   },
   queued: {

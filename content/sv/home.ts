@@ -4,7 +4,7 @@ import { talkToSales } from './ctas';
 
 export const approachSection: Words<typeof en.approachSection> = {
   eyebrow: 'Vårt arbetssätt',
-  title: 'Så håller vi kvaliteten',
+  title: 'Fyra vanor bakom ett lugnt bokslut',
   description:
     'Bra redovisning märks inte: bokslutet blir klart i tid, siffrorna stämmer och ingen behöver jaga någon.',
   bullets: [
@@ -56,16 +56,16 @@ export const clientsSection: Words<typeof en.clientsSection> = {
   eyebrow: 'Kunder',
   title: 'Nordiska företag och koncerner litar på oss',
   description:
-    'Transport, mjukvara, medicinteknik, arkitektur och bagerier. Tre av dem visar i siffror vad som förändrades.',
+    'Transport, mjukvara, medicinteknik, arkitektur och bagerier. Tre av kunderna visar i siffror vad som förändrades.',
   link: { label: 'Alla kundcase' },
 };
 
 export const homeHero: Words<typeof en.homeHero> = {
-  eyebrow: 'Redovisning · Lön · Finansiell teknik',
+  eyebrow: 'Redovisning · Lön · Ekonomisystem',
   title: ['En kontaktperson', 'En plattform', 'En inloggning'],
   description:
     'Vi sköter redovisning, lön och ekonomihantering för svenska företag och för nordiska koncerner med dotterbolag i Europa och USA. Era medarbetare rapporterar, attesterar och följer siffrorna i en och samma app.',
-  actions: [talkToSales, { label: 'Utforska tjänsterna' }, { label: 'Utforska tekniken' }],
+  actions: [talkToSales, { label: 'Våra tjänster' }, { label: 'Plattformen' }],
   image: {
     name: 'sv/home-hero',
     alt: 'Solvik-appen: koncernens rapporter på en dator med omsättning per bolag, ett utlägg avläst från ett kvitto i mobilen och en attesterad lönekörning.',
@@ -73,7 +73,7 @@ export const homeHero: Words<typeof en.homeHero> = {
 };
 
 export const homePage: Words<typeof en.homePage> = {
-  title: 'Solvik | Redovisning, lön och finansiell teknik',
+  title: 'Solvik | Redovisning, lön och ekonomisystem',
   description:
     'Solvik sköter redovisning, lön och ekonomihantering för nordiska företag och deras dotterbolag i Europa och USA: en kontaktperson, en plattform, en inloggning.',
 };
@@ -98,12 +98,12 @@ export const modulesSection: Words<typeof en.modulesSection> = {
       description: 'Ett globalt affärssystem, eller de lokala affärssystem ni redan har.',
     },
   ],
-  actions: [{ label: 'Utforska hela lösningen' }, { label: 'Boka en demo' }],
+  actions: [{ label: 'Se alla moduler' }, { label: 'Boka en demo' }],
 };
 
 export const needSection: Words<typeof en.needSection> = {
   eyebrow: 'Varför Solvik',
-  title: 'Vi såg behovet',
+  title: 'Ett team i stället för ett lapptäcke',
   description:
     'Nordiska företag som växer får snart en redovisningsbyrå i varje land, en lönebyrå i varje land och ett eget system i varje dotterbolag. Vi ersätter lapptäcket med ett team och en plattform.',
 };

@@ -5,14 +5,14 @@ import type * as en from '../login';
 export const loginPage: Words<typeof en.loginPage> = {
   page: {
     title: 'Kundinloggning',
-    description: 'Logga in hos Solvik. Kundkonton finns i Solviks adminapp.',
+    description: 'Logga in hos Solvik. Kundkonton finns i Solvik-appen.',
   },
   title: 'Kundinloggning',
   lead: 'Välkommen tillbaka. Logga in med den e-postadress som ditt konto skapades med.',
   adminNote: {
-    title: 'Letar du efter kundportalen?',
-    text: 'Dina attester, rapporter och dokument finns i Solviks adminapp. Den här sidan är en demonstration av inloggningsformuläret och öppnar inget konto.',
-    linkLabel: 'Gå till admininloggningen',
+    title: 'Letar du efter Solvik-appen?',
+    text: 'Dina attester, rapporter och dokument finns i Solvik-appen. Den här sidan är en demonstration av inloggningsformuläret och öppnar inget konto.',
+    linkLabel: 'Logga in i Solvik-appen',
   },
   form: {
     email: 'E-postadress',
@@ -25,6 +25,7 @@ export const loginPage: Words<typeof en.loginPage> = {
   },
   toast: {
     message: 'Inloggningen lyckades',
-    description: 'Det här var en demonstration. Använd adminappen för att komma åt ditt konto.',
+    description:
+      'Det här var en demonstration. Logga in i Solvik-appen för att komma åt ditt konto.',
   },
 };

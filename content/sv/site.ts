@@ -2,7 +2,7 @@ import type { Words } from '@/lib/i18n';
 import type * as en from '../site';
 
 export const siteCopy: Words<typeof en.siteCopy> = {
-  defaultTitle: 'Solvik | Redovisning, lön och finansiell teknik',
+  defaultTitle: 'Solvik | Redovisning, lön och ekonomisystem',
   description:
     'Solvik sköter redovisning, lön och ekonomihantering åt nordiska företag och deras dotterbolag i Europa och USA: en kontaktperson, en plattform, en inloggning.',
   tagline: 'En kontaktperson. En plattform. En inloggning.',
@@ -13,7 +13,7 @@ export const siteCopy: Words<typeof en.siteCopy> = {
   openMenu: 'Öppna menyn',
   closeMenu: 'Stäng menyn',
   footerBlurb:
-    'Redovisning, lön och finansiell teknik för nordiska företag och deras dotterbolag utomlands.',
+    'Redovisning, lön och ekonomisystem för nordiska företag och deras dotterbolag utomlands.',
   organisationNumber: 'Org.nr',
   rightsReserved: 'Med ensamrätt.',
   thisLanguage: { name: 'Svenska', description: 'Läs den här sidan på svenska' },
@@ -68,7 +68,7 @@ export const siteCopy: Words<typeof en.siteCopy> = {
     ourServices: 'Våra tjänster',
     techSolution: 'Teknisk lösning',
     ourTechSolution: 'Vår tekniska lösning',
-    legal: 'Juridiskt',
+    legal: 'Juridik',
     privacy: 'Integritetspolicy',
     terms: 'Användarvillkor',
     cookies: 'Cookiepolicy',

@@ -61,8 +61,9 @@ export const certifications: Words<typeof en.certifications> = {
 export const dataResidency: Words<typeof en.dataResidency> = {
   title: 'Var er data lagras',
   paragraphs: [
-    'Er redovisnings- och lönedata, och Solvik-plattformen som behandlar den, finns i UpClouds datacenter i Stockholm, Sverige. Den finländska molnleverantören UpCloud Ltd driver det åt oss och förvarar våra säkerhetskopior i sitt datacenter i Helsingfors, Finland. Vi lagrar ingen kunddata utanför EU och EES.',
-    'De som arbetar med era uppgifter är våra egna medarbetare i Sverige och våra lokala experter inom EU och EES. Har ni bolag i USA ser vår amerikanska partner för lön och redovisning uppgifterna för just de bolagen, och inga andra.',
+    'Er redovisnings- och lönedata, och Solvik-plattformen som behandlar den, finns i UpClouds datacenter i Stockholm, Sverige. Den finländska molnleverantören UpCloud Ltd driver det åt oss och förvarar våra säkerhetskopior i sitt datacenter i Helsingfors, Finland. Vi lagrar ingen kunddata utanför EU/EES, utom uppgifter om bolag i Storbritannien och USA, som våra partnerbyråer där behandlar.',
+    'De som arbetar med era uppgifter är våra egna medarbetare i Sverige och, för bolag utanför Norden, våra partnerbyråer i Tyskland, Nederländerna, Storbritannien och USA. Varje byrå ser uppgifterna om era bolag i sitt eget land och inget annat, och alla står med i listan nedan.',
+    'För uppgifter som förs över till Storbritannien gäller EU-kommissionens beslut om adekvat skyddsnivå för landet. För uppgifter som vår amerikanska partner behandlar gäller EU-kommissionens standardavtalsklausuler, som vi har tecknat med byrån.',
   ],
 };
 
@@ -70,7 +71,7 @@ export const disclosure: Words<typeof en.disclosure> = {
   title: 'Rapportera en sårbarhet',
   paragraphs: [
     'Om du hittar ett säkerhetsproblem på vår webbplats eller i vår plattform, mejla security@solvik.example. Berätta vad du har hittat och hur vi kan återskapa det. Vi svarar inom tre arbetsdagar och håller dig informerad tills problemet är åtgärdat.',
-    'Vi vidtar inga rättsliga åtgärder mot forskning som bedrivs i god tro. Vi ber dig att inte komma åt eller ändra andras uppgifter, störa tjänsten eller testa med hjälp av social manipulation.',
+    'Vi vidtar inga rättsliga åtgärder mot säkerhetstester som görs i god tro. Vi ber dig att inte komma åt eller ändra andras uppgifter, störa tjänsten eller testa med hjälp av social manipulation.',
   ],
   securityTxt: { label: 'Vår security.txt' },
 };
@@ -98,7 +99,7 @@ export const incidentResponse: Words<typeof en.incidentResponse> = {
 export const subProcessors: Words<typeof en.subProcessors> = {
   title: 'Underbiträden',
   description:
-    'De leverantörer som behandlar personuppgifter för vår räkning. Var och en är bunden av ett skriftligt avtal med samma skyldigheter som vårt PUB-avtal ålägger oss.',
+    'De företag som behandlar era personuppgifter för vår räkning, och i vilket land de gör det. Vart och ett är bundet av ett skriftligt avtal med samma skyldigheter som vårt PUB-avtal ålägger oss. En partnerbyrå ser era uppgifter bara om ni har ett bolag i dess land. Partnerbyråernas namn är, liksom våra kunders, påhittade för den här demonstrationswebbplatsen.',
   columns: { name: 'Underbiträde', purpose: 'Vad de gör åt oss', location: 'Var' },
   rows: [
     {
@@ -107,31 +108,55 @@ export const subProcessors: Words<typeof en.subProcessors> = {
       location: 'Stockholm, Sverige; säkerhetskopior i Helsingfors, Finland',
     },
     {
-      name: 'Leverantör av e-post och kontorsprogram',
-      purpose: 'E-post och dokument som vi utbyter med kunder',
-      location: 'Datacenter inom EU',
+      name: 'Microsoft Ireland Operations Ltd',
+      purpose:
+        'E-post, dokument och videomöten med kunder (Microsoft 365); inloggning och flerfaktorsautentisering för våra medarbetare (Entra ID)',
+      location: 'Datacenter inom EU (Microsofts EU Data Boundary)',
     },
     {
-      name: 'Identitetsleverantör',
-      purpose: 'Inloggning och flerfaktorsautentisering för Solvik-plattformen',
-      location: 'Datacenter inom EU',
+      name: 'Brandt & Albers Steuerberatung GmbH',
+      purpose:
+        'Bokföring, lön, skattedeklarationer och lagstadgad rapportering för kunders bolag i Tyskland',
+      location: 'Hamburg, Tyskland',
     },
     {
-      name: 'Amerikansk partner för lön och redovisning',
-      purpose: 'Lön och redovisning för kunders bolag i USA, bara när en kund har ett sådant',
-      location: 'USA (standardavtalsklausuler)',
+      name: 'Van Houten Administratie B.V.',
+      purpose:
+        'Bokföring, skattedeklarationer och lagstadgad rapportering för kunders bolag i Nederländerna',
+      location: 'Utrecht, Nederländerna',
     },
     {
-      name: 'HubSpot, Inc.',
-      purpose: 'Tar emot det som besökare skickar via kontaktformuläret på den här webbplatsen',
-      location: 'USA (EU–US Data Privacy Framework)',
+      name: 'Ashworth Kerr Accountants Ltd',
+      purpose:
+        'Bokföring, lön, skattedeklarationer och lagstadgad rapportering för kunders bolag i Storbritannien',
+      location: 'Manchester, Storbritannien (beslut om adekvat skyddsnivå)',
     },
     {
-      name: 'Contentful GmbH',
-      purpose: 'Lagrar nyhetsartiklarna på den här webbplatsen; hanterar ingen kunddata',
-      location: 'Tyskland och USA (standardavtalsklausuler)',
+      name: 'Lakeshore Payroll & Accounting LLC',
+      purpose:
+        'Bokföring, lön, skattedeklarationer och lagstadgad rapportering för kunders bolag i USA',
+      location: 'Chicago, USA (standardavtalsklausuler)',
     },
   ],
+  website: {
+    title: 'Biträden för vår webbplats',
+    description:
+      'Två leverantörer arbetar för den här webbplatsen, inte med våra kunders uppdrag. De är därför våra egna personuppgiftsbiträden, inte underbiträden, och de får aldrig någon kunddata.',
+    rows: [
+      {
+        name: 'HubSpot, Inc.',
+        purpose:
+          'Tar emot meddelanden som besökare skickar via kontaktformuläret, så att vårt team kan svara på dem',
+        location: 'USA (EU–US Data Privacy Framework)',
+      },
+      {
+        name: 'Contentful GmbH',
+        purpose:
+          'Lagrar nyhetsartiklarna på den här webbplatsen; hanterar inga personuppgifter om besökare',
+        location: 'Tyskland, med leverans från USA (standardavtalsklausuler)',
+      },
+    ],
+  },
 };
 
 export const trustCta: Words<typeof en.trustCta> = {
@@ -147,7 +172,10 @@ export const trustFacts: Words<typeof en.trustFacts> = {
     { label: 'Drift', value: 'UpCloud Ltd, en finländsk molnleverantör' },
     { label: 'Datacenter', value: 'Stockholm, Sverige (SE-STO1)' },
     { label: 'Säkerhetskopior', value: 'Helsingfors, Finland: dagligen, sparas i 35 dagar' },
-    { label: 'Utanför EU och EES', value: 'Ingen kunddata, utom för bolag i USA' },
+    {
+      label: 'Utanför EU/EES',
+      value: 'Bara uppgifter om bolag i Storbritannien och USA, hos våra partner där',
+    },
     { label: 'PUB-avtal', value: 'Enligt artikel 28 i GDPR, tecknat innan vi får några uppgifter' },
     {
       label: 'Inloggning',
@@ -164,7 +192,7 @@ export const trustFaqs: Words<typeof en.trustFaqs> = {
     {
       question: 'Var lagras våra uppgifter?',
       answer:
-        'I UpClouds datacenter i Stockholm, Sverige, med säkerhetskopior i Helsingfors, Finland. Det är bara uppgifterna för ett bolag i USA som även vår amerikanska partner ser.',
+        'I UpClouds datacenter i Stockholm, Sverige, med säkerhetskopior i Helsingfors, Finland. Uppgifterna om ett bolag i Tyskland, Nederländerna, Storbritannien eller USA behandlas dessutom av vår partnerbyrå i det landet.',
     },
     {
       question: 'Är ni ISO 27001-certifierade?',
@@ -179,7 +207,7 @@ export const trustFaqs: Words<typeof en.trustFaqs> = {
     {
       question: 'Vad händer med våra uppgifter om vi avslutar samarbetet?',
       answer:
-        'Ni får en export av era uppgifter inom 30 dagar. Vi raderar dem inom 90 dagar efter att avtalet har upphört, utom det som svensk lag kräver att vi sparar, till exempel räkenskapsinformation i sju år.',
+        'Ni får en export av era uppgifter inom 30 dagar, med räkenskapsinformationen. Den ska ert bolag bevara i sju år enligt bokföringslagen. Vår kopia raderar vi inom 90 dagar efter att avtalet har upphört. Vi sparar bara det som lagen kräver av oss, till exempel våra egna fakturor till er och den kundkännedom som penningtvättslagen kräver att vi bevarar i fem år.',
     },
     {
       question: 'Fyller ni i vårt säkerhetsformulär?',

@@ -4,14 +4,14 @@ import { bookADemo } from '@/content/ctas';
 
 export const globalErpPage = {
   page: {
-    title: 'Global ERP Integration',
+    title: 'Global ERP integration',
     description:
       'Run every entity on one global ERP with the Solvik app on top: one data flow, one set of processes, group reporting in real time and one experience for every employee.',
     path: '/tech-solution/global-erp',
   },
   hero: {
     eyebrow: 'Tech solution · Global ERP',
-    title: 'Global ERP Integration',
+    title: 'Global ERP integration',
     description:
       'For groups that run every company on one global ERP. The Solvik app becomes the front door to it: employees approve and report in the app, and every transaction lands in the same ledger with the same rules.',
     actions: [bookADemo, { label: 'All platform modules', href: '/tech-solution' }],

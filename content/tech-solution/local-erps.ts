@@ -4,14 +4,14 @@ import { bookADemo } from '@/content/ctas';
 
 export const localErpsPage = {
   page: {
-    title: 'Local ERPs Integration',
+    title: 'Local ERP integration',
     description:
       'Keep Fortnox, Visma, Tripletex, Netvisor, e-conomic, DATEV or Xero in each country and give your group one interface, one approval flow and consolidated reporting on top.',
     path: '/tech-solution/local-erps',
   },
   hero: {
     eyebrow: 'Tech solution · Local ERPs',
-    title: 'Local ERPs Integration',
+    title: 'Local ERP integration',
     description:
       'Your Swedish company runs Fortnox, the German one DATEV, the British one Xero. Keep them. The Solvik app connects every local system so your people work in one interface and management sees one group.',
     actions: [bookADemo, { label: 'All platform modules', href: '/tech-solution' }],
@@ -94,7 +94,7 @@ export const supportedErps = [
   { country: 'Finland', system: 'Netvisor' },
   { country: 'Denmark', system: 'e-conomic' },
   { country: 'Germany', system: 'DATEV' },
-  { country: 'UK/Australia', system: 'Xero' },
+  { country: 'UK', system: 'Xero' },
 ] satisfies SupportedErp[];
 
 export function integrationSupportText(country: string): string {

@@ -5,16 +5,16 @@ import { bookADemo } from '@/content/ctas';
 
 export const techSolutionOverview = {
   page: {
-    title: 'Tech Solution: one platform for finance across countries',
+    title: 'Tech solution: one platform for finance across the Nordics',
     description:
-      'One Solvik app for expenses, supplier invoices, time, payroll, projects and reporting in every country you operate in, on top of one global ERP or your local ERPs.',
+      'One Solvik app for expenses, supplier invoices, time, payroll, projects and reporting for your companies in Sweden, Norway, Denmark and Finland, on top of one global ERP or your local ERPs.',
     path: '/tech-solution',
   },
   hero: {
     eyebrow: 'Tech solution',
-    title: 'One unified solution, globally',
+    title: 'One app for every Nordic company in your group',
     description:
-      'Your teams in Stockholm, Oslo, Berlin and Chicago approve, report and close in the same app, with the same login. Underneath, it talks to the ERP you already run: one global system or a local one per country.',
+      'Your teams in Stockholm, Oslo, Copenhagen and Helsinki approve, report and close in the same app, with the same login. Underneath, it talks to the ERP you already run: one global system or a local one per country.',
     actions: [bookADemo, { label: 'Compare ERP options', href: '#erp-heading' }],
     image: productScreens['one-login'],
   },
@@ -71,7 +71,7 @@ export const techSolutionOverview = {
       icon: 'graduation-cap',
       title: 'Reduced training burden',
       description:
-        'People learn one app once. A manager who moves from Oslo to Hamburg keeps working the way they know.',
+        'People learn one app once. A manager who moves from Oslo to Stockholm keeps working the way they know.',
     },
     {
       icon: 'server',
@@ -87,7 +87,7 @@ export const techSolutionOverview = {
     },
     {
       icon: 'rocket',
-      title: 'Future-proof architecture',
+      title: 'New countries, same app',
       description:
         'Open a new country or change ERP without retraining your people: the app stays the same on top.',
     },

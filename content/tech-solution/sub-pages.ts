@@ -8,7 +8,7 @@ import type { IconName } from '@/lib/icons';
 export const genericSubPageContent = {
   icon: 'construction',
   eyebrow: 'Tech solution',
-  title: 'Coming Soon',
+  title: 'Coming soon',
   description:
     'We are building more of our tech solution. Tell us what you are looking for and we will show you what the platform can already do for you.',
   modulesTitle: 'Modules you can use today',

@@ -3,7 +3,10 @@ import { promisify } from 'node:util';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { contactFields, contactForm } from '@/content/contact';
-import { bookADemo } from '@/content/ctas';
+import { bookADemo, talkToSales } from '@/content/ctas';
+import { contactTranslations } from '@/content/translations/contact';
+import { inLocale, localizedPath, locales } from '@/lib/i18n';
+import * as contactEn from '@/content/contact';
 import { deliverySettings, openOutbox } from '@/lib/contact/delivery.ts';
 import { siteConfig } from '@/lib/site-config';
 import { CONTACT_TEST_ENV, FAKE_HUBSPOT_URL } from '../../playwright.config';
@@ -180,6 +183,38 @@ test.describe('with JavaScript', () => {
     );
     expect(await submissionsFor(request, email)).toHaveLength(1);
   });
+
+  test('Talk to sales preselects the sales topic', async ({ page }) => {
+    await page.goto(talkToSales.href);
+    await waitForHydration(page);
+    await expect(
+      page.getByRole('radio', { name: contactFields.topic.options.sales }),
+    ).toBeChecked();
+  });
+
+  for (const locale of locales) {
+    test(`a privacy notice at the form links to the privacy policy; each topic on one line (${locale})`, async ({
+      page,
+    }) => {
+      const { contactForm: copy, contactFields: fields } = inLocale(
+        locale,
+        contactEn,
+        contactTranslations,
+      );
+      await page.goto(localizedPath('/contact', locale));
+      const card = page.locator('section[aria-labelledby=message-heading]');
+      await expect(card.getByText(copy.privacyNotice.text)).toBeVisible();
+      await expect(card.getByRole('link', { name: copy.privacyNotice.link.label })).toHaveAttribute(
+        'href',
+        localizedPath('/privacy', locale),
+      );
+      for (const option of Object.values(fields.topic.options)) {
+        const tile = page.locator('label').filter({ hasText: option });
+        const box = await tile.boundingBox();
+        expect(box?.height, `"${option}" in one line`).toBeLessThan(56);
+      }
+    });
+  }
 
   test('errors: the summary takes focus, each field says what is wrong, fixing it sends', async ({
     page,

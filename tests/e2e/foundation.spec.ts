@@ -66,6 +66,87 @@ test.describe('header', () => {
     await expect(page).toHaveURL(new RegExp(`${second.path}$`));
   });
 
+  // A hand points at the trigger, the menu opens, and the click that follows keeps it open,
+  // however long the hand took to click; a second click, later, closes it.
+  for (const locale of locales) {
+    test(`a menu opened by the pointer stays open on the click that follows (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(localePrefix(locale) || '/');
+      await waitForHydration(page);
+      const { nav } = inLocale(locale, siteEn, siteTranslations).siteCopy;
+      for (const name of [nav.services, nav.techSolution, nav.about]) {
+        const trigger = page.getByRole('banner').getByRole('button', { name, exact: true });
+        const box = await trigger.boundingBox();
+        if (!box) throw new Error(`no box for ${name}`);
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        for (const wait of [0, 100, 300, 600]) {
+          await page.mouse.move(640, 700);
+          await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+          await page.mouse.move(x, y);
+          await page.waitForTimeout(wait);
+          await page.mouse.click(x, y);
+          await page.waitForTimeout(50);
+          await expect(trigger, `${name}, clicked ${wait} ms after the hover`).toHaveAttribute(
+            'aria-expanded',
+            'true',
+          );
+          await expect(
+            page.locator(`#${await trigger.getAttribute('aria-controls')}`),
+          ).toBeVisible();
+        }
+        await page.waitForTimeout(800);
+        await page.mouse.click(x, y);
+        await expect(trigger, `${name}, a second click`).toHaveAttribute('aria-expanded', 'false');
+        await page.mouse.click(x, y);
+        await expect(trigger, `${name}, a click on the closed menu`).toHaveAttribute(
+          'aria-expanded',
+          'true',
+        );
+      }
+    });
+  }
+
+  test("the closed menus' links are prefetched with the header's", async ({ page }) => {
+    const prefetched = new Set<string>();
+    page.on('request', (request) => {
+      const headers = request.headers();
+      if (headers['next-router-prefetch'] || headers['next-router-segment-prefetch']) {
+        prefetched.add(new URL(request.url()).pathname);
+      }
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const trigger = page.getByRole('banner').getByRole('button', { name: 'About', exact: true });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await expect(panel).toBeHidden();
+    const hrefs = await panel
+      .getByRole('link', { includeHidden: true })
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(hrefs).toContain('/trust');
+    // Next prefetches in idle time, one after another: give the last one time to go out.
+    for (const href of hrefs)
+      await expect
+        .poll(() => [...prefetched], { message: `a prefetch of ${href}` })
+        .toContain(href);
+  });
+
+  test.describe('with a touch screen at 1280', () => {
+    test.use({ hasTouch: true });
+    test('a tap opens a menu and a second tap closes it', async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const trigger = page.getByRole('banner').getByRole('button', { name: 'Services' });
+      await trigger.tap();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await page.waitForTimeout(300);
+      await trigger.tap();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
   for (const locale of locales) {
     test(`the menus reach every module, Customers and Trust (${locale})`, async ({ page }) => {
       await page.goto(localePrefix(locale) || '/');
@@ -217,7 +298,7 @@ test.describe('footer', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     // A marker on window survives only if the page is not reloaded.
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
   });
@@ -231,7 +312,7 @@ test.describe('footer', () => {
 
 test.describe('cookies', () => {
   for (const [home, policy, policyLink] of [
-    ['/', '/cookies', 'Cookie Policy'],
+    ['/', '/cookies', 'Cookie policy'],
     ['/sv', '/sv/cookies', 'Cookiepolicy'],
   ] as const) {
     test(`${home} asks no consent, stores nothing and links its cookie policy`, async ({
@@ -277,7 +358,7 @@ test.describe('layout', () => {
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' }).click();
     await expect(page).toHaveURL(/\/terms$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -324,7 +405,7 @@ test.describe('answers', () => {
     const response = await page.goto(NOT_FOUND_PATH);
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found (404)');
     await expect(
       page.getByText('Sorry, the page you are looking for does not exist.'),
     ).toBeVisible();

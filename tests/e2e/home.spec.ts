@@ -54,3 +54,33 @@ test.describe('proof within the first three phone screens', () => {
     });
   }
 });
+
+// The hero's buttons are the page's first way on: at full strength from the first frame (a pale
+// button reads as disabled), and on one row at 1280 in both languages.
+for (const path of ['/', '/sv']) {
+  test(`${path}: the hero's buttons are fully opaque at first paint and on one row at 1280`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(path, { waitUntil: 'commit' });
+    const buttons = page.locator('main section').first().getByRole('link');
+    await buttons.first().waitFor({ state: 'attached' });
+    // The opacity the reader sees: the product of the element's and all its ancestors'.
+    const opacities = await buttons.evaluateAll((links) =>
+      links.map((link) => {
+        let opacity = 1;
+        for (let el: Element | null = link; el; el = el.parentElement)
+          opacity *= Number(getComputedStyle(el).opacity);
+        return opacity;
+      }),
+    );
+    expect(opacities.length).toBe(3);
+    for (const opacity of opacities) expect(opacity).toBe(1);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1500);
+    const tops = await buttons.evaluateAll((links) =>
+      links.map((link) => Math.round(link.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size, `button tops ${tops.join(', ')}`).toBe(1);
+  });
+}

@@ -229,7 +229,7 @@ test.describe('rough edges', () => {
     await page.goto('/');
     const hero = page.locator('main section').first();
     const widths = await Promise.all(
-      ['Talk to sales', 'Explore Services', 'Explore Tech'].map(async (name) => {
+      ['Talk to sales', 'Our services', 'The platform'].map(async (name) => {
         const box = await hero.getByRole('link', { name, exact: true }).boundingBox();
         return Math.round(box?.width ?? 0);
       }),
@@ -264,7 +264,7 @@ test.describe('rough edges', () => {
     await expect(article.getByRole('heading', { name: /talk this through/ })).toBeVisible();
     await expect(article.getByRole('link', { name: 'Talk to sales' })).toHaveAttribute(
       'href',
-      '/contact',
+      '/contact?topic=sales',
     );
     await expect(article.getByRole('link', { name: 'All news and insights' })).toHaveAttribute(
       'href',

@@ -6,7 +6,7 @@ import { COPY_RESET_MS, LOGIN_DELAY_MS } from '@/lib/ui-constants';
 test.describe('login mock', () => {
   test('is busy, then toasts success and clears the fields', async ({ page }) => {
     await page.goto('/login');
-    const email = page.getByLabel('Email Address');
+    const email = page.getByLabel('Email address');
     const password = page.getByLabel('Password', { exact: true });
     await email.fill('anna@example.com');
     await password.fill('correct horse');
@@ -25,12 +25,12 @@ test.describe('login mock', () => {
 
   test('lets the browser refuse an invalid email address', async ({ page }) => {
     await page.goto('/login');
-    await page.getByLabel('Email Address').fill('not-an-email');
+    await page.getByLabel('Email address').fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('secret');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(
-      await page.getByLabel('Email Address').evaluate((el: HTMLInputElement) => el.validity.valid),
+      await page.getByLabel('Email address').evaluate((el: HTMLInputElement) => el.validity.valid),
     ).toBe(false);
   });
 });
@@ -115,7 +115,7 @@ test.describe('brand downloads', () => {
 
     await page.goto('/brand');
     const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Download Logo Package' }).click();
+    await page.getByRole('link', { name: 'Download the logo package' }).click();
     expect((await download).suggestedFilename()).toBe('solvik-logo-package.zip');
   });
 

@@ -1,7 +1,12 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { clientCases } from '@/content/cases';
-import { clients, clientsDisclaimer, findClient } from '@/content/registry/clients';
+import {
+  clients,
+  clientsDisclaimer,
+  findClient,
+  quotesDisclaimer,
+} from '@/content/registry/clients';
 import { services } from '@/content/registry/services';
 import { certifications, subProcessors, trustFaqs } from '@/content/trust';
 import { siteConfig } from '@/lib/site-config';
@@ -38,6 +43,11 @@ test.describe('the trust page', () => {
         row.location,
       );
     }
+    // Our own processors for the website stand apart from the sub-processors of client data.
+    const website = main.getByRole('table', { name: subProcessors.website.title });
+    await expect(website.locator('tbody tr')).toHaveCount(subProcessors.website.rows.length);
+    await expect(processors).not.toContainText('HubSpot');
+    await expect(website).toContainText('HubSpot');
     await expect(main.getByText(siteConfig.securityEmail)).toBeVisible();
   });
 
@@ -48,7 +58,7 @@ test.describe('the trust page', () => {
       test(`${path}: every table fits its box, a card per row, still a table`, async ({ page }) => {
         await page.goto(path);
         const tables = page.locator('main table');
-        await expect(tables).toHaveCount(2);
+        await expect(tables).toHaveCount(3);
         const fits = await tables.evaluateAll((all) =>
           all.map((table) => {
             const box = table.parentElement as HTMLElement;
@@ -176,6 +186,28 @@ test.describe('client cases', () => {
       await expect(
         page.locator('main').getByRole('link', { name: service?.label }),
       ).toHaveAttribute('href', service?.href ?? '');
+      // The quote is from an invented person, and says so.
+      await expect(page.locator('main').getByText(quotesDisclaimer)).toBeVisible();
     });
+  }
+
+  // Each source line's divider keeps a gap from the last line above it, however many lines wrap.
+  for (const width of [375, 1280]) {
+    for (const path of ['/customers/kvarnby-software', '/sv/customers/nordvik-logistics']) {
+      test(`${path} at ${width}: a gap above every figure's source divider`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const gaps = await page.locator('[data-case-figure]').evaluateAll((cards) =>
+          cards.map((card) => {
+            const source = card.querySelector('[data-figure-source]');
+            const above = source?.parentElement?.previousElementSibling;
+            if (!source || !above) return -1;
+            return source.getBoundingClientRect().top - above.getBoundingClientRect().bottom;
+          }),
+        );
+        expect(gaps).toHaveLength(3);
+        for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(16);
+      });
+    }
   }
 });

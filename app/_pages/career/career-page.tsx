@@ -1,4 +1,5 @@
 import { BriefcaseBusiness } from '@/components/ui/icons';
+import { CheckList } from '@/components/marketing/check-list';
 import { JsonLd } from '@/components/json-ld';
 import { CtaSection } from '@/components/marketing/cta-section';
 import { IconCard } from '@/components/marketing/icon-card';
@@ -21,7 +22,7 @@ function careerMetadata(locale: Locale) {
 }
 
 function CareerPage({ locale }: { locale: Locale }) {
-  const { careerBenefits, careerCta, careerHero, careerPage } = inLocale(
+  const { careerBenefits, careerCta, careerHero, careerPage, careerRoles, careerWork } = inLocale(
     locale,
     en,
     careerTranslations,
@@ -56,7 +57,17 @@ function CareerPage({ locale }: { locale: Locale }) {
         </Container>
       </section>
 
-      <PageSection labelledBy="benefits-heading">
+      <PageSection labelledBy="work-heading" containerClassName="max-w-4xl">
+        <SectionHeader
+          id="work-heading"
+          eyebrow={careerWork.eyebrow}
+          title={careerWork.title}
+          align="left"
+        />
+        <CheckList items={careerWork.points} className="mt-8 text-lg text-neutral-700" />
+      </PageSection>
+
+      <PageSection labelledBy="benefits-heading" background="muted">
         <SectionHeader
           id="benefits-heading"
           eyebrow={careerBenefits.eyebrow}
@@ -74,6 +85,19 @@ function CareerPage({ locale }: { locale: Locale }) {
             </IconCard>
           ))}
         </StaggerList>
+      </PageSection>
+
+      <PageSection labelledBy="roles-heading" containerClassName="max-w-4xl">
+        <SectionHeader
+          id="roles-heading"
+          eyebrow={careerRoles.eyebrow}
+          title={careerRoles.title}
+          description={careerRoles.description}
+          align="left"
+        />
+        <div className="mt-8 flex flex-wrap gap-3">
+          <HeroActions actions={careerRoles.actions} />
+        </div>
       </PageSection>
 
       <CtaSection {...careerCta} />

@@ -2,6 +2,7 @@ import { Clock } from '@/components/ui/icons';
 import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Container } from '@/components/ui/container';
+import { Link } from '@/components/ui/link';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import * as en from '@/content/contact';
 import { contactTranslations } from '@/content/translations/contact';
@@ -58,6 +59,16 @@ function ContactPage({ locale }: { locale: Locale }) {
                 phone={{ label: siteConfig.phone, href: siteConfig.phoneHref }}
               />
             </div>
+            <p className="mt-6 border-t border-neutral-200 pt-4 text-sm text-neutral-600">
+              {contactForm.privacyNotice.text}{' '}
+              <Link
+                href={contactForm.privacyNotice.link.href}
+                className="font-semibold text-primary underline underline-offset-4"
+              >
+                {contactForm.privacyNotice.link.label}
+              </Link>
+              .
+            </p>
           </section>
 
           {/* A column as tall as the form's card: the office closes it at the card's foot. */}

@@ -10,6 +10,8 @@ import { Container } from '@/components/ui/container';
 import * as en from '@/content/cases';
 import type { ClientCase } from '@/content/cases';
 import * as customersEn from '@/content/customers';
+import * as clientsEn from '@/content/registry/clients';
+import { registryClientsTranslations } from '@/content/translations/registry/clients';
 import * as siteEn from '@/content/site';
 import { casesTranslations } from '@/content/translations/cases';
 import { customersTranslations } from '@/content/translations/customers';
@@ -126,6 +128,9 @@ function CaseView({
               <span className="font-semibold text-primary">{quote.name}</span>, {quote.title}
             </figcaption>
           </figure>
+          <p className="mt-3 text-xs text-neutral-600">
+            {inLocale(locale, clientsEn, registryClientsTranslations).quotesDisclaimer}
+          </p>
           <h2 className="mt-12 font-heading text-lg font-bold text-primary">
             {caseCopy.servicesTitle}
           </h2>

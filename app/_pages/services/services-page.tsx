@@ -6,7 +6,9 @@ import { PageHero } from '@/components/marketing/page-hero';
 import { ServiceCardGrid } from '@/components/marketing/service-card-grid';
 import { SectionHeader } from '@/components/ui/section-header';
 import { IllustrationImage } from '@/components/ui/illustration-image';
+import * as enClients from '@/content/registry/clients';
 import * as enServices from '@/content/registry/services';
+import { registryClientsTranslations } from '@/content/translations/registry/clients';
 import { registryServicesTranslations } from '@/content/translations/registry/services';
 import * as enOverview from '@/content/services-overview';
 import { servicesOverviewTranslations } from '@/content/translations/services-overview';
@@ -81,6 +83,9 @@ function ServicesPage({ locale }: { locale: Locale }) {
             </li>
           ))}
         </ul>
+        <p className="mt-6 text-center text-xs text-neutral-600">
+          {inLocale(locale, enClients, registryClientsTranslations).quotesDisclaimer}
+        </p>
       </PageSection>
 
       <CtaSection {...servicesCta} />

@@ -91,6 +91,16 @@ export function TrustPage({ locale }: { locale: Locale }) {
               rows={subProcessors.rows}
               className="mt-6"
             />
+            <h3 className="mt-10 text-xl font-bold text-primary">{subProcessors.website.title}</h3>
+            <p className="mt-3 max-w-prose text-lg leading-relaxed text-neutral-700">
+              {subProcessors.website.description}
+            </p>
+            <TextTable
+              caption={subProcessors.website.title}
+              columns={subProcessors.columns}
+              rows={subProcessors.website.rows}
+              className="mt-6"
+            />
           </TrustSection>
           <TrustSection section={accessControl} />
           <TrustSection section={backups} />

@@ -48,27 +48,27 @@ export const cookiePolicy: Words<typeof en.cookiePolicy> = {
         {
           items: [
             {
-              term: 'Nödvändiga',
+              term: 'Nödvändiga cookies',
               text: 'Krävs för att webbplatsen ska fungera och sätts bara när du använder den funktion de behövs för. De kräver inte samtycke. Vi använder en sådan, bara för våra redaktörer.',
             },
             {
-              term: 'Funktionella',
+              term: 'Funktionscookies',
               text: 'Behövs för en funktion på sidan som du själv har bett om, till exempel en inbäddad chatt. Sådana använder vi inte.',
             },
             {
-              term: 'Annonsering',
+              term: 'Annonscookies',
               text: 'Används för att visa annonser som är relevanta för dig, även på andra webbplatser. Sådana använder vi inte.',
             },
             {
-              term: 'Analys',
+              term: 'Analyscookies',
               text: 'Visar hur besökare använder webbplatsen, så att den kan förbättras. Sådana använder vi inte.',
             },
             {
-              term: 'Prestanda',
+              term: 'Prestandacookies',
               text: 'Mäter hur snabbt och stabilt webbplatsen fungerar. Sådana använder vi inte.',
             },
             {
-              term: 'Övriga',
+              term: 'Övriga cookies',
               text: 'Cookies som inte passar in i någon av kategorierna ovan. Sådana använder vi inte.',
             },
           ],
@@ -79,7 +79,7 @@ export const cookiePolicy: Words<typeof en.cookiePolicy> = {
       title: 'Hur vår webbplats använder cookies',
       blocks: [
         {
-          text: 'När du besöker vår webbplats sparas ingenting i din webbläsare: inga cookies och ingen lokal lagring. Vi mäter inte besökare och visar inga annonser, och ingenting laddas från tredje part. Därför visar vi ingen cookiebanner – det finns inget att be dig samtycka till.',
+          text: 'När du besöker vår webbplats sparas ingenting i din webbläsare: inga cookies och ingen lokal lagring. Vi för ingen besöksstatistik och visar inga annonser, och ingenting laddas från tredje part. Därför visar vi ingen cookiebanner – det finns inget att be dig samtycka till.',
         },
         {
           text: 'Den enda cookie som webbplatsen någonsin sätter är till för våra egna redaktörer, när de förhandsgranskar nyheter innan de publiceras:',

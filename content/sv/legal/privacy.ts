@@ -8,6 +8,7 @@ export const privacyPolicy: Words<typeof en.privacyPolicy> = {
   description:
     'Hur Solvik AB samlar in, använder, lagrar och skyddar personuppgifter och hur du utövar dina rättigheter.',
   title: 'Integritetspolicy',
+  companyDetailsTitle: 'Företagsuppgifter',
   intro:
     'I den här policyn förklarar vi vilka personuppgifter Solvik behandlar när du besöker vår webbplats, kontaktar oss eller blir kund hos oss, varför vi gör det och vad du har rätt att begära av oss.',
   lastUpdated: '2026-11-26',
@@ -62,7 +63,7 @@ export const privacyPolicy: Words<typeof en.privacyPolicy> = {
       blocks: [
         {
           items: [
-            'Identifieringsuppgifter: ditt namn, din befattning, det företag du arbetar för och, för kunder, de uppgifter vi behöver för att kontrollera identiteten.',
+            'Identifieringsuppgifter: ditt namn, din befattning, det företag du arbetar för och, för kunder, den kontroll av identiteten som penningtvättslagen kräver av oss (se nedan).',
             'Kontaktuppgifter: e-postadress, telefonnummer och postadress.',
             'Övrigt innehåll som du lämnar till oss: det du skriver i meddelanden, i kontaktformuläret eller i e-post till oss.',
           ],
@@ -91,7 +92,11 @@ export const privacyPolicy: Words<typeof en.privacyPolicy> = {
             },
             {
               term: 'Rättslig förpliktelse',
-              text: 'Att bevara räkenskapsinformation så som svensk lag kräver.',
+              text: 'Att bevara vår egen räkenskapsinformation så som bokföringslagen kräver.',
+            },
+            {
+              term: 'Rättslig förpliktelse: kundkännedom',
+              text: 'Att kontrollera identiteten hos våra kunders företrädare och verkliga huvudmän innan och medan vi arbetar åt dem. Redovisningsbyråer omfattas av penningtvättslagen (2017:630), som kräver den här kundkännedomen.',
             },
           ],
         },
@@ -102,7 +107,9 @@ export const privacyPolicy: Words<typeof en.privacyPolicy> = {
       blocks: [
         {
           items: [
-            'Räkenskapsinformation, till exempel avtal och fakturor: till och med det sjunde året efter utgången av det kalenderår då räkenskapsåret avslutades (7 kap. 2 § bokföringslagen).',
+            'Vår egen räkenskapsinformation, till exempel avtal och fakturor: till och med det sjunde året efter utgången av det kalenderår då räkenskapsåret avslutades (7 kap. 2 § bokföringslagen).',
+            'Våra kunders räkenskapsinformation: skyldigheten att bevara den är kundens, enligt samma lag. Vi förvarar den för kundens räkning medan vårt avtal gäller och lämnar över den när avtalet upphör.',
+            'Kundkännedom (identitetskontroller och underlagen för dem): fem år efter att affärsförbindelsen har upphört, så som penningtvättslagen kräver (5 kap. 3 §).',
             'Förfrågningar: så länge vi behöver dem för att besvara och följa upp din förfrågan, dock högst två år efter vår senaste kontakt.',
             ['Uppgifter som rör cookies: så som beskrivs i vår ', { label: 'cookiepolicy' }, '.'],
           ],
@@ -114,7 +121,11 @@ export const privacyPolicy: Words<typeof en.privacyPolicy> = {
       title: 'Vilka vi delar uppgifterna med',
       blocks: [
         {
-          text: 'Vi säljer aldrig personuppgifter. Vi delar dem endast med leverantörer som hjälper oss att bedriva vår verksamhet, till exempel leverantörer av IT-tjänster, e-post, webbhotell och vårt kontaktformulär, och endast i den utsträckning de behöver uppgifterna för att utföra sitt uppdrag. De är våra personuppgiftsbiträden enligt skriftliga avtal.',
+          text: [
+            'Vi säljer aldrig personuppgifter. Vi delar dem endast med leverantörer som hjälper oss att bedriva vår verksamhet, till exempel leverantörer av IT-tjänster, e-post, webbhotell och vårt kontaktformulär, och med de partnerbyråer som sköter bokföringen för våra kunders bolag i Tyskland, Nederländerna, Storbritannien och USA, och endast i den utsträckning de behöver uppgifterna för att utföra sitt uppdrag. De är våra biträden eller underbiträden enligt skriftliga avtal. Alla står med, med land och ändamål, på vår ',
+            { label: 'sida om säkerhet och dataskydd' },
+            '.',
+          ],
         },
         {
           text: 'Kontaktformuläret på vår webbplats är vårt eget. När du skickar formuläret vidarebefordrar vår server det du har angett (namn, e-postadress på jobbet, företag, eventuellt telefonnummer, ämne och meddelande) till HubSpot, Inc., det kundhanteringssystem (CRM) vi använder för förfrågningar. HubSpot behandlar uppgifterna som vårt personuppgiftsbiträde enligt sitt personuppgiftsbiträdesavtal. Din webbläsare har ingen kontakt med HubSpot, och vi skickar varken din IP-adress eller någon cookie till HubSpot. Om HubSpot inte kan nås sparar vi ditt meddelande på våra egna servrar tills det har levererats och raderar det där när så har skett.',
@@ -123,7 +134,7 @@ export const privacyPolicy: Words<typeof en.privacyPolicy> = {
           text: 'För att stoppa automatiserad skräppost räknar vi hur många meddelanden som skickas från varje IP-adress under tio minuter. Antalet sparas bara under dessa tio minuter, och adressen sparas aldrig tillsammans med ditt meddelande.',
         },
         {
-          text: 'Vissa av dessa leverantörer kan behandla uppgifter utanför EU/EES. När så sker säkerställer vi att överföringen är laglig, till exempel genom EU–US Data Privacy Framework eller Europeiska kommissionens standardavtalsklausuler.',
+          text: 'Tre av dem behandlar uppgifter utanför EU/EES: vår partnerbyrå i Storbritannien, med stöd av EU-kommissionens beslut om adekvat skyddsnivå för landet, vår partnerbyrå i USA, med stöd av EU-kommissionens standardavtalsklausuler, och HubSpot, med stöd av EU–US Data Privacy Framework.',
         },
         {
           text: 'Vi lämnar också ut uppgifter till myndigheter när vi är skyldiga att göra det enligt lag.',
@@ -166,7 +177,7 @@ export const privacyPolicy: Words<typeof en.privacyPolicy> = {
         },
         {
           text: [
-            'Om du inte är nöjd med vårt svar kan du lämna in ett klagomål till Integritetsskyddsmyndigheten (IMY): ',
+            'Du har också alltid rätt att lämna klagomål till Integritetsskyddsmyndigheten (IMY): ',
             { label: 'www.imy.se' },
             '.',
           ],

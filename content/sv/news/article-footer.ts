@@ -6,7 +6,7 @@ import { talkToSales } from '../ctas';
 export const articleFooter: Words<typeof en.articleFooter> = {
   back: { label: 'Alla nyheter och insikter' },
   cta: {
-    title: 'Vill du prata igenom det här för ert företag?',
+    title: 'Vill ni prata igenom det här för ert företag?',
     description:
       'Våra redovisningskonsulter och lönespecialister svarar inom en arbetsdag, och det första samtalet är kostnadsfritt.',
     actions: [talkToSales],

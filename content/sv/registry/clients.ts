@@ -15,3 +15,5 @@ export const clients: Words<typeof en.clients> = [
 /** Står med liten text under varje logotypvägg: ärligt om ett demoföretags kunder. */
 export const clientsDisclaimer: Words<typeof en.clientsDisclaimer> =
   'Kundnamn, logotyper och siffror är exempel: Solvik är ett demoföretag, och de här företagen är påhittade.';
+export const quotesDisclaimer: Words<typeof en.quotesDisclaimer> =
+  'De som citeras och deras ord är exempel: Solvik är ett demoföretag, och kunderna är påhittade.';

@@ -15,7 +15,7 @@ export const erpFinancialManagement: Words<typeof en.erpFinancialManagement> = {
   },
   coverage: {
     countries: accountingCountries,
-    note: 'Ett NetSuite OneWorld-konto för alla bolag, vart och ett med sitt lands lagstadgade rapportering. Bolag i andra länder kan anslutas; den lokala bokföringen där följer det vi täcker inom Global redovisning.',
+    note: 'Ett NetSuite OneWorld-konto för alla bolag, vart och ett med sitt lands lagstadgade rapportering. Bolag i andra länder kan anslutas; för den lokala bokföringen där gäller samma villkor som i Global redovisning.',
   },
   included: [
     'Utformningen: en gemensam kontoplan, bolag, valutor, dimensioner och attestregler',
@@ -35,7 +35,7 @@ export const erpFinancialManagement: Words<typeof en.erpFinancialManagement> = {
       'Cirka 3–6 månader från påskrivet avtal till att det sista bolaget är i drift. En koncern med tre bolag i en valuta hamnar i den kortare änden; varje ytterligare våg av bolag lägger till cirka sex veckor.',
     phases: [
       {
-        title: 'Design',
+        title: 'Utformning',
         description:
           'Workshoppar med er ekonomiavdelning: kontoplan, dimensioner, attestregler och rapporter fastställda och dokumenterade.',
       },
@@ -67,7 +67,8 @@ export const erpFinancialManagement: Words<typeof en.erpFinancialManagement> = {
       },
       {
         name: 'Migrering',
-        detail: 'Från hur många affärssystem data kommer, och hur mycket historik som flyttas.',
+        detail:
+          'Hur många affärssystem uppgifterna flyttas från, och hur mycket historik som följer med.',
       },
       {
         name: 'Transaktioner',
@@ -82,7 +83,7 @@ export const erpFinancialManagement: Words<typeof en.erpFinancialManagement> = {
     {
       question: 'Vem äger licensen till affärssystemet?',
       answer:
-        'Det gör ni. Systemet och dess data är era; vi arbetar i det för er räkning och lämnar över allt om ni någon gång väljer att gå vidare.',
+        'Det gör ni. Systemet och dess data är era; vi arbetar i det för er räkning och lämnar över allt om ni någon gång byter leverantör.',
     },
     {
       question: 'Vi använder redan NetSuite. Kan ni ta över det?',

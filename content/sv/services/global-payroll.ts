@@ -17,7 +17,7 @@ export const globalPayroll: Words<typeof en.globalPayroll> = {
     note: 'Vi sköter lönerna för era egna bolag i de här länderna. Där ni har anställda utan eget bolag betalar en partner för arbetsgivartjänster (employer of record) ut lönerna, och vi tar med kostnaderna i samma rapporter.',
   },
   included: [
-    'Månadslön i varje land: skatt, sociala avgifter och pension beräknade, utbetalda och redovisade',
+    'Månadslön i varje land: skatt, sociala avgifter och pension beräknade, inbetalda och redovisade',
     'Ett attestflöde för tid, frånvaro och utlägg i hela koncernen',
     'Lönespecifikationer och årssammanställningar för medarbetarna i appen',
     'HR-administration: anställningsavtal, introduktion, ledigheter och avslut',
@@ -41,7 +41,7 @@ export const globalPayroll: Words<typeof en.globalPayroll> = {
       {
         title: 'Uppsättning',
         description:
-          'Medarbetare, årets hittillsvarande belopp och lönereglerna inlästa och kontrollerade; cheferna inbjudna till appen.',
+          'Medarbetare, ackumulerade belopp hittills i år och lönereglerna inlästa och kontrollerade; cheferna inbjudna till appen.',
       },
       {
         title: 'Parallellkörning',
@@ -80,7 +80,7 @@ export const globalPayroll: Words<typeof en.globalPayroll> = {
     {
       question: 'Vad händer med vår lönehistorik?',
       answer:
-        'Vi läser in årets hittillsvarande belopp och den historik ni behöver för årssammanställningarna, och stämmer av dem mot er tidigare leverantör före första lönekörningen.',
+        'Vi läser in ackumulerade belopp hittills i år och den historik ni behöver för årssammanställningarna, och stämmer av dem mot er tidigare leverantör före första lönekörningen.',
     },
     {
       question: 'Vem svarar på medarbetarnas lönefrågor?',

@@ -10,7 +10,7 @@ export const localAccounting: Words<typeof en.localAccounting> = {
   heroDetails:
     'Fota ett kvitto eller vidarebefordra en faktura, så hamnar det i bokföringen. Vi sköter månadsbokslutet, momsen, arbetsgivardeklarationerna och årsredovisningen, och vi berättar vad siffrorna betyder för månaderna framöver.',
   heroImage: {
-    alt: 'Illustration: ett kvitto som flödar in i en attesterad huvudbok, med Stockholms silhuett i bakgrunden.',
+    alt: 'Illustration: ett kvitto som flödar in i en avstämd huvudbok, med Stockholms silhuett i bakgrunden.',
   },
   coverage: {
     countries: ['Sverige'],
@@ -75,7 +75,7 @@ export const localAccounting: Words<typeof en.localAccounting> = {
     {
       question: 'Vem blir vår redovisningskonsult?',
       answer:
-        'En egen, fast redovisningskonsult på vårt kontor i Stockholm, med ett team bakom sig som täcker upp vid semestrar och toppar. Ni får konsultens direkta mejladress och telefonnummer.',
+        'En egen, fast redovisningskonsult på vårt kontor i Stockholm, med ett team bakom sig som täcker upp vid semestrar och toppar. Ni får konsultens direkta e-postadress och telefonnummer.',
     },
     {
       question: 'Hur skickar vi kvitton och fakturor till er?',

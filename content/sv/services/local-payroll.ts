@@ -27,7 +27,7 @@ export const localPayroll: Words<typeof en.localPayroll> = {
   notIncluded: [
     'Arbetsrättslig rådgivning och förhandlingar med fackförbund',
     'Rekrytering och HR-processer som medarbetarsamtal',
-    'Rådgivning om pension och försäkringar: det gör er försäkringsförmedlare, som vi rapporterar till',
+    'Rådgivning om pension och försäkringar: det gör er försäkringsförmedlare. Pensionerna rapporterar vi till Collectum, Fora eller ert pensionsbolag',
   ],
   onboarding: {
     summary:
@@ -41,7 +41,7 @@ export const localPayroll: Words<typeof en.localPayroll> = {
       {
         title: 'Uppsättning',
         description:
-          'Löner, semestersaldon och årets hittillsvarande belopp inlästa och kontrollerade; medarbetarna inbjudna till appen.',
+          'Löner, semestersaldon och ackumulerade belopp hittills i år inlästa och kontrollerade; medarbetarna inbjudna till appen.',
       },
       {
         title: 'Parallellkörning',

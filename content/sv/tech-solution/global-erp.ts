@@ -22,7 +22,7 @@ export const globalErpPage: Words<typeof en.globalErpPage> = {
     eyebrow: 'Fördelar',
     title: 'Ett affärssystem som används likadant överallt',
     description:
-      'Ett globalt affärssystem lönar sig först när alla länder använder det på samma sätt. Appen gör det sättet till det enklaste.',
+      'Ett globalt affärssystem lönar sig först när alla länder använder det på samma sätt. Appen gör det enkelt att göra rätt.',
   },
   benefits: [
     {
@@ -52,7 +52,7 @@ export const globalErpPage: Words<typeof en.globalErpPage> = {
   },
   steps: [
     {
-      title: 'Koppla ert affärssystem',
+      title: 'Anslut ert affärssystem',
       description:
         'Vi kopplar appen till affärssystemets standardgränssnitt och mappar era bolag, konton och attestregler. Affärssystemet är fortsatt det ledande systemet.',
     },

@@ -64,7 +64,7 @@ export const localErpsPage: Words<typeof en.localErpsPage> = {
         'Attestregler, moduler och användare sätts upp en gång för koncernen och gäller sedan för varje bolag.',
     },
     {
-      title: 'Agera och analysera',
+      title: 'Attestera och följ upp',
       description:
         'Era team attesterar och rapporterar i appen medan ni följer hela koncernen i konsoliderade rapporter.',
     },
@@ -84,7 +84,7 @@ export const supportedErps: Words<typeof en.supportedErps> = [
   { country: 'Finland', system: 'Netvisor' },
   { country: 'Danmark', system: 'e-conomic' },
   { country: 'Tyskland', system: 'DATEV' },
-  { country: 'Storbritannien/Australien', system: 'Xero' },
+  { country: 'Storbritannien', system: 'Xero' },
 ];
 
 export const supportedErpsSection: Words<typeof en.supportedErpsSection> = {

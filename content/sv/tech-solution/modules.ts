@@ -147,7 +147,7 @@ export const modulePages: Words<typeof en.modulePages> = {
       {
         title: 'Tas emot och tolkas',
         description:
-          'Fakturan kommer som e-faktura, pdf eller mejl. Leverantör, belopp, moms och förfallodag läses av och stäms av mot leverantörens tidigare fakturor.',
+          'Fakturan kommer som e-faktura, pdf eller mejl. Leverantör, belopp, moms och förfallodag läses in och jämförs med leverantörens tidigare fakturor.',
       },
       {
         title: 'Attesteras av rätt person',
@@ -276,7 +276,7 @@ export const modulePages: Words<typeof en.modulePages> = {
   },
   'payroll-approval': {
     heroDetails:
-      'Cheferna attesterar ändringar där de redan attesterar allt annat, och våra lönespecialister i varje land tar det därifrån. Ni ser hela lönekörningen innan en enda lön betalas ut.',
+      'Cheferna attesterar ändringar där de redan attesterar allt annat, och våra lönespecialister i varje land sköter resten. Ni ser hela lönekörningen innan en enda lön betalas ut.',
     benefitsSection: {
       eyebrow: 'Det här gör modulen',
       title: 'En lönekörning utan lösa trådar',
@@ -370,7 +370,7 @@ export const modulePages: Words<typeof en.modulePages> = {
       {
         title: 'Budget mot utfall',
         description:
-          'Förbrukade timmar och kostnader hittills mot budget, per månad, med en prognos till färdigställande som projektledaren håller aktuell.',
+          'Förbrukade timmar och kostnader hittills mot budget, per månad, med en slutprognos som projektledaren håller aktuell.',
       },
       {
         title: 'Över bolagsgränserna',

@@ -6,15 +6,15 @@ import { productScreens } from '../product-screens';
 /** /tech-solution in Swedish (content/tech-solution/overview.ts). */
 export const techSolutionOverview: Words<typeof en.techSolutionOverview> = {
   page: {
-    title: 'Teknisk lösning: en plattform för ekonomin i alla länder',
+    title: 'Teknisk lösning: en plattform för ekonomin i hela Norden',
     description:
-      'En och samma Solvik-app för utlägg, leverantörsfakturor, tid, lön, projekt och rapportering i alla länder där ni verkar – ovanpå ett globalt affärssystem eller era lokala.',
+      'En och samma Solvik-app för utlägg, leverantörsfakturor, tid, lön, projekt och rapportering för era bolag i Sverige, Norge, Danmark och Finland – ovanpå ett globalt affärssystem eller era lokala.',
   },
   hero: {
     eyebrow: 'Teknisk lösning',
-    title: 'En samlad lösning för alla länder',
+    title: 'En app för koncernens alla nordiska bolag',
     description:
-      'Era team i Stockholm, Oslo, Berlin och Chicago attesterar, rapporterar och gör månadsbokslut i samma app, med samma inloggning. Under ytan pratar den med det affärssystem ni redan har: ett globalt system eller ett lokalt per land.',
+      'Era team i Stockholm, Oslo, Köpenhamn och Helsingfors attesterar, rapporterar och gör månadsbokslut i samma app, med samma inloggning. Under ytan pratar den med det affärssystem ni redan har: ett globalt system eller ett lokalt per land.',
     actions: [bookADemo, { label: 'Jämför alternativen' }],
     image: productScreens['one-login'],
   },
@@ -53,7 +53,7 @@ export const techSolutionOverview: Words<typeof en.techSolutionOverview> = {
     },
   ],
   benefitsSection: {
-    eyebrow: 'Därför spelar det roll',
+    eyebrow: 'Vad ni vinner',
     title: 'Det här förändras med en plattform',
   },
   benefits: [
@@ -70,7 +70,7 @@ export const techSolutionOverview: Words<typeof en.techSolutionOverview> = {
     {
       title: 'Mindre utbildning',
       description:
-        'Medarbetarna lär sig en app, en gång. En chef som flyttar från Oslo till Hamburg fortsätter att arbeta som förut.',
+        'Medarbetarna lär sig en app, en gång. En chef som flyttar från Oslo till Stockholm fortsätter att arbeta som förut.',
     },
     {
       title: 'Enklare IT-förvaltning',
@@ -83,7 +83,7 @@ export const techSolutionOverview: Words<typeof en.techSolutionOverview> = {
         'Attesterna görs under månaden, inte efteråt, så att månadsbokslutet blir klart flera dagar tidigare.',
     },
     {
-      title: 'Framtidssäker arkitektur',
+      title: 'Nya länder, samma app',
       description:
         'Starta i ett nytt land eller byt affärssystem utan att utbilda om personalen: appen ovanpå är densamma.',
     },
@@ -98,7 +98,7 @@ export const techSolutionOverview: Words<typeof en.techSolutionOverview> = {
     {
       title: 'Enkel från första dagen',
       description:
-        'Vardagens uppgifter ligger två tryck från startsidan, med samma upplägg på webben och i mobilen, på svenska och engelska. Nya kollegor behöver ingen utbildning.',
+        'Vardagens uppgifter ligger två klick från startsidan, med samma upplägg på webben och i mobilen, på svenska och engelska. Nya kollegor behöver ingen utbildning.',
     },
     {
       title: 'Säkerhet och integritet',

@@ -6,6 +6,6 @@ export const genericSubPageContent: Words<typeof en.genericSubPageContent> = {
   eyebrow: 'Teknisk lösning',
   title: 'Kommer snart',
   description:
-    'Vi bygger vidare på vår tekniska lösning. Berätta vad du letar efter, så visar vi vad plattformen redan kan göra för ert företag.',
+    'Vi bygger vidare på vår tekniska lösning. Berätta vad ni letar efter, så visar vi vad plattformen redan kan göra för er.',
   modulesTitle: 'Moduler du kan använda i dag',
 };

@@ -1,5 +1,5 @@
-import { aboutHero, aboutStory } from '@/content/about';
-import { careerBenefits, careerHero } from '@/content/career';
+import { aboutHero, aboutStory, aboutValues } from '@/content/about';
+import { careerBenefits, careerHero, careerRoles, careerWork } from '@/content/career';
 import {
   contactChannels,
   contactFields,
@@ -58,8 +58,8 @@ export const marketingExpectations: RouteExpectation[] = [
     ],
     links: [
       talkToSales,
-      { name: 'Explore Services', href: '/services' },
-      { name: 'Explore Tech', href: '/tech-solution' },
+      { name: 'Our services', href: '/services' },
+      { name: 'The platform', href: '/tech-solution' },
       readMore('Global Accounting', '/services/global-accounting'),
       readMore('Global Payroll & HR', '/services/global-payroll'),
       readMore('Local Accounting', '/services/local-accounting'),
@@ -67,7 +67,7 @@ export const marketingExpectations: RouteExpectation[] = [
       readMore('ERP Financial Management', '/tech-solution/netsuite'),
       // The accordion's first module is open, with a link to its page.
       readMore('Expense', '/tech-solution/expense'),
-      { name: 'Explore Full Solution', href: '/tech-solution' },
+      { name: 'See every module', href: '/tech-solution' },
       bookADemo,
       { name: 'More about Solvik', href: '/about' },
       talkToSales,
@@ -81,13 +81,10 @@ export const marketingExpectations: RouteExpectation[] = [
     texts: [
       aboutStory.title,
       /founded in Stockholm in 2016/,
-      'Global network',
-      'Personalized service',
-      'Expertise & experience',
-      'Innovative solutions',
+      ...aboutValues.values.map((value) => value.title),
       'Our approach',
     ],
-    links: [{ name: 'Join Our Team', href: '/career' }, talkToSales],
+    links: [{ name: 'Join our team', href: '/career' }, talkToSales],
   },
   {
     path: '/services',
@@ -143,8 +140,15 @@ export const marketingExpectations: RouteExpectation[] = [
       'Flexible work',
       'Growth opportunities',
       'Work-life balance',
+      careerWork.title,
+      ...careerWork.points,
+      careerRoles.title,
     ],
-    links: [{ name: 'View Open Positions', href: siteConfig.careersSiteUrl }],
+    links: [
+      { name: 'See what the work is like', href: '#work-heading' },
+      { name: 'Our careers site', href: siteConfig.careersSiteUrl },
+      { name: 'Meet the team', href: '/about#team-heading' },
+    ],
   },
   {
     path: '/contact',

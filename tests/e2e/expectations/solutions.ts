@@ -26,7 +26,7 @@ export const solutionExpectations: RouteExpectation[] = [
   {
     path: '/tech-solution',
     status: 200,
-    h1: 'One unified solution, globally',
+    h1: 'One app for every Nordic company in your group',
     images: [productScreens['one-login'].alt],
     texts: [
       'Six modules, one login',
@@ -36,7 +36,7 @@ export const solutionExpectations: RouteExpectation[] = [
       'Reduced training burden',
       'Simplified IT management',
       'Faster financial close',
-      'Future-proof architecture',
+      'New countries, same app',
       'Built for the people who use it every day',
       'Security and privacy',
     ],
@@ -55,7 +55,7 @@ export const solutionExpectations: RouteExpectation[] = [
   {
     path: '/tech-solution/global-erp',
     status: 200,
-    h1: 'Global ERP Integration',
+    h1: 'Global ERP integration',
     images: [productScreens.netsuite.alt],
     texts: [
       'Unified data flow',
@@ -72,7 +72,7 @@ export const solutionExpectations: RouteExpectation[] = [
   {
     path: '/tech-solution/local-erps',
     status: 200,
-    h1: 'Local ERPs Integration',
+    h1: 'Local ERP integration',
     images: [productScreens['local-erps'].alt],
     texts: [
       'One interface',
@@ -82,7 +82,7 @@ export const solutionExpectations: RouteExpectation[] = [
       'Connect your ERPs',
       'Centralize & unify',
       'Act & analyze',
-      ...['Sweden', 'Norway', 'Finland', 'Denmark', 'Germany', 'UK/Australia'].map(
+      ...['Sweden', 'Norway', 'Finland', 'Denmark', 'Germany', 'UK'].map(
         (country) => `Full integration support for ${country}-based operations`,
       ),
       'Fortnox',
@@ -135,8 +135,8 @@ export const solutionExpectations: RouteExpectation[] = [
   {
     path: '/login',
     status: 200,
-    h1: 'Client Login',
-    texts: ['Email Address', 'Password', 'Remember me'],
+    h1: 'Client login',
+    texts: ['Email address', 'Password', 'Remember me'],
     links: [
       {
         name: 'Forgot your password?',
@@ -149,14 +149,14 @@ export const solutionExpectations: RouteExpectation[] = [
   {
     path: '/design/buttons',
     status: 200,
-    h1: 'Button Design Guide',
+    h1: 'Button design guide',
     texts: ['Colors', 'Variants and sizes', 'Animated variants', 'Disabled states'],
     noindex: true,
   },
   {
     path: '/brand',
     status: 200,
-    h1: 'Brand Guidelines',
+    h1: 'Brand guidelines',
     texts: [
       'Overview',
       'Logo variants',
@@ -172,8 +172,8 @@ export const solutionExpectations: RouteExpectation[] = [
       'Brand support',
     ],
     links: [
-      { name: 'Download Logo Package', href: '/brand/solvik-logo-package.zip' },
-      { name: 'Download Color Palette', href: '/brand/solvik-palette.json' },
+      { name: 'Download the logo package', href: '/brand/solvik-logo-package.zip' },
+      { name: 'Download the color palette', href: '/brand/solvik-palette.json' },
       {
         name: `Email ${siteConfig.email}`,
         href: `mailto:${siteConfig.email}?subject=Brand%20question`,
@@ -184,7 +184,7 @@ export const solutionExpectations: RouteExpectation[] = [
   {
     path: '/privacy',
     status: 200,
-    h1: 'Privacy Policy',
+    h1: 'Privacy policy',
     texts: [
       '1. Introduction',
       '3. Who is responsible for your data',
@@ -205,7 +205,7 @@ export const solutionExpectations: RouteExpectation[] = [
   {
     path: '/terms',
     status: 200,
-    h1: 'Terms of Service',
+    h1: 'Terms of service',
     texts: [
       '1. Use of the website',
       '2. Changes to these terms',
@@ -222,7 +222,7 @@ export const solutionExpectations: RouteExpectation[] = [
   {
     path: '/cookies',
     status: 200,
-    h1: 'Cookie Policy',
+    h1: 'Cookie policy',
     texts: [
       '1. What are cookies?',
       '2. Types of cookies',

@@ -3,6 +3,7 @@ import { casesSection, customersHero, logoWallSection } from '@/content/customer
 import { clients } from '@/content/registry/clients';
 import { certifications, subProcessors, trustFaqs, trustHero } from '@/content/trust';
 import type { RouteExpectation } from './types';
+import { bookADemo, talkToSales } from './calls-to-action';
 
 // The customers page, the client cases and the trust page. Hrefs are written out.
 
@@ -19,8 +20,8 @@ export const trustExpectations: RouteExpectation[] = [
         href: '/customers/nordvik-logistics',
       },
       { name: /^Read the case\s*: Kvarnby Software/, href: '/customers/kvarnby-software' },
-      { name: 'Talk to sales', href: '/contact' },
-      { name: 'Book a demo', href: '/contact?topic=demo' },
+      talkToSales,
+      bookADemo,
     ],
   },
   ...clientCases.map((clientCase): RouteExpectation => ({
@@ -52,9 +53,6 @@ export const trustExpectations: RouteExpectation[] = [
       certifications.title,
       trustFaqs.title,
     ],
-    links: [
-      { name: 'Our security.txt', href: '/.well-known/security.txt' },
-      { name: 'Talk to sales', href: '/contact' },
-    ],
+    links: [{ name: 'Our security.txt', href: '/.well-known/security.txt' }, talkToSales],
   },
 ];

@@ -58,17 +58,17 @@ describe('footer', () => {
   it('scrolls smoothly to the top instead of reloading when the link is the current page', async () => {
     mockedPathname.mockReturnValue('/privacy');
     render(<Footer locale="en" />);
-    await userEvent.click(screen.getByRole('link', { name: 'Privacy Policy' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Privacy policy' }));
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
 
   it('navigates normally for other pages', async () => {
     mockedPathname.mockReturnValue('/privacy');
     render(<Footer locale="en" />);
-    const link = screen.getByRole('link', { name: 'Terms of Service' });
+    const link = screen.getByRole('link', { name: 'Terms of service' });
     expect(link).toHaveAttribute('href', '/terms');
     expect(link).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -60,7 +60,7 @@ describe('desktop navigation', () => {
     }
     expect(screen.getAllByRole('link', { name: 'Talk to sales' })[0]).toHaveAttribute(
       'href',
-      '/contact',
+      '/contact?topic=sales',
     );
     expect(screen.getAllByRole('link', { name: 'Login' })[0]).toHaveAttribute(
       'href',

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { aboutStory } from '@/content/about';
-import { careerHero } from '@/content/career';
+import { careerHero, careerRoles } from '@/content/career';
 import { benefitsSection, homeHero, modulesSection } from '@/content/home';
 import { clients } from '@/content/registry/clients';
 import { platformModules } from '@/content/registry/modules';
@@ -94,7 +94,7 @@ describe('page content', () => {
   });
 
   it('takes identity facts from the site config', () => {
-    expect(careerHero.actions[0].href).toBe(siteConfig.careersSiteUrl);
+    expect(careerRoles.actions[0]?.href).toBe(siteConfig.careersSiteUrl);
     expect(careerHero.title).toBe(`Build your future with ${siteConfig.name}`);
     expect(aboutStory.paragraphs[0]).toContain(String(siteConfig.foundingYear));
   });

@@ -52,7 +52,7 @@ describe('legal documents', () => {
 
   it('renders numbered sections, the last-updated date and the company details', () => {
     render(<LegalPage document={termsOfService} locale="en" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible();
     expect(
       screen.getByRole('heading', { level: 2, name: '9. Governing law and disputes' }),
     ).toBeVisible();
@@ -65,7 +65,7 @@ describe('legal documents', () => {
   it('renders the English cookie policy in English', () => {
     const { container } = render(<LegalPage document={cookiePolicy} locale="en" />);
     expect(container.querySelector('article')).toHaveAttribute('lang', 'en');
-    expect(screen.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: '1. What are cookies?' })).toBeVisible();
     expect(screen.getByText('November 26, 2026')).toHaveAttribute('datetime', '2026-11-26');
     const details = screen.getByRole('region', { name: 'Company details' });
@@ -123,12 +123,12 @@ describe('legal documents', () => {
       'Other',
     ]);
     expect(categories(swedishCookiePolicy)).toEqual([
-      'Nödvändiga',
-      'Funktionella',
-      'Annonsering',
-      'Analys',
-      'Prestanda',
-      'Övriga',
+      'Nödvändiga cookies',
+      'Funktionscookies',
+      'Annonscookies',
+      'Analyscookies',
+      'Prestandacookies',
+      'Övriga cookies',
     ]);
   });
 });

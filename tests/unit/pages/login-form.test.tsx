@@ -16,7 +16,7 @@ afterEach(() => jest.useRealTimers());
 
 function fillAndSubmit() {
   render(<LoginForm locale="en" />);
-  const email = screen.getByLabelText('Email Address');
+  const email = screen.getByLabelText('Email address');
   const password = screen.getByLabelText('Password');
   const remember = screen.getByLabelText('Remember me');
   fireEvent.change(email, { target: { value: 'anna@example.com' } });
@@ -29,8 +29,8 @@ function fillAndSubmit() {
 describe('login form', () => {
   it('asks the browser to require both fields and an email address', () => {
     render(<LoginForm locale="en" />);
-    expect(screen.getByLabelText('Email Address')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Email Address')).toBeRequired();
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email address')).toBeRequired();
     expect(screen.getByLabelText('Password')).toBeRequired();
   });
 

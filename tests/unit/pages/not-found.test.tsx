@@ -5,7 +5,7 @@ import { LocaleProvider } from '@/components/i18n/locale-context';
 
 describe('the 404 page', () => {
   it('names the site in its title, in English and in Swedish', () => {
-    expect(notFoundMetadata('en').title).toEqual({ absolute: '404 - Page Not Found | Solvik' });
+    expect(notFoundMetadata('en').title).toEqual({ absolute: 'Page not found (404) | Solvik' });
     expect(notFoundMetadata('sv').title).toEqual({
       absolute: '404 – Sidan kunde inte hittas | Solvik',
     });

@@ -29,7 +29,7 @@ function inPage(locale: Locale, children: ReactNode) {
 describe('tech-solution templates take their language', () => {
   it('shows the Coming Soon page in English, its links to the modules in English', () => {
     inPage('en', <ComingSoonPage locale="en" />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Coming Soon');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Coming soon');
     expect(screen.getByText('Tech solution')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Expense' })).toHaveAttribute(
       'href',
@@ -45,7 +45,7 @@ describe('tech-solution templates take their language', () => {
       'href',
       '/sv/tech-solution/expense',
     );
-    expect(screen.queryByText(/Tech solution|Coming Soon/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Tech solution|Coming soon/)).not.toBeInTheDocument();
   });
 
   it('numbers the steps in the page’s language', () => {

@@ -75,7 +75,7 @@ describe('tech-solution content', () => {
       'Finland',
       'Denmark',
       'Germany',
-      'UK/Australia',
+      'UK',
     ]);
     expect(integrationSupportText('Sweden')).toBe(
       'Full integration support for Sweden-based operations',

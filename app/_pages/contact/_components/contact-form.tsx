@@ -170,15 +170,19 @@ export function ContactForm({ email, phone, locale, copy }: ContactFormProps) {
   useEffect(() => {
     // The server checks every field and says what is wrong in the page, next to each one.
     if (form.current) form.current.noValidate = true;
-    // A "Book a demo" link preselects its topic (only with JavaScript: the page is static).
+    // "Talk to sales" and "Book a demo" preselect their topic (only with JavaScript: the page
+    // is static).
     const topic = new URLSearchParams(window.location.search).get('topic');
     if (
-      topic === 'demo' &&
+      topic &&
+      (CONTACT_TOPICS as readonly string[]).includes(topic) &&
       form.current &&
       !form.current.querySelector('input[name=topic]:checked')
     ) {
-      const demo = form.current.querySelector<HTMLInputElement>('input[name=topic][value=demo]');
-      if (demo) demo.checked = true;
+      const option = form.current.querySelector<HTMLInputElement>(
+        `input[name=topic][value=${topic}]`,
+      );
+      if (option) option.checked = true;
     }
   }, []);
 
@@ -301,11 +305,13 @@ export function ContactForm({ email, phone, locale, copy }: ContactFormProps) {
             {errors.topic}
           </p>
         )}
-        <div className="mt-2 grid gap-2 sm:grid-cols-3">
+        {/* Tiles as wide as their words: a long option ("Prata med säljteamet") takes a line of
+            its own rather than wrapping inside a third of the row. */}
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {CONTACT_TOPICS.map((topic) => (
             <label
               key={topic}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-brand border border-neutral-300 px-4 py-3 text-primary has-checked:border-2 has-checked:border-primary has-focus-visible:outline-2 has-focus-visible:outline-orange-600"
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-brand border border-neutral-300 px-4 py-3 whitespace-nowrap text-primary has-checked:border-2 has-checked:border-primary has-focus-visible:outline-2 has-focus-visible:outline-orange-600 sm:grow"
             >
               <input
                 type="radio"

@@ -13,7 +13,7 @@ export function HomeHero({ locale }: { locale: Locale }) {
   const { homeHero } = inLocale(locale, en, homeTranslations);
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-primary-50 via-orange-50/40 to-white pt-header pb-16 sm:pb-24">
-      <Container className="grid items-center gap-12 lg:grid-cols-[1.05fr_1fr]">
+      <Container className="grid items-center gap-12 lg:grid-cols-[1.15fr_1fr]">
         <div>
           <Eyebrow className="hero-stagger-1">{homeHero.eyebrow}</Eyebrow>
           <h1 className="hero-stagger-2 mt-4 text-4xl leading-[1.1] font-extrabold text-primary sm:text-5xl xl:text-6xl">
@@ -27,8 +27,9 @@ export function HomeHero({ locale }: { locale: Locale }) {
           <p className="hero-stagger-3 mt-6 max-w-xl text-lg leading-relaxed text-neutral-700">
             {homeHero.description}
           </p>
-          {/* Stacked full width on phones, so the three buttons are one width, not three. */}
-          <div className="hero-stagger-4 mt-8 grid gap-3 sm:flex sm:flex-wrap">
+          {/* Stacked full width on phones, so the three buttons are one width, not three. They
+              rise with the headline but are never faded: a pale button reads as disabled. */}
+          <div className="hero-stagger-2 mt-8 grid gap-3 sm:flex sm:flex-wrap">
             <HeroActions actions={homeHero.actions} stackOnPhones />
           </div>
         </div>

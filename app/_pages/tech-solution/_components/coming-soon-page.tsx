@@ -37,7 +37,7 @@ export function ComingSoonPage({ locale }: { locale: Locale }) {
         <p className="hero-stagger-3 mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-neutral-700">
           {content.description}
         </p>
-        <div className="hero-stagger-4 mt-8 flex justify-center">
+        <div className="hero-stagger-2 mt-8 flex justify-center">
           <HeroActions actions={[talkToSales]} />
         </div>
         <nav
