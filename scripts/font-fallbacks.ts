@@ -32,12 +32,6 @@ const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = 'app/_fonts/fallbacks.css';
 
-/**
- * Our fonts, as components/layout/fonts.ts loads them, and a fallback face for each weight we
- * set: `range` is the CSS weights it serves, `style` the system font's face it is drawn from. One face per
- * weight, sized to our font at that weight: a semibold button sized like bold text was 3 px
- * wider in the fallback, enough for Chromium to count a layout shift when our font came.
- */
 type OurFont = {
   variable: string;
   family: string;
@@ -46,6 +40,12 @@ type OurFont = {
   faces: { weight: number; range: string; style: 'regular' | 'bold' }[];
 };
 
+/**
+ * Our fonts, as components/layout/fonts.ts loads them, and a fallback face for each weight we
+ * set: `range` is the CSS weights it serves, `style` the system font's face it is drawn from. One face per
+ * weight, sized to our font at that weight: a semibold button sized like bold text was 3 px
+ * wider in the fallback, enough for Chromium to count a layout shift when our font came.
+ */
 const FONTS: OurFont[] = [
   {
     variable: '--font-heading-fallbacks',
@@ -71,10 +71,6 @@ const FONTS: OurFont[] = [
   },
 ];
 
-/**
- * The system fonts, most common first. `local()` matches a font's full or PostScript name.
- * `measure` is how Chromium reaches the font here to measure it.
- */
 type SystemFont = {
   name: string;
   regular: string[];
@@ -84,6 +80,10 @@ type SystemFont = {
     | { local?: undefined; regular: string; bold: string };
 };
 
+/**
+ * The system fonts, most common first. `local()` matches a font's full or PostScript name.
+ * `measure` is how Chromium reaches the font here to measure it.
+ */
 const SYSTEM_FONTS: SystemFont[] = [
   {
     name: 'Arial',
@@ -136,12 +136,12 @@ async function lineMetrics(file: string) {
   };
 }
 
-/** Width of `text` (SAMPLE unless given) at 100px for each [family, weight, text], measured in Chromium. */
 /** A font face Chromium loads for measuring, from its file as a data URL. */
 type Face = { family: string; weight: string; url: string };
 /** [family, weight, text]: what to measure (SAMPLE unless a text is given). */
 type Measure = [family: string, weight: number, text?: string];
 
+/** Width of `text` (SAMPLE unless given) at 100px for each [family, weight, text], measured in Chromium. */
 async function measureWidths(faces: Face[], requests: Measure[]): Promise<number[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,

@@ -61,13 +61,13 @@ async function headerLinks(page: Page) {
   });
 }
 
+/** The page's window, holding the measurement of the click under way. */
+type Measuring = typeof window & { __navigation: Promise<number> };
+
 /**
  * Clicks the header link to `target` and resolves with the milliseconds from the click event
  * to the frame after the new page's h1 appeared.
  */
-/** The page's window, holding the measurement of the click under way. */
-type Measuring = typeof window & { __navigation: Promise<number> };
-
 async function timedClick(page: Page, target: string) {
   await page.evaluate(() => {
     const before = document.querySelector('main h1');

@@ -14,6 +14,13 @@ export function launchChromium() {
   });
 }
 
+export type LighthouseOptions = {
+  formFactor?: 'mobile' | 'desktop';
+  categories?: string[];
+  cpuSlowdown?: number;
+  throttlingMethod?: 'simulate' | 'devtools';
+};
+
 /**
  * One Lighthouse run; `formFactor` is 'mobile' (the default config) or 'desktop'. A page that
  * cannot be audited (a 404, say) comes back with `lhr.runtimeError` set and no scores.
@@ -22,13 +29,6 @@ export function launchChromium() {
  * of a slow phone) or 'devtools' (the page really loads under DevTools' network and CPU
  * throttling, with the same form factor's figures, and the paints are the ones observed).
  */
-export type LighthouseOptions = {
-  formFactor?: 'mobile' | 'desktop';
-  categories?: string[];
-  cpuSlowdown?: number;
-  throttlingMethod?: 'simulate' | 'devtools';
-};
-
 export async function runLighthouse(
   chrome: { port: number },
   url: string,

@@ -4,7 +4,8 @@ type Cell = string | number | null | undefined;
 export function markdownTable(header: string[], rows: Cell[][]): string {
   const cells = [header, ...rows].map((row) => row.map((cell) => String(cell ?? '–')));
   const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i]?.length ?? 0)));
-  const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  const line = (row: string[]) =>
+    `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   return [
     line(header.map(String)),
     `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`,

@@ -81,10 +81,10 @@ const post = (pathname: string, body: FormData | string, headers: Record<string,
     redirect: 'manual',
   });
 
-/** Raw bytes on a socket, for what fetch() cannot send; the answer's status line and headers. */
 /** What the tests read of an answer: its status and headers. */
 type Answer = { status: number; headers: Headers };
 
+/** Raw bytes on a socket, for what fetch() cannot send; the answer's status line and headers. */
 function raw(text: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');

@@ -155,10 +155,7 @@ export function copyBuild(from: string, to: string): { remove: () => void } {
   return { remove: () => rmSync(target, { recursive: true, force: true }) };
 }
 
-/**
- * `next start` of the build in `distDir` (relative to the project) on 127.0.0.1:`port`. Its
- * output is kept in `output()`, and passed to `log` as it comes when one is given.
- */
+/** A running `next start`: its origin, what it has printed, whether it still runs. */
 export type Instance = {
   origin: string;
   output: () => string;
@@ -166,6 +163,10 @@ export type Instance = {
   stop: () => Promise<void>;
 };
 
+/**
+ * `next start` of the build in `distDir` (relative to the project) on 127.0.0.1:`port`. Its
+ * output is kept in `output()`, and passed to `log` as it comes when one is given.
+ */
 export async function startInstance({
   port,
   distDir,

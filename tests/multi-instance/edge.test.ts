@@ -132,7 +132,6 @@ const spam = { ...message, website: 'https://cheap-seo.example' };
 const limited = /Too many messages from your network/;
 const accepted = /Thank you, your message is on its way/;
 
-/** Posts the contact form; `how` picks the connection (see send) and adds headers. */
 /** How a test connects: the port, and send's options (a loopback address, a PROXY header). */
 type How = {
   port?: number;
@@ -141,6 +140,7 @@ type How = {
   proxyFrom?: string;
 };
 
+/** Posts the contact form; `how` picks the connection (see send) and adds headers. */
 async function postContact(
   values: Record<string, string>,
   { port = varnishPort, headers = {}, ...how }: How = {},

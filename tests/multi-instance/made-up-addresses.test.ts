@@ -51,16 +51,16 @@ const RSC = { RSC: '1' };
 const PREFETCH = { RSC: '1', 'Next-Router-Prefetch': '1' };
 const segment = (name: string) => ({ ...PREFETCH, 'Next-Router-Segment-Prefetch': name });
 
-/**
- * Each kind of made-up address: `address(n)` for the n-th one, the request's headers, and the
- * statuses it may answer. The image kinds get a real image's address (`image`).
- */
 type Kind = {
   address: (n: number) => string;
   headers: Record<string, string>;
   status: number[];
 };
 
+/**
+ * Each kind of made-up address: `address(n)` for the n-th one, the request's headers, and the
+ * statuses it may answer. The image kinds get a real image's address (`image`).
+ */
 function kinds(image: string): Record<string, Kind> {
   const made = (n: number) => `made-up-${n}-${Math.random().toString(36).slice(2, 8)}`;
   const page = (address: Kind['address'], status = [404]): Kind => ({

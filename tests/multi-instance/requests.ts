@@ -10,11 +10,6 @@ import { once } from 'node:events';
 import { connect } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 
-/**
- * One request to 127.0.0.1:`port`. `target` may be an absolute-form URL; `localAddress` picks
- * the client's loopback address; `proxyFrom` sends a PROXY v1 header first, naming that
- * address as the client's. `headers` may be an array of [name, value] pairs (a header twice).
- */
 export type SendOptions = {
   method?: string;
   headers?: Record<string, string> | [string, string][];
@@ -26,6 +21,11 @@ export type SendOptions = {
 /** An answer as it came: the body decompressed when gzipped. */
 export type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
 
+/**
+ * One request to 127.0.0.1:`port`. `target` may be an absolute-form URL; `localAddress` picks
+ * the client's loopback address; `proxyFrom` sends a PROXY v1 header first, naming that
+ * address as the client's. `headers` may be an array of [name, value] pairs (a header twice).
+ */
 export function send(port: number, target: string, options: SendOptions = {}): Promise<Answer> {
   if (options.proxyFrom) return sendBehindProxyHeader(port, target, options);
   const { method = 'GET', headers = {}, localAddress, body } = options;

@@ -12,10 +12,6 @@ export const WEBHOOK_PATH = '/api/revalidate';
 /** The body type Contentful sends. */
 const WEBHOOK_CONTENT_TYPE = 'application/vnd.contentful.management.v1+json';
 
-/**
- * The body Contentful sends for an entry: `Entry` on publish, `DeletedEntry` (without fields)
- * on unpublish and delete. Only `sys` is read by the site.
- */
 export type EntryPayload = {
   sys: {
     type: 'Entry' | 'DeletedEntry';
@@ -24,6 +20,10 @@ export type EntryPayload = {
   };
 };
 
+/**
+ * The body Contentful sends for an entry: `Entry` on publish, `DeletedEntry` (without fields)
+ * on unpublish and delete. Only `sys` is read by the site.
+ */
 export function entryPayload(
   id: string,
   {
