@@ -130,7 +130,7 @@ const message = {
 };
 const spam = { ...message, website: 'https://cheap-seo.example' };
 const limited = /Too many messages from your network/;
-const accepted = /Thank you, your message is on its way/;
+const accepted = /Thank you, we have your message/;
 
 /** How a test connects: the port, and send's options (a loopback address, a PROXY header). */
 type How = {
