@@ -3,25 +3,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createConnection } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { siteServerArgs } from './site-server.ts';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
 const nextBin = fileURLToPath(new URL('../../node_modules/next/dist/bin/next', import.meta.url));
-
-/**
- * The arguments that start the site's server (server.ts, what `npm start` runs) on
- * 127.0.0.1:`port`, for `spawn(process.execPath, …)` from the project's folder.
- */
-export function siteServerArgs(port: number): string[] {
-  const server = fileURLToPath(new URL('../../server.ts', import.meta.url));
-  return [
-    '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON',
-    server,
-    '-p',
-    String(port),
-    '-H',
-    '127.0.0.1',
-  ];
-}
 
 /** The origin tests and benchmarks use for canonical URLs (as playwright.config.ts does). */
 export const SITE_URL = 'https://www.solvik.example';
@@ -78,7 +63,7 @@ export async function startNextServer({
   if (await portInUse(port)) throw new Error(`port ${port} is in use; pick another with --port`);
   const args =
     dir === projectDir
-      ? siteServerArgs(port)
+      ? siteServerArgs(port, projectDir)
       : [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'];
   const child = spawn(process.execPath, args, {
     cwd: dir,

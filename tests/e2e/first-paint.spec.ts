@@ -6,7 +6,7 @@ import { pagePolicy } from '@/lib/content-security-policy.ts';
 import { createPageRewriter } from '@/lib/next-internals/first-paint/page-rewrites.ts';
 import { waitForHydration } from '../support/hydration';
 import { watchCspViolations } from '../support/csp';
-import { siteServerArgs } from '../../scripts/lib/server.ts';
+import { siteServerArgs } from '../../scripts/lib/site-server.ts';
 
 /*
  * lib/next-internals/first-paint against the Next that is installed (docs/first-paint.md): the markup its

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@redis/client';
-import { siteServerArgs } from '../../scripts/lib/server.ts';
+import { siteServerArgs } from '../../scripts/lib/site-server.ts';
 import { createFakeCda } from '../fake-cda/server.ts';
 import { cmsEnv, fakeCdaControl } from './contentful.ts';
 
@@ -179,7 +179,7 @@ export async function startInstance({
   log?: (text: string) => void;
 }): Promise<Instance> {
   await refuseTakenPort(port);
-  const child = spawn(process.execPath, siteServerArgs(port), {
+  const child = spawn(process.execPath, siteServerArgs(port, projectDir), {
     cwd: projectDir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env, NEXT_DIST_DIR: distDir },
     stdio: ['ignore', 'pipe', 'pipe'],

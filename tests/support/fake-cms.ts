@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect } from '@playwright/test';
 import cmsEnv from '../fake-cda/cms-env.json';
-import { siteServerArgs } from '../../scripts/lib/server.ts';
+import { siteServerArgs } from '../../scripts/lib/site-server.ts';
 import { CMS_BASE_URL, FAKE_CDA_PORT, FAKE_CDA_URL, SITE_URL } from '../../playwright.config';
 import {
   fakeCdaControl,
