@@ -29,6 +29,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Locale } from '../../lib/i18n.ts';
+import type { LanguageIndex as Index, SearchDocument } from '../../lib/search/engine.ts';
+import type { SearchAnswer } from '../../lib/search/types.ts';
+import type cmsEnvFile from '../../tests/fake-cda/cms-env.json';
 import { createFakeCda } from '../../tests/fake-cda/server.ts';
 import { copyBuild } from '../../tests/multi-instance/cluster.ts';
 import { startNextServer } from '../lib/server.ts';
@@ -36,18 +40,19 @@ import { saveReport, runHeader } from '../lib/report.ts';
 import { markdownTable, median, percentile } from '../lib/table.ts';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
-const argument = (name, fallback) => {
+const argument = (name: string, fallback: string): string => {
   const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
+  return index > 0 ? (process.argv[index + 1] ?? fallback) : fallback;
 };
-const postCount = Number(argument('posts', 1200));
-const rounds = Number(argument('rounds', 30));
-const bodyBytes = Number(argument('body-bytes', 8000));
+const postCount = Number(argument('posts', '1200'));
+const rounds = Number(argument('rounds', '30'));
+const bodyBytes = Number(argument('body-bytes', '8000'));
 const sitePort = Number(process.env.BENCH_SEARCH_PORT ?? 3210);
 const cdaPort = Number(process.env.BENCH_SEARCH_CDA_PORT ?? 4031);
 const cmsEnv = JSON.parse(
   readFileSync(path.join(projectDir, 'tests/fake-cda/cms-env.json'), 'utf8'),
-);
+) as typeof cmsEnvFile;
+const bothLocales: readonly Locale[] = ['en', 'sv'];
 
 // The engine is TypeScript: Node strips the types; these hooks resolve the `@/` alias and
 // extensionless imports as the app's bundler does.
@@ -71,7 +76,7 @@ const { LanguageIndex } = await import('../../lib/search/engine.ts');
 const { pageDocuments, pagesFile } = await import('../../lib/search/page-documents.ts');
 
 /** What visitors might type: names, phrases, typos, Swedish endings, words being typed. */
-const queries = {
+const queries: Record<Locale, string[]> = {
   en: [
     'payroll',
     'payrol',
@@ -111,14 +116,14 @@ const queries = {
 };
 
 /** `count` posts in `locale`, written from sentences of that language's pages, ~8 kB each. */
-function generatedPosts(pages, locale, count) {
+function generatedPosts(pages: SearchDocument[], locale: Locale, count: number): SearchDocument[] {
   const sentences = pages
     .flatMap((page) => page.body.split(/(?<=[.!?])\s+/))
     .filter((sentence) => sentence.length > 30);
   let seed = locale === 'sv' ? 11 : 7;
   const pick = () => {
     seed = (seed * 1103515245 + 12345) % 2147483648;
-    return sentences[seed % sentences.length];
+    return sentences[seed % sentences.length] ?? '';
   };
   return Array.from({ length: count }, (_, n) => {
     let body = '';
@@ -137,13 +142,13 @@ function generatedPosts(pages, locale, count) {
   });
 }
 
-const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
-const ms = (value) => value.toFixed(2);
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+const ms = (value: number | null) => value?.toFixed(2) ?? '–';
 
-function timeQueries(run) {
-  const times = [];
+function timeQueries(run: (locale: Locale, query: string) => unknown): number[] {
+  const times: number[] = [];
   for (let round = 0; round < rounds; round++) {
-    for (const locale of ['en', 'sv']) {
+    for (const locale of bothLocales) {
       for (const query of queries[locale]) {
         const started = performance.now();
         run(locale, query);
@@ -177,20 +182,20 @@ async function engineFigures() {
   if (!existsSync(pagesFile('en', distDir))) {
     throw new Error(`${distDir} has no search pages: run \`npm run build\` first.`);
   }
-  const pages = {};
-  for (const locale of ['en', 'sv'])
+  const pages = {} as Record<Locale, SearchDocument[]>;
+  for (const locale of bothLocales)
     pages[locale] = await pageDocuments(locale, pagesFile(locale, distDir));
   // Measured from before the texts exist to after the instance would have dropped what it
   // read: the index and the texts it holds, nothing else.
   const before = await settledMemory();
-  let documents = {};
-  for (const locale of ['en', 'sv']) {
-    documents[locale] = [...pages[locale], ...generatedPosts(pages[locale], locale, postCount)];
-  }
+  let documents: Record<Locale, SearchDocument[]> | undefined = {
+    en: [...pages.en, ...generatedPosts(pages.en, 'en', postCount)],
+    sv: [...pages.sv, ...generatedPosts(pages.sv, 'sv', postCount)],
+  };
   const documentCount = documents.en.length + documents.sv.length;
   const started = performance.now();
-  const indexes = {};
-  for (const locale of ['en', 'sv']) {
+  const indexes = {} as Record<Locale, Index>;
+  for (const locale of bothLocales) {
     indexes[locale] = new LanguageIndex(locale);
     for (const document of documents[locale]) indexes[locale].put(document);
   }
@@ -212,7 +217,7 @@ async function engineFigures() {
 }
 
 /** VmRSS of a process, from /proc. */
-function rssOf(pid) {
+function rssOf(pid: number | undefined): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) * 1024;
 }
@@ -239,28 +244,28 @@ async function originFigures() {
   });
   const readyMs = performance.now() - starting;
   try {
-    const ask = async (locale, query) => {
+    const ask = async (locale: Locale, query: string): Promise<SearchAnswer> => {
       const response = await fetch(
         `${server.origin}/api/search?${new URLSearchParams({ q: query, lang: locale })}`,
       );
       if (!response.ok) throw new Error(`/api/search answered ${response.status}`);
-      return response.json();
+      return (await response.json()) as SearchAnswer;
     };
     // As soon as the instance answers, as a visitor who came then: the posts it reads as it
     // starts may not all be in yet. The route loaded first (an empty query waits for no post).
     await ask('en', '');
     await ask('sv', '');
     const rssBefore = rssOf(server.pid);
-    const first = {};
-    for (const locale of ['en', 'sv']) {
+    const first = {} as Record<Locale, number>;
+    for (const locale of bothLocales) {
       const started = performance.now();
       await ask(locale, 'payroll');
       first[locale] = performance.now() - started;
     }
     const posts = (await ask('en', '"generated post"')).total;
-    const times = [];
+    const times: number[] = [];
     for (let round = 0; round < rounds; round++) {
-      for (const locale of ['en', 'sv']) {
+      for (const locale of bothLocales) {
         for (const query of queries[locale]) {
           const started = performance.now();
           await ask(locale, query);
@@ -282,7 +287,9 @@ async function buildStepSeconds() {
     cwd: projectDir,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const code = await new Promise((resolve) => child.on('exit', (exit) => resolve(exit ?? 1)));
+  const code = await new Promise<number>((resolve) =>
+    child.on('exit', (exit) => resolve(exit ?? 1)),
+  );
   if (code !== 0) throw new Error(`build:search-index exited with ${code}`);
   return (performance.now() - started) / 1000;
 }
