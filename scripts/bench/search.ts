@@ -26,9 +26,8 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { registerHooks } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { Locale } from '../../lib/i18n.ts';
 import type { LanguageIndex as Index, SearchDocument } from '../../lib/search/engine.ts';
 import type { SearchAnswer } from '../../lib/search/types.ts';
@@ -54,24 +53,8 @@ const cmsEnv = JSON.parse(
 ) as typeof cmsEnvFile;
 const bothLocales: readonly Locale[] = ['en', 'sv'];
 
-// The engine is TypeScript: Node strips the types; these hooks resolve the `@/` alias and
-// extensionless imports as the app's bundler does.
-registerHooks({
-  resolve(specifier, context, next) {
-    const fromTs = context.parentURL?.endsWith('.ts');
-    const base = specifier.startsWith('@/')
-      ? pathToFileURL(path.join(projectDir, specifier.slice(2))).href
-      : fromTs && specifier.startsWith('.')
-        ? new URL(specifier, context.parentURL).href
-        : undefined;
-    if (base && !/\.[cm]?[jt]s$/.test(base)) {
-      for (const candidate of [`${base}.ts`, `${base}/index.ts`]) {
-        if (existsSync(fileURLToPath(candidate))) return next(candidate, context);
-      }
-    }
-    return next(base ?? specifier, context);
-  },
-});
+// The engine is TypeScript: Node strips the types, and scripts/lib/app-imports.ts (loaded with
+// `--import`) resolves the `@/` alias and extensionless imports as the app's bundler does.
 const { LanguageIndex } = await import('../../lib/search/engine.ts');
 const { pageDocuments, pagesFile } = await import('../../lib/search/page-documents.ts');
 

@@ -2,7 +2,7 @@
  * Lets Node run the search engine's TypeScript as the app's bundler does: `@/` is the project
  * root, an import without an extension is a `.ts` file or folder index, and a JSON import needs
  * no `with { type: 'json' }` (the demo news export). Loaded with `node --import` before the
- * relevance bench, so the bench imports the engine statically.
+ * search benchmarks (bench:search, bench:search-relevance), so they import the engine as it is.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
