@@ -263,4 +263,8 @@ const sv: RelevanceCase[] = [
   { query: 'maria ekström', expected: '/sv/about', kind: 'author' },
 ];
 
-export const relevanceSet: Record<Locale, readonly RelevanceCase[]> = { en, sv };
+/** The set of each language it is written for: a language added to the site has none yet. */
+export const relevanceSet: Partial<Record<Locale, readonly RelevanceCase[]>> = { en, sv };
+
+/** The languages the set is written for. */
+export const relevanceLocales = Object.keys(relevanceSet) as Locale[];

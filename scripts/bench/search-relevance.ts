@@ -7,21 +7,20 @@
  *   npm run build && npm run bench:search-relevance
  */
 import { existsSync } from 'node:fs';
-import { locales } from '@/lib/i18n';
 import { pageDocuments, pagesFile } from '@/lib/search/page-documents';
 import { relevanceIndex, scoreRelevance } from './search-relevance-corpus';
-import { relevanceSet } from './search-relevance-set';
+import { relevanceLocales, relevanceSet } from './search-relevance-set';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
 
 const rows: string[] = [];
 const misses: string[] = [];
-for (const locale of locales) {
+for (const locale of relevanceLocales) {
   const file = pagesFile(locale, distDir);
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first.`);
   const index = await relevanceIndex(locale, await pageDocuments(locale, file));
-  const score = scoreRelevance(index, relevanceSet[locale]);
+  const score = scoreRelevance(index, relevanceSet[locale] ?? []);
   rows.push(
     `| ${locale} | ${score.queries} | ${percent(score.first, score.queries)} | ${percent(score.topThree, score.queries)} |`,
   );

@@ -51,7 +51,9 @@ const cdaPort = Number(process.env.BENCH_SEARCH_CDA_PORT ?? 4031);
 const cmsEnv = JSON.parse(
   readFileSync(path.join(projectDir, 'tests/fake-cda/cms-env.json'), 'utf8'),
 ) as typeof cmsEnvFile;
-const bothLocales: readonly Locale[] = ['en', 'sv'];
+/** The languages measured: English and Swedish, whatever else the registry holds. */
+type Measured = 'en' | 'sv';
+const bothLocales: readonly Measured[] = ['en', 'sv'];
 
 // The engine is TypeScript: Node strips the types, and scripts/lib/app-imports.ts (loaded with
 // `--import`) resolves the `@/` alias and extensionless imports as the app's bundler does.
@@ -59,7 +61,7 @@ const { LanguageIndex } = await import('../../lib/search/engine.ts');
 const { pageDocuments, pagesFile } = await import('../../lib/search/page-documents.ts');
 
 /** What visitors might type: names, phrases, typos, Swedish endings, words being typed. */
-const queries: Record<Locale, string[]> = {
+const queries: Record<Measured, string[]> = {
   en: [
     'payroll',
     'payrol',
@@ -165,19 +167,19 @@ async function engineFigures() {
   if (!existsSync(pagesFile('en', distDir))) {
     throw new Error(`${distDir} has no search pages: run \`npm run build\` first.`);
   }
-  const pages = {} as Record<Locale, SearchDocument[]>;
+  const pages = {} as Record<Measured, SearchDocument[]>;
   for (const locale of bothLocales)
     pages[locale] = await pageDocuments(locale, pagesFile(locale, distDir));
   // Measured from before the texts exist to after the instance would have dropped what it
   // read: the index and the texts it holds, nothing else.
   const before = await settledMemory();
-  let documents: Record<Locale, SearchDocument[]> | undefined = {
+  let documents: Record<Measured, SearchDocument[]> | undefined = {
     en: [...pages.en, ...generatedPosts(pages.en, 'en', postCount)],
     sv: [...pages.sv, ...generatedPosts(pages.sv, 'sv', postCount)],
   };
   const documentCount = documents.en.length + documents.sv.length;
   const started = performance.now();
-  const indexes = {} as Record<Locale, Index>;
+  const indexes = {} as Record<Measured, Index>;
   for (const locale of bothLocales) {
     indexes[locale] = new LanguageIndex(locale);
     for (const document of documents[locale]) indexes[locale].put(document);
@@ -239,7 +241,7 @@ async function originFigures() {
     await ask('en', '');
     await ask('sv', '');
     const rssBefore = rssOf(server.pid);
-    const first = {} as Record<Locale, number>;
+    const first = {} as Record<Measured, number>;
     for (const locale of bothLocales) {
       const started = performance.now();
       await ask(locale, 'payroll');
