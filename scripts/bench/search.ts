@@ -130,7 +130,7 @@ function generatedPosts(pages: SearchDocument[], locale: Locale, count: number):
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 const ms = (value: number | null) => value?.toFixed(2) ?? '–';
 
-function timeQueries(run: (locale: Locale, query: string) => unknown): number[] {
+function timeQueries(run: (locale: Measured, query: string) => unknown): number[] {
   const times: number[] = [];
   for (let round = 0; round < rounds; round++) {
     for (const locale of bothLocales) {
