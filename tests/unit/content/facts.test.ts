@@ -3,6 +3,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as contactEn from '@/content/contact';
 import * as contactSv from '@/content/sv/contact';
+import { prefixedLocales } from '@/lib/i18n';
 import * as privacyEn from '@/content/legal/privacy';
 import * as privacySv from '@/content/sv/legal/privacy';
 import * as trustEn from '@/content/trust';
@@ -67,13 +68,18 @@ function files(dir: string): string[] {
   });
 }
 
-/** All copy in one language: content/ without content/sv for English, content/sv for Swedish. */
+/** The language folders under content/: every prefixed language's (content/sv, …). */
+const languageFolders = prefixedLocales.map(
+  (locale) => path.join(root, 'content', locale) + path.sep,
+);
+
+/** All copy in one language: content/ outside every language folder for English, content/sv for Swedish. */
 async function copy(language: Language): Promise<{ file: string; text: string }[]> {
   const dir = path.join(root, 'content');
   const sources = files(dir).filter((file) =>
-    language === 'sv'
-      ? file.includes(`${path.sep}sv${path.sep}`)
-      : !file.includes(`${path.sep}sv${path.sep}`),
+    language === 'en'
+      ? !languageFolders.some((folder) => file.startsWith(folder))
+      : file.startsWith(path.join(dir, language) + path.sep),
   );
   const found: { file: string; text: string }[] = [];
   for (const file of sources) {
