@@ -49,7 +49,7 @@ export const aboutValues = {
       icon: 'earth',
       title: 'Each country’s rules, by people who live them',
       description:
-        'Our own accountants keep the Nordic books; partner firms we have worked with for years keep those in Germany, the Netherlands, the UK and the US, on our close calendar and under our checks.',
+        'Our own accountants in the Nordics; long-standing partner firms in Germany, the Netherlands, the UK and the US, on our close calendar and under our checks.',
     },
     {
       icon: 'heart-handshake',

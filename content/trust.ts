@@ -121,6 +121,7 @@ export const subProcessors = {
     title: 'Processors for our website',
     description:
       'Two suppliers serve this website, not our clients’ work, so they are our own processors rather than sub-processors. They never receive client data.',
+    columns: { name: 'Processor', purpose: 'What it does for us', location: 'Where' },
     rows: [
       {
         name: websiteProcessors.forms.legalName,

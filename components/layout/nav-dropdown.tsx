@@ -154,6 +154,7 @@ export function NavDropdown({ item }: { item: NavItem }) {
       <div
         id={panelId}
         style={open ? undefined : { visibility: 'hidden' }}
+        inert={!open}
         className={clsx('absolute top-full pt-2', wide ? 'left-1/2 -translate-x-1/2' : 'left-0')}
       >
         <div

@@ -92,7 +92,7 @@ export const aboutValues: Words<typeof en.aboutValues> = {
     {
       title: 'Varje lands regler, av dem som kan dem',
       description:
-        'Våra egna redovisningskonsulter sköter bokföringen i Norden; partnerbyråer som vi har arbetat med i många år sköter den i Tyskland, Nederländerna, Storbritannien och USA, efter vår bokslutskalender och med våra kontroller.',
+        'Egna redovisningskonsulter i Norden; partnerbyråer sedan många år i Tyskland, Nederländerna, Storbritannien och USA, efter vår bokslutskalender och med våra kontroller.',
     },
     {
       title: 'En person som känner ert företag',

@@ -142,6 +142,7 @@ export const subProcessors: Words<typeof en.subProcessors> = {
     title: 'Biträden för vår webbplats',
     description:
       'Två leverantörer arbetar för den här webbplatsen, inte med våra kunders uppdrag. De är därför våra egna personuppgiftsbiträden, inte underbiträden, och de får aldrig någon kunddata.',
+    columns: { name: 'Biträde', purpose: 'Vad de gör åt oss', location: 'Var' },
     rows: [
       {
         name: 'HubSpot, Inc.',

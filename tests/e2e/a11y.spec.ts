@@ -176,7 +176,12 @@ async function markTabbable(page: Page): Promise<Map<string, string>> {
     const selector =
       'a[href], button, input:not([type="hidden"]):not([type="radio"]), select, textarea, summary, iframe, [tabindex]';
     return [...document.querySelectorAll<HTMLElement>(selector)]
-      .filter((el) => el.tabIndex >= 0 && !el.matches(':disabled') && el.checkVisibility())
+      .filter(
+        (el) =>
+          el.tabIndex >= 0 &&
+          !el.matches(':disabled') &&
+          el.checkVisibility({ visibilityProperty: true }),
+      )
       .map((el, index) => {
         el.dataset.tabStop = String(index);
         const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);

@@ -97,7 +97,7 @@ export function TrustPage({ locale }: { locale: Locale }) {
             </p>
             <TextTable
               caption={subProcessors.website.title}
-              columns={subProcessors.columns}
+              columns={subProcessors.website.columns}
               rows={subProcessors.website.rows}
               className="mt-6"
             />
