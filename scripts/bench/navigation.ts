@@ -2,10 +2,13 @@
 /**
  * A click on a header link, as a visitor on a slow connection meets it: the build served as in
  * production (two instances sharing Redis, Varnish with the site's VCL in front), Chromium with
- * DevTools network emulation (150 ms latency, 1.6 Mbit/s down and up). Each click is on a link
- * Next has prefetched, and is timed from the click event to the first frame painted after the
- * new page's h1 is in the document. 20 clicks over the header's links, half on the English
- * pages and half on the Swedish ones; prints every click, the median and the p95.
+ * DevTools network emulation (150 ms latency, 1.6 Mbit/s down and up). Each click is timed from
+ * the click event to the first frame painted after the new page's h1 is in the document.
+ *
+ * Two kinds of click, 20 of each (`--clicks`), half on the English pages and half on the Swedish
+ * ones: a header link in view, and a link in a menu taken the way a hand takes it (the pointer
+ * moves onto the trigger, the menu opens on hover, the pointer moves onto a link and clicks a
+ * moment later). Prints every click, and the median and p95 of each kind.
  *
  *   npm run build && npm run bench:navigation [-- --clicks 20 --port 3160 --redis-port 6384]
  *
@@ -65,10 +68,37 @@ async function headerLinks(page: Page) {
 type Measuring = typeof window & { __navigation: Promise<number> };
 
 /**
- * Clicks the header link to `target` and resolves with the milliseconds from the click event
- * to the frame after the new page's h1 appeared.
+ * Moves the pointer as a hand does onto the `i`th menu's trigger (the menu opens on hover), then
+ * onto one of its links to another page than `from`, and waits a moment: where to click, and
+ * the link's path.
  */
-async function timedClick(page: Page, target: string) {
+async function pointAtMenuLink(page: Page, i: number, from: string) {
+  const triggers = page.locator('header nav button[aria-controls]');
+  const trigger = triggers.nth(i % (await triggers.count()));
+  const box = await trigger.boundingBox();
+  if (!box) throw new Error('a menu trigger is not laid out');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+  await page.waitForTimeout(150);
+  const panel = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
+  const paths = await panel
+    .locator('a[href^="/"]')
+    .evaluateAll((anchors: HTMLAnchorElement[]) => anchors.map((a) => new URL(a.href).pathname));
+  const choices = paths.filter((path) => path !== from);
+  const target = choices[(i * 3) % choices.length];
+  if (!target) throw new Error(`no menu link to click on ${from}`);
+  const link = await panel.locator(`a[href="${target}"]`).first().boundingBox();
+  if (!link) throw new Error(`the menu link to ${target} is not laid out`);
+  const [x, y] = [link.x + link.width / 2, link.y + link.height / 2];
+  await page.mouse.move(x, y, { steps: 5 });
+  await page.waitForTimeout(200);
+  return { target, x, y };
+}
+
+/**
+ * Clicks (`click`) and resolves with the milliseconds from the click event to the frame after
+ * the new page's h1 appeared.
+ */
+async function timedClick(page: Page, click: () => Promise<void>) {
   await page.evaluate(() => {
     const before = document.querySelector('main h1');
     (window as Measuring).__navigation = new Promise((resolve) => {
@@ -93,7 +123,7 @@ async function timedClick(page: Page, target: string) {
       observer.observe(document.body, { childList: true, subtree: true });
     });
   });
-  await page.locator(`header a[href="${target}"]`).first().click();
+  await click();
   return page.evaluate(() => (window as Measuring).__navigation);
 }
 
@@ -112,6 +142,7 @@ const site = await frontDoor({
 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const rows: {
+  kind: 'header link' | 'menu link';
   from: string;
   to: string;
   ms: number;
@@ -138,22 +169,34 @@ try {
     if ((await request.response())?.ok()) prefetched.add(new URL(request.url()).pathname);
   });
 
-  for (const [n, start] of START_PAGES.entries()) {
-    const count = n === 0 ? Math.ceil(clicks / 2) : Math.floor(clicks / 2);
-    await page.goto(`${site.origin}${start}`);
-    for (let i = 0; i < count; i++) {
-      // Everything in view is prefetched once the network is quiet.
-      await quiet(pending);
-      const from = new URL(page.url()).pathname;
-      const links = [...new Set(await headerLinks(page))].filter((p) => p !== from);
-      if (links.length === 0) throw new Error(`no header link to click on ${from}`);
-      const target = links[i % links.length] as string;
-      const before = sent;
-      const ms = await timedClick(page, target);
-      // Requests sent between the click and the paint: none when the prefetch served it.
-      const requests = sent - before;
-      await page.waitForURL((url) => url.pathname === target);
-      rows.push({ from, to: target, ms, requests, prefetched: prefetched.has(target) });
+  for (const kind of ['header link', 'menu link'] as const) {
+    for (const [n, start] of START_PAGES.entries()) {
+      const count = n === 0 ? Math.ceil(clicks / 2) : Math.floor(clicks / 2);
+      await page.goto(`${site.origin}${start}`);
+      for (let i = 0; i < count; i++) {
+        // Everything in view is prefetched once the network is quiet.
+        await quiet(pending);
+        const from = new URL(page.url()).pathname;
+        const before = sent;
+        let target: string;
+        let ms: number;
+        if (kind === 'header link') {
+          const links = [...new Set(await headerLinks(page))].filter((p) => p !== from);
+          if (links.length === 0) throw new Error(`no header link to click on ${from}`);
+          target = links[i % links.length] as string;
+          ms = await timedClick(page, () =>
+            page.locator(`header a[href="${target}"]`).first().click(),
+          );
+        } else {
+          const link = await pointAtMenuLink(page, i, from);
+          target = link.target;
+          ms = await timedClick(page, () => page.mouse.click(link.x, link.y));
+        }
+        // Requests sent between the click and the paint: none when the prefetch served it.
+        const requests = sent - before;
+        await page.waitForURL((url) => url.pathname === target);
+        rows.push({ kind, from, to: target, ms, requests, prefetched: prefetched.has(target) });
+      }
     }
   }
 } finally {
@@ -161,19 +204,21 @@ try {
   await site.stop();
 }
 
-const times = rows.map((row) => row.ms);
-const mid = median(times);
-const p95 = percentile(times, 0.95);
 const verdict = (value: number | null, target: number) =>
   `${Number(value).toFixed(0)} ms (target ≤ ${target} ms: ${Number(value) <= target ? 'met' : 'missed'})`;
+const summary = (kind: (typeof rows)[number]['kind']) => {
+  const times = rows.filter((row) => row.kind === kind).map((row) => row.ms);
+  return `${kind}s: median ${verdict(median(times), TARGET.median)}; p95 ${verdict(percentile(times, 0.95), TARGET.p95)}; ${times.length} clicks.`;
+};
 const markdown = [
-  runHeader('Navigation: a prefetched header link clicked, through Varnish'),
+  runHeader('Navigation: header and menu links clicked, through Varnish'),
   `- network: DevTools emulation, ${NETWORK.latency} ms latency, 1.6 Mbit/s down and up`,
   '',
   markdownTable(
-    ['#', 'from', 'to', 'prefetched', 'requests after the click', 'click → h1 painted, ms'],
+    ['#', 'kind', 'from', 'to', 'prefetched', 'requests after the click', 'click → h1 painted, ms'],
     rows.map((row, i) => [
       i + 1,
+      row.kind,
       row.from,
       row.to,
       row.prefetched ? 'yes' : 'NO',
@@ -182,7 +227,8 @@ const markdown = [
     ]),
   ),
   '',
-  `Median ${verdict(mid, TARGET.median)}; p95 ${verdict(p95, TARGET.p95)}; ${rows.length} clicks.`,
+  summary('header link'),
+  summary('menu link'),
 ].join('\n');
 console.log(markdown);
 console.log(`\nWritten to ${await saveReport('navigation', markdown)}`);
