@@ -58,7 +58,10 @@ async function headerLinks(page: Page) {
     const swedish = (p: string) => p === '/sv' || p.startsWith('/sv/');
     const here = swedish(location.pathname);
     return anchors
-      .filter((a) => a.checkVisibility() && a.getBoundingClientRect().width > 0)
+      .filter(
+        (a) =>
+          a.checkVisibility({ visibilityProperty: true }) && a.getBoundingClientRect().width > 0,
+      )
       .map((a) => new URL(a.href).pathname)
       .filter((p) => swedish(p) === here && !p.startsWith('/language'));
   });
@@ -184,9 +187,12 @@ try {
           const links = [...new Set(await headerLinks(page))].filter((p) => p !== from);
           if (links.length === 0) throw new Error(`no header link to click on ${from}`);
           target = links[i % links.length] as string;
-          ms = await timedClick(page, () =>
-            page.locator(`header a[href="${target}"]`).first().click(),
-          );
+          // The link's own href may carry a query (`/contact?topic=sales`); its path is the page.
+          const link = page
+            .locator('header a[href^="/"]')
+            .filter({ visible: true })
+            .and(page.locator(`[href="${target}"], [href^="${target}?"], [href^="${target}#"]`));
+          ms = await timedClick(page, () => link.first().click());
         } else {
           const link = await pointAtMenuLink(page, i, from);
           target = link.target;
