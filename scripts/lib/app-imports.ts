@@ -27,7 +27,9 @@ registerHooks({
     return next(base ?? specifier, context);
   },
   load(url, context, next) {
-    if (!url.startsWith('file:') || !url.endsWith('.json')) return next(url, context);
+    // The project's own JSON only: a package's require('./package.json') stays Node's.
+    const own = url.startsWith(pathToFileURL(projectDir).href) && !url.includes('/node_modules/');
+    if (!own || !url.endsWith('.json')) return next(url, context);
     const json = readFileSync(fileURLToPath(url), 'utf8');
     return { format: 'module', source: `export default ${json};`, shortCircuit: true };
   },
