@@ -28,8 +28,12 @@ let files: readonly string[] | undefined;
  * Every file the site serves as it is, by its path: public/'s, then app/'s icons, read once
  * from the project (`next build` and `next start` run in it).
  */
-export function staticFiles(root = process.cwd()): readonly string[] {
-  if (files && root === process.cwd()) return files;
+export function staticFiles(): readonly string[] {
+  files ??= readStaticFiles(process.cwd());
+  return files;
+}
+
+function readStaticFiles(root: string): string[] {
   const publicDir = path.join(/*turbopackIgnore: true*/ root, 'public');
   const publicFiles = readdirSync(publicDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -40,9 +44,7 @@ export function staticFiles(root = process.cwd()): readonly string[] {
   })
     .filter((entry) => entry.isFile() && appFilePattern.test(entry.name))
     .map((entry) => entry.name);
-  const found = [...publicFiles.sort(), ...appFiles.sort()].map((file) => `/${file}`);
-  if (root === process.cwd()) files = found;
-  return found;
+  return [...publicFiles.sort(), ...appFiles.sort()].map((file) => `/${file}`);
 }
 
 /**

@@ -1,2 +1,2 @@
-// search-layout.tsx links the stylesheet through this module in `next dev` only (see there).
+// The search layout links the stylesheet through this module in `next dev` only (see there).
 import '../globals.css';

@@ -17,8 +17,7 @@ type LocaleParams = { locale: string };
 type Props<Params> = { params: Promise<Params & LocaleParams> };
 
 /** The language of a request under app/[locale]: one of the registry's, or a 404. */
-async function localeOf(params: Promise<LocaleParams>): Promise<Locale> {
-  const { locale } = await params;
+function localeOf(locale: string): Locale {
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   return locale;
@@ -28,10 +27,10 @@ async function localeOf(params: Promise<LocaleParams>): Promise<Locale> {
 export function localizedPage({ Page, metadata }: LocalizedPage) {
   return {
     async generateMetadata({ params }: Props<object>): Promise<Metadata> {
-      return metadata(await localeOf(params));
+      return metadata(localeOf((await params).locale));
     },
     async Page({ params }: Props<object>) {
-      return <Page locale={await localeOf(params)} />;
+      return <Page locale={localeOf((await params).locale)} />;
     },
   };
 }
@@ -59,15 +58,14 @@ export function localizedRoute<Params extends object>(build: (locale: Locale) =>
     Locale,
     RouteOf<Params>
   >;
-  const routeOf = (locale: Locale) => routes[locale];
   async function split(params: Promise<Params & LocaleParams>) {
     const { locale, ...rest } = await params;
-    return { route: routeOf(await localeOf(Promise.resolve({ locale }))), rest: rest as Params };
+    return { route: routes[localeOf(locale)], rest: rest as Params };
   }
   return {
     async generateStaticParams({ params }: { params: LocaleParams }): Promise<Params[]> {
       return isLocale(params.locale)
-        ? ((await routeOf(params.locale).generateStaticParams?.()) ?? [])
+        ? ((await routes[params.locale].generateStaticParams?.()) ?? [])
         : [];
     },
     async generateMetadata({ params, ...props }: PageProps<Params>): Promise<Metadata> {

@@ -122,12 +122,10 @@ function englishNewsCopy(): string[] {
   return english(exported);
 }
 
-/** Another language's words or pages: content/sv, app/(sv), and the same for every language. */
+/** Another language's words: content/sv, and the same for every language. */
 const otherLanguages = locales.filter((locale) => locale !== 'en');
 const isOtherLanguage = (file: string) =>
-  otherLanguages.some(
-    (locale) => file.split(sep).includes(locale) || file.startsWith(join('app', `(${locale})`)),
-  );
+  otherLanguages.some((locale) => file.split(sep).includes(locale));
 const files = [
   ...sourceFiles('content', isOtherLanguage),
   ...sourceFiles('app', isOtherLanguage),
