@@ -1,7 +1,5 @@
 import { casePath, erpServicePath, servicePath, type CaseSlug } from '@/lib/routes';
-import { inLocale, type Locale } from '@/lib/i18n';
 import { findClient, type Client } from './registry/clients';
-import { casesTranslations } from './translations/cases';
 import type { ClientQuote, LinkAction, PageMeta } from './types';
 
 /**
@@ -200,18 +198,20 @@ const ekholm = {
 
 export const clientCases: readonly ClientCase[] = [nordvik, kvarnby, ekholm];
 
-/** The case with this slug in `locale`, or undefined. */
-export function findCase(slug: string, locale: Locale = 'en'): ClientCase | undefined {
-  return inLocale(locale, clientCases, casesTranslations, 'clientCases').find(
-    (entry) => entry.slug === slug,
-  );
+/** The case with this slug among `cases` (a language's, English's if not said), or undefined. */
+export function findCase(
+  slug: string,
+  cases: readonly ClientCase[] = clientCases,
+): ClientCase | undefined {
+  return cases.find((entry) => entry.slug === slug);
 }
 
 /** The case of a client, when it has one: the logo wall links a logo to it. */
-export function caseOfClient(client: Client, locale: Locale = 'en'): ClientCase | undefined {
-  return inLocale(locale, clientCases, casesTranslations, 'clientCases').find(
-    (entry) => entry.client.slug === client.slug,
-  );
+export function caseOfClient(
+  client: Client,
+  cases: readonly ClientCase[] = clientCases,
+): ClientCase | undefined {
+  return cases.find((entry) => entry.client.slug === client.slug);
 }
 
 export function casePageMeta(entry: ClientCase): PageMeta {

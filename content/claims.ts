@@ -1,6 +1,4 @@
 import { findCase } from './cases';
-import { inLocale, type Locale } from '@/lib/i18n';
-import { claimsTranslations } from './translations/claims';
 import type { LinkAction } from './types';
 
 /**
@@ -48,9 +46,9 @@ export const claims: readonly Claim[] = [
   },
 ];
 
-/** The claims a page's copy in `locale` states, in the order of `claims`. */
-export function claimsIn(texts: readonly string[], locale: Locale = 'en'): Claim[] {
-  return inLocale(locale, claims, claimsTranslations, 'claims').filter((claim) =>
+/** The claims of `list` (a language's, English's if not said) that `texts` state, in its order. */
+export function claimsIn(texts: readonly string[], list: readonly Claim[] = claims): Claim[] {
+  return list.filter((claim) =>
     texts.some((text) => claim.pattern.test(text)),
   );
 }

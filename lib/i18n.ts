@@ -116,7 +116,7 @@ export function isStructuralKey(key: string, parent: object): boolean {
 }
 
 /** Every language but English: each has words of its own for every English content module. */
-type TranslatedLocale = Exclude<Locale, typeof defaultLocale>;
+export type TranslatedLocale = Exclude<Locale, typeof defaultLocale>;
 
 /**
  * An English content value's words in every other language, by locale: a module's generated

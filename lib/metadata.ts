@@ -5,7 +5,7 @@ import { inLocale, localizedPath, locales, openGraphLocale, type Locale } from '
 import { webPageJsonLd } from './json-ld';
 import { siteConfig } from './site-config';
 import * as siteEn from '@/content/site';
-import { siteTranslations } from '@/content/translations/site';
+import { translations } from '@/content/words';
 
 export type PageMetadataInput = PageMeta & {
   /** The page's language: `path` is the English path, the page's own is its twin in `locale`. */
@@ -60,7 +60,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     url: social.path,
     width: 1200,
     height: 630,
-    alt: `${siteConfig.name}: ${inLocale(social.locale, siteEn, siteTranslations).siteCopy.tagline}`,
+    alt: `${siteConfig.name}: ${inLocale(social.locale, siteEn, translations.site).siteCopy.tagline}`,
   };
   const canonical = input.canonical ?? path;
   const openGraphBase = {

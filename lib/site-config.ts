@@ -1,7 +1,7 @@
 /**
  * The firm's identity. This is the only place these facts live: the header, footer, metadata,
  * JSON-LD, sitemap and tests all read them from here. The navigation built on them is in
- * lib/navigation.ts, kept apart so that client code reading these facts does not load the
+ * content/navigation.ts, kept apart so that client code reading these facts does not load the
  * content registries the navigation maps over.
  */
 import { intlLocale, type Locale } from './i18n';

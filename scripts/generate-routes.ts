@@ -1,22 +1,16 @@
 /**
  * Writes the wiring that follows from the languages: each language's social image
- * (lib/route-wiring.ts); each content module's translations record
- * (lib/translation-wiring.ts); and the demo news export, whose locales are the languages'
+ * (lib/route-wiring.ts) and the demo news export, whose locales are the languages'
  * (scripts/build-space-export.ts). `--check` writes nothing and fails when a file would
  * change.
  *
- *   npm run routes:generate            after adding a words module or a language
+ *   npm run routes:generate            after adding a language
  *   npm run routes:generate -- --check
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { socialImagesFile, socialImagesSource } from '../lib/route-wiring.ts';
-import {
-  translationFiles,
-  translationFilesOnDisk,
-  wordsModules,
-} from '../lib/translation-wiring.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const check = process.argv.includes('--check');
@@ -29,14 +23,6 @@ function write(file: string, source: string) {
   if (check) return;
   mkdirSync(path.dirname(absolute), { recursive: true });
   writeFileSync(absolute, source);
-}
-
-const translations = translationFiles(wordsModules(root));
-for (const [file, source] of translations) write(file, source);
-for (const file of translationFilesOnDisk(root)) {
-  if (translations.has(file)) continue;
-  stale.push(`${file} (removed)`);
-  if (!check) rmSync(path.join(root, file));
 }
 
 write(socialImagesFile, socialImagesSource(root));

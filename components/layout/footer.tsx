@@ -1,16 +1,16 @@
 import { Link } from '@/components/ui/link';
 import * as siteEn from '@/content/site';
-import { siteTranslations } from '@/content/translations/site';
+import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { Logo } from '@/components/ui/logo';
-import { navigation } from '@/lib/navigation';
+import { navigation } from '@/content/navigation';
 import { findRedirect } from '@/lib/routes';
 import { formatAddress, siteConfig } from '@/lib/site-config';
 import { FooterLink } from './footer-link';
 
 export function Footer({ locale }: { locale: Locale }) {
   const year = new Date().getFullYear();
-  const { siteCopy } = inLocale(locale, siteEn, siteTranslations);
+  const { siteCopy } = inLocale(locale, siteEn, translations.site);
   const { footerSections } = navigation(locale);
   return (
     <footer className="bg-primary text-neutral-200">

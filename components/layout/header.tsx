@@ -4,9 +4,9 @@ import { Logo } from '@/components/ui/logo';
 import { HeaderSearch } from '@/components/search/header-search';
 import { SearchForm } from '@/components/search/search-form';
 import * as siteEn from '@/content/site';
-import { siteTranslations } from '@/content/translations/site';
+import { translations } from '@/content/words';
 import { htmlLang, inLocale, otherLocales, type Locale } from '@/lib/i18n';
-import { navigation } from '@/lib/navigation';
+import { navigation } from '@/content/navigation';
 import type { NavLink } from '@/lib/site-config';
 import { HeaderShell } from './header-shell';
 import { MobileMenu } from './mobile-menu';
@@ -15,7 +15,7 @@ import { NavDropdown } from './nav-dropdown';
 import { LanguageSwitch, type LanguageChoice } from './language-switch';
 
 export function Header({ locale }: { locale: Locale }) {
-  const { siteCopy } = inLocale(locale, siteEn, siteTranslations);
+  const { siteCopy } = inLocale(locale, siteEn, translations.site);
   const { mainNav, contactNavItem, loginNavItem } = navigation(locale);
   const buttons = { contact: contactNavItem, login: loginNavItem };
   const languages = {
@@ -69,7 +69,7 @@ function languageChoices(locale: Locale): LanguageChoice[] {
   return otherLocales(locale).map((other) => ({
     locale: other,
     lang: htmlLang[other],
-    ...inLocale(other, siteEn, siteTranslations).siteCopy.thisLanguage,
+    ...inLocale(other, siteEn, translations.site).siteCopy.thisLanguage,
   }));
 }
 

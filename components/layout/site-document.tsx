@@ -9,7 +9,7 @@ import { ScrollAnimator } from '@/components/motion/scroll-animator';
 import { ToasterHost } from '@/components/toaster-host';
 import { ImageFailureReporter } from '@/components/ui/image-failure-reporter';
 import * as siteEn from '@/content/site';
-import { siteTranslations } from '@/content/translations/site';
+import { translations } from '@/content/words';
 import { siteUrl } from '@/lib/env';
 import { htmlLang, inLocale, type Locale } from '@/lib/i18n';
 import { organizationJsonLd } from '@/lib/json-ld';
@@ -19,7 +19,7 @@ import { bodyFont, headingFont } from './fonts';
 
 /** What every page of a language says about the site, unless it says more itself. */
 export function siteMetadata(locale: Locale): Metadata {
-  const { siteCopy } = inLocale(locale, siteEn, siteTranslations);
+  const { siteCopy } = inLocale(locale, siteEn, translations.site);
   return {
     metadataBase: siteUrl,
     title: { default: siteCopy.defaultTitle, template: `%s | ${siteConfig.name}` },
@@ -49,7 +49,7 @@ export function SiteDocument({
   head?: ReactNode;
   children: ReactNode;
 }) {
-  const { siteCopy } = inLocale(locale, siteEn, siteTranslations);
+  const { siteCopy } = inLocale(locale, siteEn, translations.site);
   return (
     <html lang={htmlLang[locale]} className={`${headingFont.variable} ${bodyFont.variable}`}>
       {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's own <head> */}

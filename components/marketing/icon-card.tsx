@@ -2,7 +2,7 @@ import { NamedIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import * as en from '@/content/site';
-import { siteTranslations } from '@/content/translations/site';
+import { translations } from '@/content/words';
 import { cn } from '@/lib/cn';
 import { inLocale, type Locale } from '@/lib/i18n';
 import type { IconName } from '@/lib/icons';
@@ -49,7 +49,7 @@ export function IconCard({
           href={href}
           className="mt-5 inline-flex items-center gap-1 font-semibold text-orange-700 after:absolute after:inset-0 after:rounded-card hover:underline"
         >
-          {linkLabel ?? inLocale(locale, en, siteTranslations).siteCopy.readMore}
+          {linkLabel ?? inLocale(locale, en, translations.site).siteCopy.readMore}
           <span className="sr-only">: {title}</span>
           <span aria-hidden="true">→</span>
         </Link>

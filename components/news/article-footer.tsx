@@ -1,13 +1,13 @@
 import { ArrowLeft } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import * as en from '@/content/news/article-footer';
-import { newsArticleFooterTranslations } from '@/content/translations/news/article-footer';
+import { translations } from '@/content/words';
 import { HeroActions } from '@/components/marketing/hero-actions';
 import { inLocale, type Locale } from '@/lib/i18n';
 
 /** The end of an article: back to the list, or on to a conversation with us. */
 export function ArticleFooter({ locale }: { locale: Locale }) {
-  const { back, cta } = inLocale(locale, en, newsArticleFooterTranslations).articleFooter;
+  const { back, cta } = inLocale(locale, en, translations.newsArticleFooter).articleFooter;
   return (
     <div className="mt-16 border-t border-neutral-200 pt-10">
       <aside

@@ -9,9 +9,8 @@ import { fallbackLangAttribute, formatLongDate, isoDateTime } from '@/lib/news/f
 import { Eyebrow } from '@/components/marketing/eyebrow';
 import { inLocale, type Locale } from '@/lib/i18n';
 import * as siteEn from '@/content/site';
-import { siteTranslations } from '@/content/translations/site';
+import { translations } from '@/content/words';
 import * as newsEn from '@/content/news/page';
-import { newsPageTranslations } from '@/content/translations/news/page';
 
 /** Attributes that tie an element to a post field (Live Preview's inspector); none for visitors. */
 type FieldTag = (
@@ -43,8 +42,8 @@ export function ArticleView({
   imagePlaceholder,
   children,
 }: ArticleViewProps) {
-  const { siteCopy } = inLocale(locale, siteEn, siteTranslations);
-  const { newsPage } = inLocale(locale, newsEn, newsPageTranslations);
+  const { siteCopy } = inLocale(locale, siteEn, translations.site);
+  const { newsPage } = inLocale(locale, newsEn, translations.newsPage);
   return (
     <Container className="max-w-3xl">
       <header>

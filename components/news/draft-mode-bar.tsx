@@ -1,13 +1,13 @@
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import * as siteEn from '@/content/site';
-import { siteTranslations } from '@/content/translations/site';
+import { translations } from '@/content/words';
 
 /**
  * Shown on every news page while draft mode is on, so an editor never mistakes a preview for
  * the live site. Leaving is a plain link: it works without JavaScript.
  */
 export function DraftModeBar({ returnPath, locale }: { returnPath: string; locale: Locale }) {
-  const { draftBar } = inLocale(locale, siteEn, siteTranslations).siteCopy;
+  const { draftBar } = inLocale(locale, siteEn, translations.site).siteCopy;
   // `returnPath` is the English path; the editor returns to the page in its own language.
   const path = localizedPath(returnPath, locale);
   return (

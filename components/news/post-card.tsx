@@ -6,7 +6,7 @@ import { NewsImage } from './news-image';
 import { newsPostPath } from '@/lib/routes';
 import { inLocale, type Locale } from '@/lib/i18n';
 import * as en from '@/content/site';
-import { siteTranslations } from '@/content/translations/site';
+import { translations } from '@/content/words';
 
 type PostCardProps = {
   post: PostSummary;
@@ -18,7 +18,7 @@ type PostCardProps = {
 
 /** A post on the news list: the whole card is one link to the article. */
 export function PostCard({ post, locale, priority = false, placeholder }: PostCardProps) {
-  const { siteCopy } = inLocale(locale, en, siteTranslations);
+  const { siteCopy } = inLocale(locale, en, translations.site);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-neutral-200 bg-white shadow-sm transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg">
       {post.featuredImage && (

@@ -5,12 +5,12 @@ import type { PostSummary } from '@/lib/news/types';
 import { NewsImage } from './news-image';
 import { inLocale, type Locale } from '@/lib/i18n';
 import * as siteEn from '@/content/site';
-import { siteTranslations } from '@/content/translations/site';
+import { translations } from '@/content/words';
 
 /** 'Related Articles': two columns of linked posts under the article. */
 export function RelatedPosts({ posts, locale }: { posts: PostSummary[]; locale: Locale }) {
   if (posts.length === 0) return null;
-  const { siteCopy } = inLocale(locale, siteEn, siteTranslations);
+  const { siteCopy } = inLocale(locale, siteEn, translations.site);
   return (
     <section aria-labelledby="related-articles" className="mt-16 border-t border-neutral-200 pt-12">
       <h2 id="related-articles" className="text-2xl font-bold text-primary">

@@ -17,7 +17,7 @@ import { NewsImage } from './news-image';
 import { newsPostPath } from '@/lib/routes';
 import { defaultLocale, inLocale, type Locale } from '@/lib/i18n';
 import * as siteEn from '@/content/site';
-import { siteTranslations } from '@/content/translations/site';
+import { translations } from '@/content/words';
 
 const safeProtocols = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
@@ -113,7 +113,7 @@ const heading = (level: 2 | 3 | 4 | 5 | 6, className: string) => {
 
 /** The renderer's options in `locale`: its own words (the table's name, the new-tab note). */
 const optionsFor = (locale: Locale): Options => {
-  const { siteCopy } = inLocale(locale, siteEn, siteTranslations);
+  const { siteCopy } = inLocale(locale, siteEn, translations.site);
   return {
     renderText: withLineBreaks,
     renderMark: {

@@ -1,6 +1,6 @@
 import { Search } from '@/components/ui/icons';
 import * as en from '@/content/search';
-import { searchTranslations } from '@/content/translations/search';
+import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { SearchForm } from './search-form';
 
@@ -10,7 +10,7 @@ import { SearchForm } from './search-form';
  * opens without JavaScript too; with it, the field takes the focus as it opens (SearchField).
  */
 export function HeaderSearch({ locale }: { locale: Locale }) {
-  const { form } = inLocale(locale, en, searchTranslations).searchCopy;
+  const { form } = inLocale(locale, en, translations.search).searchCopy;
   return (
     // One header panel open at a time: the language menu shares the name.
     <details name="header-panel" className="group">

@@ -2,6 +2,7 @@
 
 import { clsx } from 'clsx';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { SuggestionWords } from './search-suggestions';
 
 // Loaded when the visitor first focuses a search field: a page never searched ships none of it.
 const SearchSuggestions = lazy(() => import('./search-suggestions'));
@@ -11,6 +12,8 @@ type SearchFieldProps = {
   placeholder: string;
   defaultValue?: string;
   variant: 'compact' | 'page';
+  /** The suggestions' words, in the page's language. */
+  suggestions: SuggestionWords;
 };
 
 /**
@@ -18,7 +21,13 @@ type SearchFieldProps = {
  * the header's search panel (a `<details>`), opening the panel focuses the field, and Escape or
  * a click elsewhere closes it.
  */
-export function SearchField({ label, placeholder, defaultValue, variant }: SearchFieldProps) {
+export function SearchField({
+  label,
+  placeholder,
+  defaultValue,
+  variant,
+  suggestions,
+}: SearchFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [active, setActive] = useState(false);
@@ -73,7 +82,11 @@ export function SearchField({ label, placeholder, defaultValue, variant }: Searc
       />
       {active && (
         <Suspense fallback={null}>
-          <SearchSuggestions input={input} placement={variant === 'page' ? 'popup' : 'inline'} />
+          <SearchSuggestions
+            input={input}
+            placement={variant === 'page' ? 'popup' : 'inline'}
+            words={suggestions}
+          />
         </Suspense>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { Search } from '@/components/ui/icons';
 import * as en from '@/content/search';
-import { searchTranslations } from '@/content/translations/search';
+import { translations } from '@/content/words';
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import { SearchField } from './search-field';
 
@@ -17,7 +17,7 @@ type SearchFormProps = {
  * JavaScript, suggestions appear as the visitor types (SearchField); Enter still submits here.
  */
 export function SearchForm({ locale, variant, query }: SearchFormProps) {
-  const { form } = inLocale(locale, en, searchTranslations).searchCopy;
+  const { form, suggestions, sections } = inLocale(locale, en, translations.search).searchCopy;
   const page = variant === 'page';
   return (
     <form
@@ -32,6 +32,7 @@ export function SearchForm({ locale, variant, query }: SearchFormProps) {
         placeholder={form.placeholder}
         defaultValue={query}
         variant={variant}
+        suggestions={{ suggestions, sections }}
       />
       <button
         type="submit"

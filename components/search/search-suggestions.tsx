@@ -4,9 +4,8 @@ import { clsx } from 'clsx';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useLocale } from '@/components/i18n/locale-context';
-import * as en from '@/content/search';
-import { searchTranslations } from '@/content/translations/search';
-import { inLocale, intlLocale } from '@/lib/i18n';
+import type { searchCopy } from '@/content/search';
+import { intlLocale } from '@/lib/i18n';
 import { formatLongDate } from '@/lib/news/format';
 import type { SearchAnswer } from '@/lib/search/types';
 import { searchEndpoint } from './search-endpoint';
@@ -22,7 +21,12 @@ type SearchSuggestionsProps = {
   input: RefObject<HTMLInputElement | null>;
   /** `popup` under the header's field; `inline` in the flow of the mobile menu. */
   placement: 'popup' | 'inline';
+  /** Its words in the page's language, from the server (they ship with no other words). */
+  words: SuggestionWords;
 };
+
+/** The words the suggestions show: their own, and the names of the site's sections. */
+export type SuggestionWords = Pick<typeof searchCopy, 'suggestions' | 'sections'>;
 
 type Suggestions =
   { state: 'idle' } | { state: 'answered'; answer: SearchAnswer } | { state: 'failed' };
@@ -34,10 +38,9 @@ type Suggestions =
  * list. A polite live region says how many matched. Loaded only when a search field gets focus
  * (SearchField).
  */
-export default function SearchSuggestions({ input, placement }: SearchSuggestionsProps) {
+export default function SearchSuggestions({ input, placement, words }: SearchSuggestionsProps) {
   const locale = useLocale();
-  const { searchCopy } = inLocale(locale, en, searchTranslations);
-  const copy = searchCopy.suggestions;
+  const copy = words.suggestions;
   const router = useRouter();
   const listId = useId();
   const [suggestions, setSuggestions] = useState<Suggestions>({ state: 'idle' });
@@ -245,7 +248,7 @@ export default function SearchSuggestions({ input, placement }: SearchSuggestion
               <TextRuns runs={hit.titleRuns} />
             </span>
             <span className="block text-sm text-neutral-700">
-              {searchCopy.sections[hit.section]}
+              {words.sections[hit.section]}
               {hit.date && ` · ${formatLongDate(hit.date, locale)}`}
             </span>
           </li>

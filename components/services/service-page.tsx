@@ -18,9 +18,7 @@ import * as enCtas from '@/content/ctas';
 import * as enClients from '@/content/registry/clients';
 import type { Service } from '@/content/registry/services';
 import * as enServices from '@/content/services';
-import { casesTranslations } from '@/content/translations/cases';
-import { ctasTranslations } from '@/content/translations/ctas';
-import { servicesTranslations } from '@/content/translations/services';
+import { translations } from '@/content/words';
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/json-ld';
 import { pageSeo } from '@/lib/metadata';
@@ -44,11 +42,12 @@ export function servicePageSeo({ name, path, page }: Service, locale: Locale) {
  * included and where, how long onboarding takes, how the price is set, and a client who uses it.
  */
 export function ServicePage({ service, locale }: { service: Service; locale: Locale }) {
-  const { talkToSales } = inLocale(locale, enCtas, ctasTranslations);
-  const { servicePageCopy: copy } = inLocale(locale, enServices, servicesTranslations);
-  const { caseCopy } = inLocale(locale, enCases, casesTranslations);
+  const { talkToSales } = inLocale(locale, enCtas, translations.ctas);
+  const { servicePageCopy: copy } = inLocale(locale, enServices, translations.services);
+  const { caseCopy, clientCases } = inLocale(locale, enCases, translations.cases);
+  const { clients } = inLocale(locale, enClients, translations.registryClients);
   const { page } = service;
-  const clientCase = enCases.findCase(page.clientCase.slug, locale);
+  const clientCase = enCases.findCase(page.clientCase.slug, clientCases);
   if (!clientCase) throw new Error(`${service.slug} names no case: ${page.clientCase.slug}`);
   const { onboarding, pricing } = page;
   return (
@@ -75,7 +74,7 @@ export function ServicePage({ service, locale }: { service: Service; locale: Loc
         <LogoWall
           locale={locale}
           label={copy.trustedBy}
-          clients={page.clientSlugs.map((slug) => enClients.findClient(slug, locale))}
+          clients={page.clientSlugs.map((slug) => enClients.findClient(slug, clients))}
           className="mt-12"
         />
       </PageHero>

@@ -5,7 +5,7 @@ import { HeroActions } from '@/components/marketing/hero-actions';
 import { PageHero } from '@/components/marketing/page-hero';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import * as en from '@/content/tech-solution/copy';
-import { techSolutionCopyTranslations } from '@/content/translations/tech-solution/copy';
+import { translations } from '@/content/words';
 import type { ErpPageContent } from '@/content/tech-solution/types';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { serviceJsonLd } from '@/lib/json-ld';
@@ -22,7 +22,7 @@ type ErpPageProps = {
 
 /** An ERP page's metadata and JSON-LD: the page and the integration service it describes. */
 export function erpPageSeo({ page }: ErpPageContent, locale: Locale) {
-  const { structuredData } = inLocale(locale, en, techSolutionCopyTranslations).techSolutionCopy;
+  const { structuredData } = inLocale(locale, en, translations.techSolutionCopy).techSolutionCopy;
   return pageSeo(page, locale, [
     serviceJsonLd({
       name: page.title,

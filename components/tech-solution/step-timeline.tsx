@@ -1,7 +1,7 @@
 import { NamedIcon } from '@/components/ui/icons';
 import { SectionHeader } from '@/components/ui/section-header';
 import * as en from '@/content/tech-solution/copy';
-import { techSolutionCopyTranslations } from '@/content/translations/tech-solution/copy';
+import { translations } from '@/content/words';
 import type { SectionIntro, Step } from '@/content/tech-solution/types';
 import type { IconName } from '@/lib/icons';
 import { Eyebrow } from '@/components/marketing/eyebrow';
@@ -17,7 +17,7 @@ type StepTimelineProps = {
 
 /** Numbered steps joined by a line: vertical on phones, horizontal from `md` up. */
 export function StepTimeline({ id, intro, steps, locale }: StepTimelineProps) {
-  const { techSolutionCopy: copy } = inLocale(locale, en, techSolutionCopyTranslations);
+  const { techSolutionCopy: copy } = inLocale(locale, en, translations.techSolutionCopy);
   return (
     <PageSection labelledBy={id} background="muted">
       <SectionHeader id={id} {...intro} />

@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import * as en from '@/content/cases';
 import type { ClientCase } from '@/content/cases';
-import { casesTranslations } from '@/content/translations/cases';
+import { translations } from '@/content/words';
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import { ClientLogo } from './client-logo';
 
 /** A client case as a card: the client's logo, the case's title and summary, and the way in. */
 export function CaseCard({ clientCase, locale }: { clientCase: ClientCase; locale: Locale }) {
-  const { caseCopy } = inLocale(locale, en, casesTranslations);
+  const { caseCopy } = inLocale(locale, en, translations.cases);
   return (
     <article className="flex h-full flex-col rounded-card border border-neutral-200 bg-white p-6 shadow-sm sm:p-8">
       <ClientLogo client={clientCase.client} decorative className="self-start text-neutral-600" />

@@ -1,6 +1,6 @@
 import * as en from '@/content/cases';
 import type { CaseFigure } from '@/content/cases';
-import { casesTranslations } from '@/content/translations/cases';
+import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 
 /** A case's three figures, each with its unit, what it measures and its source: on its page and on the service pages that it shows at work. */
@@ -11,7 +11,7 @@ export function CaseResults({
   results: readonly CaseFigure[];
   locale: Locale;
 }) {
-  const { caseCopy } = inLocale(locale, en, casesTranslations);
+  const { caseCopy } = inLocale(locale, en, translations.cases);
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {results.map((figure) => (

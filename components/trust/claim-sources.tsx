@@ -1,7 +1,6 @@
 import * as en from '@/content/claims';
 import * as siteEn from '@/content/site';
-import { claimsTranslations } from '@/content/translations/claims';
-import { siteTranslations } from '@/content/translations/site';
+import { translations } from '@/content/words';
 import { cn } from '@/lib/cn';
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 
@@ -15,9 +14,9 @@ type ClaimSourcesProps = {
 
 /** The source lines of the figures a section claims, in the same words on every page. */
 export function ClaimSources({ texts, locale, className }: ClaimSourcesProps) {
-  const { claimCopy } = inLocale(locale, en, claimsTranslations);
-  const { quoteMarks } = inLocale(locale, siteEn, siteTranslations).siteCopy;
-  const found = en.claimsIn(texts, locale);
+  const { claimCopy, claims } = inLocale(locale, en, translations.claims);
+  const { quoteMarks } = inLocale(locale, siteEn, translations.site).siteCopy;
+  const found = en.claimsIn(texts, claims);
   if (found.length === 0) return null;
   return (
     <div className={cn('space-y-1 text-sm leading-relaxed text-neutral-700', className)}>

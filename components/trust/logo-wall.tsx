@@ -3,8 +3,7 @@ import * as casesEn from '@/content/cases';
 import * as clientsEn from '@/content/registry/clients';
 import type { Client } from '@/content/registry/clients';
 import * as siteEn from '@/content/site';
-import { registryClientsTranslations } from '@/content/translations/registry/clients';
-import { siteTranslations } from '@/content/translations/site';
+import { translations } from '@/content/words';
 import { cn } from '@/lib/cn';
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import { ClientLogo } from './client-logo';
@@ -23,8 +22,9 @@ type LogoWallProps = {
  */
 export function LogoWall({ clients, label, locale, className }: LogoWallProps) {
   if (clients.length === 0) return null;
-  const { clientsDisclaimer } = inLocale(locale, clientsEn, registryClientsTranslations);
-  const { siteCopy } = inLocale(locale, siteEn, siteTranslations);
+  const { clientsDisclaimer } = inLocale(locale, clientsEn, translations.registryClients);
+  const { siteCopy } = inLocale(locale, siteEn, translations.site);
+  const { clientCases } = inLocale(locale, casesEn, translations.cases);
   return (
     <div className={className}>
       {label && (
@@ -41,7 +41,7 @@ export function LogoWall({ clients, label, locale, className }: LogoWallProps) {
         )}
       >
         {clients.map((client) => {
-          const clientCase = casesEn.caseOfClient(client, locale);
+          const clientCase = casesEn.caseOfClient(client, clientCases);
           const logo = <ClientLogo client={client} className="h-10 max-w-full sm:h-12" />;
           return (
             <li

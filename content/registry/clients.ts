@@ -4,8 +4,6 @@
  * site says so wherever their logos appear (`clientsDisclaimer`).
  */
 
-import { inLocale, type Locale } from '@/lib/i18n';
-import { registryClientsTranslations } from '../translations/registry/clients';
 
 export type ClientSlug =
   | 'nordvik-logistics'
@@ -44,11 +42,9 @@ export const clients: readonly Client[] = [
   client('brunnsviken-dental', 'Brunnsviken Dental', 'Dental clinics', 'Solna'),
 ];
 
-/** The client with this slug in `locale`. */
-export function findClient(slug: ClientSlug, locale: Locale = 'en'): Client {
-  const found = inLocale(locale, clients, registryClientsTranslations, 'clients').find(
-    (entry) => entry.slug === slug,
-  );
+/** The client with this slug among `list` (a language's, English's if not said). */
+export function findClient(slug: ClientSlug, list: readonly Client[] = clients): Client {
+  const found = list.find((entry) => entry.slug === slug);
   if (!found) throw new Error(`No client with the slug ${slug}`);
   return found;
 }

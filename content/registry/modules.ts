@@ -1,8 +1,6 @@
 import type { IconName } from '@/lib/icons';
 import { techSolutionSubPagePath, type TechSolutionSubPage } from '@/lib/routes';
-import { inLocale, type Locale } from '@/lib/i18n';
 import { productScreens } from '../product-screens';
-import { registryModulesTranslations } from '../translations/registry/modules';
 import type { Illustration } from '../types';
 
 /**
@@ -90,11 +88,12 @@ export const platformModules = [
   },
 ] as const satisfies readonly PlatformModule[];
 
-/** The module with this slug in `locale`, or undefined. */
-export function findModule(slug: string, locale: Locale = 'en'): PlatformModule | undefined {
-  return inLocale(locale, platformModules, registryModulesTranslations, 'platformModules').find(
-    (module) => module.slug === slug,
-  );
+/** The module with this slug among `modules` (a language's, English's if not said), or undefined. */
+export function findModule(
+  slug: string,
+  modules: readonly PlatformModule[] = platformModules,
+): PlatformModule | undefined {
+  return modules.find((module) => module.slug === slug);
 }
 
 const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];

@@ -1,12 +1,10 @@
 import type { IconName } from '@/lib/icons';
-import { inLocale, type Locale } from '@/lib/i18n';
 import { erpServicePath, servicePath, type ServiceSlug } from '@/lib/routes';
 import { erpFinancialManagement } from '../services/erp-financial-management';
 import { globalAccounting } from '../services/global-accounting';
 import { globalPayroll } from '../services/global-payroll';
 import { localAccounting } from '../services/local-accounting';
 import { localPayroll } from '../services/local-payroll';
-import { registryServicesTranslations } from '../translations/registry/services';
 import type { ServicePageContent } from '../types';
 
 /**
@@ -78,9 +76,7 @@ export const services = [
   erpService,
 ] as const satisfies readonly Service[];
 
-/** The service under /services with this slug in `locale`, or undefined. */
-export function findService(slug: string, locale: Locale = 'en'): Service | undefined {
-  return inLocale(locale, services, registryServicesTranslations, 'services').find(
-    (service) => service.slug === slug,
-  );
+/** The service with this slug among `list` (a language's, English's if not said), or undefined. */
+export function findService(slug: string, list: readonly Service[] = services): Service | undefined {
+  return list.find((service) => service.slug === slug);
 }

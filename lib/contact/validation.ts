@@ -4,7 +4,7 @@
  * the page's words in the visitor's language (content/contact.ts, content/sv/contact.ts).
  */
 import * as en from '@/content/contact';
-import { contactTranslations } from '@/content/translations/contact';
+import { translations } from '@/content/words';
 import { defaultLocale, inLocale, isLocale, type Locale } from '@/lib/i18n';
 import {
   CONTACT_TOPICS,
@@ -81,7 +81,7 @@ export function isHoneypotFilled(form: { get(name: string): unknown }): boolean 
 
 /** Checks normalised values; every field with a problem gets one message, in `locale`. */
 export function validateValues(values: ContactValues, locale: Locale = 'en'): ValidationResult {
-  const messages = inLocale(locale, en, contactTranslations).contactFields;
+  const messages = inLocale(locale, en, translations.contact).contactFields;
   const errors: FieldErrors = {};
   const tooLong = (field: FieldName) => values[field].length > MAX_LENGTH[field];
 

@@ -3,7 +3,7 @@
  * never matches "ar"), then stemmed, so "lönerna" and "lön" meet in one term.
  */
 import * as en from '@/content/stop-words';
-import { stopWordsTranslations } from '@/content/translations/stop-words';
+import { translations } from '@/content/words';
 import { inLocale, locales, stemmerName, type Locale } from '@/lib/i18n';
 import { snowballStemmers } from './stemmers';
 
@@ -63,7 +63,7 @@ const stemmers = perLocale(stemmerOf);
  * of the index. A phrase still needs them, word for word (engine.ts checks phrases on the text).
  */
 const stopWords = perLocale(
-  (locale): ReadonlySet<string> => new Set(inLocale(locale, en, stopWordsTranslations).stopWords),
+  (locale): ReadonlySet<string> => new Set(inLocale(locale, en, translations.stopWords).stopWords),
 );
 
 /**

@@ -1,10 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import * as siteEn from '@/content/site';
-import { siteTranslations } from '@/content/translations/site';
+import { translations } from '@/content/words';
 import { inLocale, localeOfPath, localizedPath } from '@/lib/i18n';
 import { serviceSlugs, staticRoutes } from '@/lib/routes';
-import { navigation } from '@/lib/navigation';
+import { navigation } from '@/content/navigation';
 
 const { mainNav } = navigation('en');
 import { formatFindings, scan, type Finding } from '../support/axe';
@@ -126,7 +126,7 @@ for (const viewport of viewports) {
         if (!target.menus) {
           // Scanned closed only (see `targets`).
         } else if (viewport.isMobile) {
-          const { siteCopy } = inLocale(localeOfPath(path), siteEn, siteTranslations);
+          const { siteCopy } = inLocale(localeOfPath(path), siteEn, translations.site);
           await header.getByRole('button', { name: siteCopy.openMenu }).click();
           await expect(
             header.getByRole('navigation', { name: siteCopy.mainNavLabel }),

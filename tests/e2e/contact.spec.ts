@@ -4,7 +4,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { contactFields, contactForm } from '@/content/contact';
 import { bookADemo, talkToSales } from '@/content/ctas';
-import { contactTranslations } from '@/content/translations/contact';
+import { translations } from '@/content/words';
 import { inLocale, localizedPath, locales } from '@/lib/i18n';
 import * as contactEn from '@/content/contact';
 import { deliverySettings, openOutbox } from '@/lib/contact/delivery.ts';
@@ -199,7 +199,7 @@ test.describe('with JavaScript', () => {
       const { contactForm: copy, contactFields: fields } = inLocale(
         locale,
         contactEn,
-        contactTranslations,
+        translations.contact,
       );
       await page.goto(localizedPath('/contact', locale));
       const card = page.locator('section[aria-labelledby=message-heading]');

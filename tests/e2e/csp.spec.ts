@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { navigation } from '@/lib/navigation';
+import { navigation } from '@/content/navigation';
 
 const { mainNav } = navigation('en');
 import { routeHandlerPaths, searchPath, staticRoutes } from '@/lib/routes';

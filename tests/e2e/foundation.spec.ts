@@ -1,8 +1,7 @@
 import { expect, test } from '../support/test';
 import * as modulesEn from '@/content/registry/modules';
 import * as siteEn from '@/content/site';
-import { registryModulesTranslations } from '@/content/translations/registry/modules';
-import { siteTranslations } from '@/content/translations/site';
+import { translations } from '@/content/words';
 import { inLocale, localePrefix, locales } from '@/lib/i18n';
 import { redirectRules } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
@@ -75,7 +74,7 @@ test.describe('header', () => {
     }) => {
       await page.goto(localePrefix(locale) || '/');
       await waitForHydration(page);
-      const { nav } = inLocale(locale, siteEn, siteTranslations).siteCopy;
+      const { nav } = inLocale(locale, siteEn, translations.site).siteCopy;
       for (const name of [nav.services, nav.techSolution, nav.about]) {
         const trigger = page.getByRole('banner').getByRole('button', { name, exact: true });
         const box = await trigger.boundingBox();
@@ -153,8 +152,8 @@ test.describe('header', () => {
       await page.goto(localePrefix(locale) || '/');
       await waitForHydration(page);
       const header = page.getByRole('banner');
-      const { nav } = inLocale(locale, siteEn, siteTranslations).siteCopy;
-      const modules = inLocale(locale, modulesEn, registryModulesTranslations).platformModules;
+      const { nav } = inLocale(locale, siteEn, translations.site).siteCopy;
+      const modules = inLocale(locale, modulesEn, translations.registryModules).platformModules;
       const prefix = localePrefix(locale);
 
       const tech = header.getByRole('button', { name: nav.techSolution });
@@ -262,11 +261,11 @@ test.describe('the mobile menu reaches the product at 375px', () => {
       const prefix = localePrefix(locale);
       await page.goto(`${prefix}/tech-solution/netsuite`);
       await waitForHydration(page);
-      const { siteCopy } = inLocale(locale, siteEn, siteTranslations);
+      const { siteCopy } = inLocale(locale, siteEn, translations.site);
       await page.getByRole('button', { name: siteCopy.openMenu }).click();
       const menu = page.getByRole('navigation', { name: siteCopy.mainNavLabel });
       const targets = [
-        ...inLocale(locale, modulesEn, registryModulesTranslations).platformModules.map(
+        ...inLocale(locale, modulesEn, translations.registryModules).platformModules.map(
           (entry) => ({
             name: entry.title,
             href: entry.path,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import * as en from '@/content/search';
 import * as sv from '@/content/sv/search';
-import { searchTranslations } from '@/content/translations/search';
+import { translations } from '@/content/words';
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import { searchPath } from '@/lib/routes';
 import { scan } from '../support/axe';
@@ -17,8 +17,8 @@ import { viewportOptions, viewports } from '../support/viewports';
  */
 const languages = [
   // A word each language's pages hold in a title and in running text.
-  { locale: 'en', copy: inLocale('en', en, searchTranslations).searchCopy, query: 'payroll' },
-  { locale: 'sv', copy: inLocale('sv', en, searchTranslations).searchCopy, query: 'lön' },
+  { locale: 'en', copy: inLocale('en', en, translations.search).searchCopy, query: 'payroll' },
+  { locale: 'sv', copy: inLocale('sv', en, translations.search).searchCopy, query: 'lön' },
 ] as const satisfies readonly { locale: Locale; copy: unknown; query: string }[];
 
 const searchUrl = (locale: Locale, query: string) =>

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathToRegexp } from 'next/dist/compiled/path-to-regexp';
 import { NextRequest } from 'next/server';
 import { config, proxy } from '@/proxy';
-import { navigation } from '@/lib/navigation';
+import { navigation } from '@/content/navigation';
 import {
   findRedirect,
   isUnknownTechSolutionPage,

@@ -8,7 +8,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import { SectionHeader } from '@/components/ui/section-header';
 import * as en from '@/content/about';
-import { aboutTranslations } from '@/content/translations/about';
+import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { HeroActions } from '@/components/marketing/hero-actions';
@@ -16,12 +16,12 @@ import { PageSection } from '@/components/marketing/page-section';
 import type { LocalizedPage } from '@/app/_pages/localized-route';
 
 function aboutMetadata(locale: Locale) {
-  return pageSeo(inLocale(locale, en, aboutTranslations).aboutPage, locale).metadata;
+  return pageSeo(inLocale(locale, en, translations.about).aboutPage, locale).metadata;
 }
 
 function AboutPage({ locale }: { locale: Locale }) {
   const { aboutApproach, aboutCta, aboutHero, aboutStory, aboutTeam, aboutValues, aboutPage } =
-    inLocale(locale, en, aboutTranslations);
+    inLocale(locale, en, translations.about);
   const seo = pageSeo(aboutPage, locale);
   return (
     <>

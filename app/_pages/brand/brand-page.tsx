@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
 import * as en from '@/content/brand';
-import { brandTranslations } from '@/content/translations/brand';
+import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
@@ -17,7 +17,7 @@ import { Eyebrow } from '@/components/marketing/eyebrow';
 import type { LocalizedPage } from '@/app/_pages/localized-route';
 
 function brandMetadata(locale: Locale) {
-  return pageSeo(inLocale(locale, en, brandTranslations).brandPage.page, locale).metadata;
+  return pageSeo(inLocale(locale, en, translations.brand).brandPage.page, locale).metadata;
 }
 
 function BrandPage({ locale }: { locale: Locale }) {
@@ -36,7 +36,7 @@ function BrandPage({ locale }: { locale: Locale }) {
     voiceTable,
     webTokens,
     webTokensTable,
-  } = inLocale(locale, en, brandTranslations);
+  } = inLocale(locale, en, translations.brand);
   const seo = pageSeo(brandPage.page, locale);
   const supportHref = `mailto:${siteConfig.email}?subject=${encodeURIComponent(brandSupport.subject)}`;
   return (

@@ -8,7 +8,7 @@ import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import * as en from '@/content/career';
-import { careerTranslations } from '@/content/translations/career';
+import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { CAREER_CARD_DURATION_S, CAREER_CARD_STAGGER_S } from '@/lib/motion';
@@ -18,14 +18,14 @@ import { PageSection } from '@/components/marketing/page-section';
 import type { LocalizedPage } from '@/app/_pages/localized-route';
 
 function careerMetadata(locale: Locale) {
-  return pageSeo(inLocale(locale, en, careerTranslations).careerPage, locale).metadata;
+  return pageSeo(inLocale(locale, en, translations.career).careerPage, locale).metadata;
 }
 
 function CareerPage({ locale }: { locale: Locale }) {
   const { careerBenefits, careerCta, careerHero, careerPage, careerRoles, careerWork } = inLocale(
     locale,
     en,
-    careerTranslations,
+    translations.career,
   );
   const seo = pageSeo(careerPage, locale);
   return (

@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers';
 import * as en from '@/content/contact';
-import { contactTranslations } from '@/content/translations/contact';
+import { translations } from '@/content/words';
 import { clientAddress } from '@/lib/client-address';
 import { absoluteUrl } from '@/lib/env';
 import { inLocale, localizedPath } from '@/lib/i18n';
@@ -22,7 +22,7 @@ export async function sendContactMessage(
   form: FormData,
 ): Promise<ContactFormState> {
   const locale = readLocale(form);
-  const { contactPage } = inLocale(locale, en, contactTranslations);
+  const { contactPage } = inLocale(locale, en, translations.contact);
   return handleContactSubmission(contactServices(), {
     form,
     address: clientAddress(await headers()),

@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/container';
 import { Link } from '@/components/ui/link';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import * as en from '@/content/contact';
-import { contactTranslations } from '@/content/translations/contact';
+import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
@@ -14,7 +14,7 @@ import { ContactLinks } from './_components/contact-links';
 import type { LocalizedPage } from '@/app/_pages/localized-route';
 
 function contactMetadata(locale: Locale) {
-  return pageSeo(inLocale(locale, en, contactTranslations).contactPage, locale).metadata;
+  return pageSeo(inLocale(locale, en, translations.contact).contactPage, locale).metadata;
 }
 
 function ContactPage({ locale }: { locale: Locale }) {
@@ -25,7 +25,7 @@ function ContactPage({ locale }: { locale: Locale }) {
     contactHero,
     contactNextSteps,
     contactPage,
-  } = inLocale(locale, en, contactTranslations);
+  } = inLocale(locale, en, translations.contact);
   const seo = pageSeo(contactPage, locale);
   return (
     <>

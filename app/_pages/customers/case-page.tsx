@@ -11,11 +11,8 @@ import * as en from '@/content/cases';
 import type { ClientCase } from '@/content/cases';
 import * as customersEn from '@/content/customers';
 import * as clientsEn from '@/content/registry/clients';
-import { registryClientsTranslations } from '@/content/translations/registry/clients';
+import { translations } from '@/content/words';
 import * as siteEn from '@/content/site';
-import { casesTranslations } from '@/content/translations/cases';
-import { customersTranslations } from '@/content/translations/customers';
-import { siteTranslations } from '@/content/translations/site';
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import { pageSeo, type PageSeo } from '@/lib/metadata';
 import { caseSlugs } from '@/lib/routes';
@@ -25,18 +22,20 @@ type Props = { params: Promise<{ slug: string }> };
 
 /** The client cases (/customers/{slug}) in `locale`: the same slugs in both languages. */
 export function caseRoute(locale: Locale) {
+  const { clientCases } = inLocale(locale, en, translations.cases);
+
   function generateStaticParams() {
     return caseSlugs.map((slug) => ({ slug }));
   }
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const clientCase = en.findCase((await params).slug, locale);
+    const clientCase = en.findCase((await params).slug, clientCases);
     if (!clientCase) return {};
     return pageSeo(en.casePageMeta(clientCase), locale).metadata;
   }
 
   async function CasePage({ params }: Props) {
-    const clientCase = en.findCase((await params).slug, locale);
+    const clientCase = en.findCase((await params).slug, clientCases);
     if (!clientCase) notFound();
     return (
       <CaseView
@@ -59,9 +58,9 @@ function CaseView({
   jsonLd: PageSeo['jsonLd'];
   locale: Locale;
 }) {
-  const { caseCopy } = inLocale(locale, en, casesTranslations);
-  const { customersCta } = inLocale(locale, customersEn, customersTranslations);
-  const { quoteMarks } = inLocale(locale, siteEn, siteTranslations).siteCopy;
+  const { caseCopy } = inLocale(locale, en, translations.cases);
+  const { customersCta } = inLocale(locale, customersEn, translations.customers);
+  const { quoteMarks } = inLocale(locale, siteEn, translations.site).siteCopy;
   const { client, quote } = clientCase;
 
   return (
@@ -129,7 +128,7 @@ function CaseView({
             </figcaption>
           </figure>
           <p className="mt-3 text-xs text-neutral-600">
-            {inLocale(locale, clientsEn, registryClientsTranslations).quotesDisclaimer}
+            {inLocale(locale, clientsEn, translations.registryClients).quotesDisclaimer}
           </p>
           <h2 className="mt-12 font-heading text-lg font-bold text-primary">
             {caseCopy.servicesTitle}

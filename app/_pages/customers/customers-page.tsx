@@ -6,24 +6,23 @@ import { LogoWall } from '@/components/trust/logo-wall';
 import { SectionHeader } from '@/components/ui/section-header';
 import * as en from '@/content/customers';
 import * as clientsEn from '@/content/registry/clients';
-import { customersTranslations } from '@/content/translations/customers';
-import { registryClientsTranslations } from '@/content/translations/registry/clients';
+import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { PageSection } from '@/components/marketing/page-section';
 import type { LocalizedPage } from '@/app/_pages/localized-route';
 
 function customersMetadata(locale: Locale) {
-  return pageSeo(inLocale(locale, en, customersTranslations).customersPage, locale).metadata;
+  return pageSeo(inLocale(locale, en, translations.customers).customersPage, locale).metadata;
 }
 
 function CustomersPage({ locale }: { locale: Locale }) {
   const { casesSection, customersCta, customersHero, customersPage, logoWallSection } = inLocale(
     locale,
     en,
-    customersTranslations,
+    translations.customers,
   );
-  const { clients } = inLocale(locale, clientsEn, registryClientsTranslations);
+  const { clients } = inLocale(locale, clientsEn, translations.registryClients);
   const seo = pageSeo(customersPage, locale);
   return (
     <>

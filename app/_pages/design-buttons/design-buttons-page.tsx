@@ -5,8 +5,7 @@ import { Button, buttonOptions } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import * as ctasEn from '@/content/ctas';
 import * as en from '@/content/design-guide';
-import { ctasTranslations } from '@/content/translations/ctas';
-import { designGuideTranslations } from '@/content/translations/design-guide';
+import { translations } from '@/content/words';
 import { cn } from '@/lib/cn';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
@@ -21,7 +20,7 @@ function surfaceClass(variant: keyof typeof en.variantNotes) {
 }
 
 function buttonGuideMetadata(locale: Locale) {
-  return pageSeo(inLocale(locale, en, designGuideTranslations).designGuidePage.page, locale)
+  return pageSeo(inLocale(locale, en, translations.designGuide).designGuidePage.page, locale)
     .metadata;
 }
 
@@ -29,9 +28,9 @@ function ButtonGuidePage({ locale }: { locale: Locale }) {
   const { buttonCode, buttonGuide, designGuidePage, motionNotes, variantNotes } = inLocale(
     locale,
     en,
-    designGuideTranslations,
+    translations.designGuide,
   );
-  const { bookADemo, talkToSales } = inLocale(locale, ctasEn, ctasTranslations);
+  const { bookADemo, talkToSales } = inLocale(locale, ctasEn, translations.ctas);
   const { sections, samples, code } = buttonGuide;
   const seo = pageSeo(designGuidePage.page, locale);
   return (
@@ -82,6 +81,7 @@ function ButtonGuidePage({ locale }: { locale: Locale }) {
                 )}
               </div>
               <CodeSample
+                copy={buttonGuide.copy}
                 label={code.variant(variant)}
                 code={buttonCode({ variant, size: 'md', label: samples.variant })}
               />
@@ -102,6 +102,7 @@ function ButtonGuidePage({ locale }: { locale: Locale }) {
                 </Button>
               </div>
               <CodeSample
+                copy={buttonGuide.copy}
                 label={code.motion(motion)}
                 code={buttonCode({ variant: 'primary', motion, label: bookADemo.label })}
               />
@@ -121,6 +122,7 @@ function ButtonGuidePage({ locale }: { locale: Locale }) {
           ))}
         </div>
         <CodeSample
+          copy={buttonGuide.copy}
           label={code.disabled}
           code={buttonCode({ variant: 'primary', disabled: true, label: samples.disabled })}
         />
@@ -128,6 +130,7 @@ function ButtonGuidePage({ locale }: { locale: Locale }) {
 
       <GuideSection id="links" title={sections.links.title} lead={sections.links.lead}>
         <CodeSample
+          copy={buttonGuide.copy}
           label={code.link}
           code={buttonCode({
             component: 'ButtonLink',

@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/json-ld';
 import * as en from '@/content/home';
-import { homeTranslations } from '@/content/translations/home';
+import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { ApproachSection } from './_components/approach-section';
@@ -12,11 +12,11 @@ import { NeedSection } from './_components/need-section';
 import type { LocalizedPage } from '@/app/_pages/localized-route';
 
 function homeMetadata(locale: Locale) {
-  return pageSeo(inLocale(locale, en, homeTranslations).homePage, locale).metadata;
+  return pageSeo(inLocale(locale, en, translations.home).homePage, locale).metadata;
 }
 
 function HomePage({ locale }: { locale: Locale }) {
-  const seo = pageSeo(inLocale(locale, en, homeTranslations).homePage, locale);
+  const seo = pageSeo(inLocale(locale, en, translations.home).homePage, locale);
   return (
     <>
       <HomeHero locale={locale} />

@@ -1,9 +1,9 @@
 import * as en from '@/content/legal/privacy';
-import { legalPrivacyTranslations } from '@/content/translations/legal/privacy';
+import { translations } from '@/content/words';
 import { inLocale } from '@/lib/i18n';
 import { legalDocumentPage } from './legal-document-page';
 
 /** The page in every language: `npm run routes:generate` writes its page.tsx in each tree. */
 export const page = legalDocumentPage(
-  (locale) => inLocale(locale, en, legalPrivacyTranslations).privacyPolicy,
+  (locale) => inLocale(locale, en, translations.legalPrivacy).privacyPolicy,
 );

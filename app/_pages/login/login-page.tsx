@@ -2,7 +2,7 @@ import { ExternalLink, LockKeyhole } from '@/components/ui/icons';
 import { JsonLd } from '@/components/json-ld';
 import { Container } from '@/components/ui/container';
 import * as en from '@/content/login';
-import { loginTranslations } from '@/content/translations/login';
+import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site-config';
@@ -10,11 +10,11 @@ import { LoginForm } from './_components/login-form';
 import type { LocalizedPage } from '@/app/_pages/localized-route';
 
 function loginMetadata(locale: Locale) {
-  return pageSeo(inLocale(locale, en, loginTranslations).loginPage.page, locale).metadata;
+  return pageSeo(inLocale(locale, en, translations.login).loginPage.page, locale).metadata;
 }
 
 function LoginPage({ locale }: { locale: Locale }) {
-  const { loginPage } = inLocale(locale, en, loginTranslations);
+  const { loginPage } = inLocale(locale, en, translations.login);
   const { adminNote } = loginPage;
   const seo = pageSeo(loginPage.page, locale);
   return (

@@ -1,6 +1,6 @@
 import { absoluteUrl } from '@/lib/env';
 import * as en from '@/content/news/page';
-import { newsPageTranslations } from '@/content/translations/news/page';
+import { translations } from '@/content/words';
 import { inLocale, isLocale, localizedPath } from '@/lib/i18n';
 import { feedPosts } from '@/lib/news';
 import { rssFeed } from '@/lib/news/feed';
@@ -16,7 +16,7 @@ export async function newsFeedRoute(
 ): Promise<Response> {
   const { locale } = await params;
   if (!isLocale(locale)) return new Response('Not found\n', { status: 404 });
-  const { newsPage } = inLocale(locale, en, newsPageTranslations);
+  const { newsPage } = inLocale(locale, en, translations.newsPage);
   const xml = rssFeed({
     title: `Solvik: ${newsPage.title}`,
     description: newsPage.description,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/metadata';
 import * as en from '@/content/news/page';
-import { newsPageTranslations } from '@/content/translations/news/page';
+import { translations } from '@/content/words';
 import { inLocale, localizedPath, locales, type Locale } from '@/lib/i18n';
 import { pageCountOf, postIndex } from '@/lib/news';
 import { newsFeedPath, newsListPath } from '@/lib/routes';
@@ -26,7 +26,7 @@ export function listMetadata(
   locale: Locale,
   languages: readonly Locale[] = locales,
 ): Metadata {
-  const { newsPage } = inLocale(locale, en, newsPageTranslations);
+  const { newsPage } = inLocale(locale, en, translations.newsPage);
   const suffix = page > 1 ? newsPage.titlePage(page) : '';
   return pageMetadata({
     title: `${newsPage.title}${suffix}`,

@@ -7,7 +7,7 @@ import { webPageJsonLd } from '@/lib/json-ld';
 import { imagePlaceholder } from '@/lib/news/image-placeholder';
 import type { ListPage } from '@/lib/news';
 import * as en from '@/content/news/page';
-import { newsPageTranslations } from '@/content/translations/news/page';
+import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { Pagination } from './pagination';
 
@@ -21,7 +21,7 @@ export async function NewsList({
   preview: boolean;
   locale: Locale;
 }) {
-  const { newsPage } = inLocale(locale, en, newsPageTranslations);
+  const { newsPage } = inLocale(locale, en, translations.newsPage);
   const { posts, page, pageCount } = list;
   const path = newsListPath(page);
   // The first card of the first page is the one a visitor lands on: its image is fetched
@@ -31,12 +31,12 @@ export async function NewsList({
   return (
     <>
       <NewsListHeader
-        copy={inLocale(locale, en, newsPageTranslations).newsPage}
+        copy={inLocale(locale, en, translations.newsPage).newsPage}
         page={page}
         pageCount={pageCount}
       >
         {posts.length === 0 ? (
-          <NoPosts copy={inLocale(locale, en, newsPageTranslations).newsPage} />
+          <NoPosts copy={inLocale(locale, en, translations.newsPage).newsPage} />
         ) : (
           <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {posts.map((post, index) => (

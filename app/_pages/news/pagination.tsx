@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { absoluteUrl } from '@/lib/env';
 import { newsListPath } from '@/lib/routes';
 import * as en from '@/content/news/page';
-import { newsPageTranslations } from '@/content/translations/news/page';
+import { translations } from '@/content/words';
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 
 /** Page numbers to show: the first, the last, and two either side of the current one. */
@@ -30,7 +30,7 @@ export function Pagination({
   locale: Locale;
 }) {
   if (pageCount <= 1) return null;
-  const { pagination } = inLocale(locale, en, newsPageTranslations).newsPage;
+  const { pagination } = inLocale(locale, en, translations.newsPage).newsPage;
   const previous = page > 1 ? newsListPath(page - 1) : undefined;
   const next = page < pageCount ? newsListPath(page + 1) : undefined;
   return (

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import * as en from '@/content/news/page';
-import { newsPageTranslations } from '@/content/translations/news/page';
+import { translations } from '@/content/words';
 import { inLocale } from '@/lib/i18n';
 import { requestLocale } from '@/lib/request-locale';
 
@@ -10,7 +10,7 @@ import { requestLocale } from '@/lib/request-locale';
  * not say that the post exists in another language.
  */
 export function PostNotFound() {
-  const { postNotFound: copy } = inLocale(requestLocale(), en, newsPageTranslations).newsPage;
+  const { postNotFound: copy } = inLocale(requestLocale(), en, translations.newsPage).newsPage;
   return (
     <Container className="min-h-[60vh] pt-header pb-20">
       <h1 className="text-4xl font-bold text-primary">{copy.heading}</h1>

@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import * as en from '@/content/not-found';
-import { notFoundTranslations } from '@/content/translations/not-found';
+import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
 
@@ -13,14 +13,14 @@ import { siteConfig } from '@/lib/site-config';
 export function notFoundMetadata(locale: Locale): Metadata {
   return {
     title: {
-      absolute: `${inLocale(locale, en, notFoundTranslations).notFoundPage.title} | ${siteConfig.name}`,
+      absolute: `${inLocale(locale, en, translations.notFound).notFoundPage.title} | ${siteConfig.name}`,
     },
   };
 }
 
 /** The 404 message once, then the main ways on through the site. */
 export function NotFoundPage({ locale }: { locale: Locale }) {
-  const copy = inLocale(locale, en, notFoundTranslations).notFoundPage;
+  const copy = inLocale(locale, en, translations.notFound).notFoundPage;
   return (
     <section className="bg-neutral-50 pt-header pb-20">
       <Container className="max-w-4xl">

@@ -1,6 +1,6 @@
 import NextLink from 'next/link';
 import * as en from '@/content/search';
-import { searchTranslations } from '@/content/translations/search';
+import { translations } from '@/content/words';
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 
@@ -42,7 +42,7 @@ export function ResultPages({
   page: number;
   pages: number;
 }) {
-  const words = inLocale(locale, en, searchTranslations).searchCopy.pages;
+  const words = inLocale(locale, en, translations.search).searchCopy.pages;
   const item = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-brand px-3';
   const link = cn(
     item,

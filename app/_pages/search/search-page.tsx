@@ -7,9 +7,7 @@ import { Link } from '@/components/ui/link';
 import * as modulesEn from '@/content/registry/modules';
 import * as servicesEn from '@/content/registry/services';
 import * as en from '@/content/search';
-import { registryModulesTranslations } from '@/content/translations/registry/modules';
-import { registryServicesTranslations } from '@/content/translations/registry/services';
-import { searchTranslations } from '@/content/translations/search';
+import { translations } from '@/content/words';
 import { inLocale, intlLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { formatLongDate, isoDateTime } from '@/lib/news/format';
@@ -37,7 +35,7 @@ export function searchRoute(locale: Locale) {
   }: {
     searchParams: SearchParams;
   }): Promise<Metadata> {
-    const { searchCopy } = inLocale(locale, en, searchTranslations);
+    const { searchCopy } = inLocale(locale, en, translations.search);
     const { metadata } = pageSeo(searchCopy.page, locale);
     const params = await searchParams;
     const asked = parseQuery(params.q);
@@ -80,7 +78,7 @@ function SearchPage({
   answer: SearchAnswer | undefined;
   page: number;
 }) {
-  const { searchCopy } = inLocale(locale, en, searchTranslations);
+  const { searchCopy } = inLocale(locale, en, translations.search);
   const query = isRefused(asked) ? undefined : asked.query;
   return (
     <section className="bg-neutral-50 pt-header pb-20">
@@ -106,7 +104,7 @@ function SearchPage({
 }
 
 function Results({ locale, answer, page }: { locale: Locale; answer: SearchAnswer; page: number }) {
-  const { results } = inLocale(locale, en, searchTranslations).searchCopy;
+  const { results } = inLocale(locale, en, translations.search).searchCopy;
   const plural = new Intl.PluralRules(intlLocale[locale]).select(answer.total);
   const number = new Intl.NumberFormat(intlLocale[locale]);
   const pages = Math.ceil(answer.total / pageSize);
@@ -156,7 +154,7 @@ function ResultList({
   pages: number;
   first: number;
 }) {
-  const { results, sections } = inLocale(locale, en, searchTranslations).searchCopy;
+  const { results, sections } = inLocale(locale, en, translations.search).searchCopy;
   return (
     <>
       <ol aria-label={results.listLabel} start={first} className="mt-6 space-y-4">
@@ -192,7 +190,7 @@ function ResultList({
 }
 
 function Popular({ locale }: { locale: Locale }) {
-  const { searchCopy } = inLocale(locale, en, searchTranslations);
+  const { searchCopy } = inLocale(locale, en, translations.search);
   return (
     <nav aria-labelledby="popular-heading">
       <h2 id="popular-heading" className="text-xl font-bold text-primary">
@@ -205,9 +203,9 @@ function Popular({ locale }: { locale: Locale }) {
 }
 
 function NoResults({ locale, query }: { locale: Locale; query: string }) {
-  const { searchCopy } = inLocale(locale, en, searchTranslations);
-  const { services } = inLocale(locale, servicesEn, registryServicesTranslations);
-  const { platformModules } = inLocale(locale, modulesEn, registryModulesTranslations);
+  const { searchCopy } = inLocale(locale, en, translations.search);
+  const { services } = inLocale(locale, servicesEn, translations.registryServices);
+  const { platformModules } = inLocale(locale, modulesEn, translations.registryModules);
   const { noResults } = searchCopy;
   return (
     <>
@@ -244,7 +242,7 @@ function NoResults({ locale, query }: { locale: Locale; query: string }) {
 }
 
 function Refused({ locale, status }: { locale: Locale; status: RefusedQuery['status'] }) {
-  const { title, text } = inLocale(locale, en, searchTranslations).searchCopy.refused[status];
+  const { title, text } = inLocale(locale, en, translations.search).searchCopy.refused[status];
   return (
     <div role="alert" className="rounded-card border border-orange-200 bg-white p-5">
       <h2 className="text-xl font-bold text-primary">{title}</h2>

@@ -8,10 +8,8 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import * as enClients from '@/content/registry/clients';
 import * as enServices from '@/content/registry/services';
-import { registryClientsTranslations } from '@/content/translations/registry/clients';
-import { registryServicesTranslations } from '@/content/translations/registry/services';
+import { translations } from '@/content/words';
 import * as enOverview from '@/content/services-overview';
-import { servicesOverviewTranslations } from '@/content/translations/services-overview';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/lib/metadata';
 import { ClientQuoteCard } from './_components/client-quote-card';
@@ -20,16 +18,16 @@ import { PageSection } from '@/components/marketing/page-section';
 import type { LocalizedPage } from '@/app/_pages/localized-route';
 
 function servicesMetadata(locale: Locale) {
-  return pageSeo(inLocale(locale, enOverview, servicesOverviewTranslations).servicesPage, locale)
+  return pageSeo(inLocale(locale, enOverview, translations.servicesOverview).servicesPage, locale)
     .metadata;
 }
 
 function ServicesPage({ locale }: { locale: Locale }) {
-  const { services } = inLocale(locale, enServices, registryServicesTranslations);
+  const { services } = inLocale(locale, enServices, translations.registryServices);
   const { clientQuotes, serviceCards, servicesCta, servicesHero, servicesPage } = inLocale(
     locale,
     enOverview,
-    servicesOverviewTranslations,
+    translations.servicesOverview,
   );
   const seo = pageSeo(servicesPage, locale);
   return (
@@ -84,7 +82,7 @@ function ServicesPage({ locale }: { locale: Locale }) {
           ))}
         </ul>
         <p className="mt-6 text-center text-xs text-neutral-600">
-          {inLocale(locale, enClients, registryClientsTranslations).quotesDisclaimer}
+          {inLocale(locale, enClients, translations.registryClients).quotesDisclaimer}
         </p>
       </PageSection>
 

@@ -1,18 +1,18 @@
 import { ErpPage, erpPageSeo } from '@/components/tech-solution/erp-page';
 import * as en from '@/content/tech-solution/global-erp';
-import { techSolutionGlobalErpTranslations } from '@/content/translations/tech-solution/global-erp';
+import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 import type { LocalizedPage } from '@/app/_pages/localized-route';
 
 function globalErpMetadata(locale: Locale) {
-  return erpPageSeo(inLocale(locale, en, techSolutionGlobalErpTranslations).globalErpPage, locale)
+  return erpPageSeo(inLocale(locale, en, translations.techSolutionGlobalErp).globalErpPage, locale)
     .metadata;
 }
 
 function GlobalErpPage({ locale }: { locale: Locale }) {
   return (
     <ErpPage
-      content={inLocale(locale, en, techSolutionGlobalErpTranslations).globalErpPage}
+      content={inLocale(locale, en, translations.techSolutionGlobalErp).globalErpPage}
       locale={locale}
     />
   );

@@ -1,19 +1,19 @@
 import { ErpPage, erpPageSeo } from '@/components/tech-solution/erp-page';
 import * as en from '@/content/tech-solution/local-erps';
-import { techSolutionLocalErpsTranslations } from '@/content/translations/tech-solution/local-erps';
+import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { SupportedErps } from './_components/supported-erps';
 import type { LocalizedPage } from '@/app/_pages/localized-route';
 
 function localErpsMetadata(locale: Locale) {
-  return erpPageSeo(inLocale(locale, en, techSolutionLocalErpsTranslations).localErpsPage, locale)
+  return erpPageSeo(inLocale(locale, en, translations.techSolutionLocalErps).localErpsPage, locale)
     .metadata;
 }
 
 function LocalErpsPage({ locale }: { locale: Locale }) {
   return (
     <ErpPage
-      content={inLocale(locale, en, techSolutionLocalErpsTranslations).localErpsPage}
+      content={inLocale(locale, en, translations.techSolutionLocalErps).localErpsPage}
       locale={locale}
     >
       <SupportedErps locale={locale} />

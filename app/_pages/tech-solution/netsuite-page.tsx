@@ -1,19 +1,19 @@
 import { ServicePage, servicePageSeo } from '@/components/services/service-page';
 import * as en from '@/content/registry/services';
-import { registryServicesTranslations } from '@/content/translations/registry/services';
+import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 import type { LocalizedPage } from '@/app/_pages/localized-route';
 
 // An explicit route, so it wins over the tech-solution sub-page wildcard beside it.
 function erpFinancialManagementMetadata(locale: Locale) {
-  return servicePageSeo(inLocale(locale, en, registryServicesTranslations).erpService, locale)
+  return servicePageSeo(inLocale(locale, en, translations.registryServices).erpService, locale)
     .metadata;
 }
 
 function ErpFinancialManagementPage({ locale }: { locale: Locale }) {
   return (
     <ServicePage
-      service={inLocale(locale, en, registryServicesTranslations).erpService}
+      service={inLocale(locale, en, translations.registryServices).erpService}
       locale={locale}
     />
   );

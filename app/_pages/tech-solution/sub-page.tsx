@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import * as enModules from '@/content/registry/modules';
-import { registryModulesTranslations } from '@/content/translations/registry/modules';
+import { translations } from '@/content/words';
 import * as enSubPages from '@/content/tech-solution/sub-pages';
-import { techSolutionSubPagesTranslations } from '@/content/translations/tech-solution/sub-pages';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { unknownTechSolutionValue } from '@/lib/routes';
 import { ComingSoonPage } from './_components/coming-soon-page';
@@ -20,7 +19,7 @@ type SubPageProps = { params: Promise<{ subPage: string }> };
  * of a page, and a cache entry, of its own.
  */
 export function subPageRoute(locale: Locale) {
-  const { platformModules } = inLocale(locale, enModules, registryModulesTranslations);
+  const { platformModules } = inLocale(locale, enModules, translations.registryModules);
 
   function generateStaticParams() {
     const values = [...platformModules.map((module) => module.slug), unknownTechSolutionValue];
@@ -28,14 +27,14 @@ export function subPageRoute(locale: Locale) {
   }
 
   async function generateMetadata({ params }: SubPageProps): Promise<Metadata> {
-    const platformModule = enModules.findModule((await params).subPage, locale);
+    const platformModule = enModules.findModule((await params).subPage, platformModules);
     // Said here, not left to Next's 404 handling: the page is built ahead, as a 200.
     if (!platformModule) return { ...unknownSubPageMetadata(locale), robots: { index: false } };
     return modulePageSeo(platformModule, locale).metadata;
   }
 
   async function Page({ params }: SubPageProps) {
-    const platformModule = enModules.findModule((await params).subPage, locale);
+    const platformModule = enModules.findModule((await params).subPage, platformModules);
     if (!platformModule) return <ComingSoonPage locale={locale} />;
     return <ModulePage module={platformModule} locale={locale} />;
   }
@@ -49,7 +48,7 @@ export function subPageRoute(locale: Locale) {
  */
 export function unknownSubPageMetadata(locale: Locale): Metadata {
   return {
-    title: inLocale(locale, enSubPages, techSolutionSubPagesTranslations).genericSubPageContent
+    title: inLocale(locale, enSubPages, translations.techSolutionSubPages).genericSubPageContent
       .title,
   };
 }

@@ -6,11 +6,9 @@ import { IconCardGrid } from '@/components/marketing/icon-card-grid';
 import { moduleCards } from '@/components/tech-solution/module-cards';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import * as enModules from '@/content/registry/modules';
-import { registryModulesTranslations } from '@/content/translations/registry/modules';
+import { translations } from '@/content/words';
 import * as enCopy from '@/content/tech-solution/copy';
-import { techSolutionCopyTranslations } from '@/content/translations/tech-solution/copy';
 import * as enOverview from '@/content/tech-solution/overview';
-import { techSolutionOverviewTranslations } from '@/content/translations/tech-solution/overview';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { serviceJsonLd } from '@/lib/json-ld';
 import { pageSeo } from '@/lib/metadata';
@@ -22,12 +20,12 @@ function techSolutionSeo(locale: Locale) {
   const { techSolutionOverview: content } = inLocale(
     locale,
     enOverview,
-    techSolutionOverviewTranslations,
+    translations.techSolutionOverview,
   );
   const { structuredData } = inLocale(
     locale,
     enCopy,
-    techSolutionCopyTranslations,
+    translations.techSolutionCopy,
   ).techSolutionCopy;
   return pageSeo(content.page, locale, [
     serviceJsonLd({
@@ -48,9 +46,9 @@ function TechSolutionPage({ locale }: { locale: Locale }) {
   const { techSolutionOverview: content } = inLocale(
     locale,
     enOverview,
-    techSolutionOverviewTranslations,
+    translations.techSolutionOverview,
   );
-  const { platformModules } = inLocale(locale, enModules, registryModulesTranslations);
+  const { platformModules } = inLocale(locale, enModules, translations.registryModules);
   return (
     <>
       <JsonLd data={techSolutionSeo(locale).jsonLd} />

@@ -5,7 +5,7 @@ import { FaqList } from '@/components/services/faq-list';
 import { Container } from '@/components/ui/container';
 import { SectionHeader } from '@/components/ui/section-header';
 import * as en from '@/content/trust';
-import { trustTranslations } from '@/content/translations/trust';
+import { translations } from '@/content/words';
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import { faqPageJsonLd } from '@/lib/json-ld';
 import { pageSeo } from '@/lib/metadata';
@@ -16,7 +16,7 @@ import { PageSection } from '@/components/marketing/page-section';
 import type { LocalizedPage } from '@/app/_pages/localized-route';
 
 function trustSeo(locale: Locale) {
-  const { trustPage, trustFaqs } = inLocale(locale, en, trustTranslations);
+  const { trustPage, trustFaqs } = inLocale(locale, en, translations.trust);
   return pageSeo(trustPage, locale, [faqPageJsonLd(trustFaqs.faqs, locale)]);
 }
 
@@ -38,7 +38,7 @@ export function TrustPage({ locale }: { locale: Locale }) {
     trustFaqs,
     trustFacts,
     trustHero,
-  } = inLocale(locale, en, trustTranslations);
+  } = inLocale(locale, en, translations.trust);
   const seo = trustSeo(locale);
   const contents = [
     dataResidency,

@@ -7,7 +7,7 @@ import {
 import { useLocale } from '@/components/i18n/locale-context';
 import { ArticleView } from '@/components/news/article-view';
 import * as en from '@/content/news/page';
-import { newsPageTranslations } from '@/content/translations/news/page';
+import { translations } from '@/content/words';
 import { inLocale } from '@/lib/i18n';
 import { Container } from '@/components/ui/container';
 import type { RawBlogPost } from '@/lib/news/raw-types';
@@ -26,7 +26,7 @@ export function LiveArticle({ entry }: { entry: RawBlogPost }) {
   const live = useContentfulLiveUpdates(entry);
   const inspect = useContentfulInspectorMode();
   const locale = useLocale();
-  const { preview } = inLocale(locale, en, newsPageTranslations).newsPage;
+  const { preview } = inLocale(locale, en, translations.newsPage).newsPage;
   const post = reshapePost(live);
   const id = live.sys.id;
   const tag = (fieldId: string, entryId: string | undefined = id) =>

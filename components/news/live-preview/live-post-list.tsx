@@ -8,7 +8,7 @@ import { useLocale } from '@/components/i18n/locale-context';
 import { NoPosts } from '@/components/news/news-list-header';
 import { PostCard } from '@/components/news/post-card';
 import * as en from '@/content/news/page';
-import { newsPageTranslations } from '@/content/translations/news/page';
+import { translations } from '@/content/words';
 import { inLocale } from '@/lib/i18n';
 import type { RawBlogPost } from '@/lib/news/raw-types';
 import { reshapePostList } from '@/lib/news/reshape';
@@ -21,7 +21,7 @@ export function LivePostList({ entries }: { entries: RawBlogPost[] }) {
   const locale = useLocale();
   const posts = reshapePostList(live);
   if (posts.length === 0) {
-    return <NoPosts copy={inLocale(locale, en, newsPageTranslations).newsPage} />;
+    return <NoPosts copy={inLocale(locale, en, translations.newsPage).newsPage} />;
   }
   return (
     <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">

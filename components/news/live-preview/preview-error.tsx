@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useLocale } from '@/components/i18n/locale-context';
 import * as en from '@/content/news/page';
-import { newsPageTranslations } from '@/content/translations/news/page';
+import { translations } from '@/content/words';
 import { inLocale, localizedPath } from '@/lib/i18n';
 
 /**
@@ -12,7 +12,7 @@ import { inLocale, localizedPath } from '@/lib/i18n';
  */
 export function PreviewError({ error, message }: { error: Error; message: string }) {
   const locale = useLocale();
-  const { preview } = inLocale(locale, en, newsPageTranslations).newsPage;
+  const { preview } = inLocale(locale, en, translations.newsPage).newsPage;
   const leavePath = encodeURIComponent(localizedPath('/news', locale));
   useEffect(() => {
     console.error(message, error);

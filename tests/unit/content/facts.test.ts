@@ -63,10 +63,15 @@ function strings(value: unknown, found: string[] = [], seen = new Set<unknown>()
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return name === 'translations' ? [] : files(file);
-    return /\.ts$/.test(name) ? [file] : [];
+    if (statSync(file).isDirectory()) return files(file);
+    return /\.ts$/.test(name) && !isRegistry(file) ? [file] : [];
   });
 }
+
+/** The words registry and each language's index name modules; they hold no words of their own. */
+const isRegistry = (file: string) =>
+  file === path.join(root, 'content', 'words.ts') ||
+  languageFolders.some((folder) => file === `${folder}index.ts`);
 
 /** The language folders under content/: every prefixed language's (content/sv, …). */
 const languageFolders = prefixedLocales.map(

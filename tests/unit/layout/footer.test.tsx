@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import { Footer } from '@/components/layout/footer';
-import { navigation } from '@/lib/navigation';
+import { navigation } from '@/content/navigation';
 
 const { footerSections } = navigation('en');
 import { siteConfig } from '@/lib/site-config';

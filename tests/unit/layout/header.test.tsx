@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { Header } from '@/components/layout/header';
 import { platformModules } from '@/content/registry/modules';
 import { locales } from '@/lib/i18n';
-import { navigation } from '@/lib/navigation';
+import { navigation } from '@/content/navigation';
 
 const { mainNav } = navigation('en');
 import { siteConfig } from '@/lib/site-config';

@@ -6,7 +6,7 @@ import { HeaderSearch } from '@/components/search/header-search';
 import { LanguageSwitch, type LanguageChoice } from '@/components/layout/language-switch';
 import { LocaleProvider } from '@/components/i18n/locale-context';
 import * as siteEn from '@/content/site';
-import { siteTranslations } from '@/content/translations/site';
+import { translations } from '@/content/words';
 import { htmlLang, inLocale, locales, otherLocales, type Locale } from '@/lib/i18n';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(() => '/') }));
@@ -37,7 +37,7 @@ describe('the header offers every other language of the registry', () => {
     (locale) => {
       render(<Header locale={locale} />);
       for (const other of otherLocales(locale)) {
-        const { name, description } = inLocale(other, siteEn, siteTranslations).siteCopy
+        const { name, description } = inLocale(other, siteEn, translations.site).siteCopy
           .thisLanguage;
         const links = switchLinks(htmlLang[other]);
         expect(links).toHaveLength(2);
@@ -57,7 +57,7 @@ describe('with two languages (the registry today)', () => {
   const swedish: LanguageChoice = {
     locale: 'sv',
     lang: htmlLang.sv,
-    ...inLocale('sv', siteEn, siteTranslations).siteCopy.thisLanguage,
+    ...inLocale('sv', siteEn, translations.site).siteCopy.thisLanguage,
   };
   const menu = { label: 'Language', current: 'English' };
 

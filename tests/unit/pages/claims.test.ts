@@ -3,10 +3,10 @@ import { readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { clientCases, type ClientCase } from '@/content/cases';
 import { claims, claimsIn, type Claim } from '@/content/claims';
-import { casesTranslations } from '@/content/translations/cases';
-import { claimsTranslations } from '@/content/translations/claims';
+import { translations } from '@/content/words';
 
-const swedishClaimsIn = (texts: readonly string[]) => claimsIn(texts, 'sv');
+const swedishClaimsIn = (texts: readonly string[]) =>
+  claimsIn(texts, inLocale('sv', claims, translations.claims, 'claims'));
 
 /**
  * Every figure the copy claims has a source: a percentage anywhere in content/ must be one of
@@ -26,13 +26,14 @@ const languageOfFile = (file: string): Locale => {
 const inItsLanguage = (file: string) =>
   languageOfFile(file) === 'en' ? file : file.slice(`${languageOfFile(file)}${sep}`.length);
 
-/** Records of which modules hold each language's words, not words themselves. */
-const isTranslations = (file: string) => file.split(sep)[0] === 'translations';
+/** The words registry and each language's index name modules; they hold no words themselves. */
+const isRegistry = (file: string) =>
+  file === 'words.ts' || (languageOfFile(file) !== 'en' && inItsLanguage(file) === 'index.ts');
 
 const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
   .filter(
     (file) =>
-      file.endsWith('.ts') && !isTranslations(file) && !inItsLanguage(file).startsWith('news'),
+      file.endsWith('.ts') && !isRegistry(file) && !inItsLanguage(file).startsWith('news'),
   )
   .sort();
 
@@ -48,9 +49,9 @@ const languages = Object.fromEntries(
     locale,
     {
       files: files.filter((file) => languageOfFile(file) === locale),
-      claims: inLocale(locale, claims, claimsTranslations, 'claims'),
-      claimsIn: (texts) => claimsIn(texts, locale),
-      cases: inLocale(locale, clientCases, casesTranslations, 'clientCases'),
+      claims: inLocale(locale, claims, translations.claims, 'claims'),
+      claimsIn: (texts) => claimsIn(texts, inLocale(locale, claims, translations.claims, 'claims')),
+      cases: inLocale(locale, clientCases, translations.cases, 'clientCases'),
     },
   ]),
 ) as Record<Locale, Language>;

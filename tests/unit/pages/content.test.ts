@@ -8,7 +8,7 @@ import { platformModules } from '@/content/registry/modules';
 import { erpService, findService, services } from '@/content/registry/services';
 import { serviceCards, servicesHero } from '@/content/services-overview';
 import { techSolutionOverview } from '@/content/tech-solution/overview';
-import { navigation } from '@/lib/navigation';
+import { navigation } from '@/content/navigation';
 
 const { mainNav } = navigation('en');
 import { serviceSlugs } from '@/lib/routes';

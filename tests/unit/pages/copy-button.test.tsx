@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { CopyButton } from '@/app/_pages/design-buttons/_components/copy-button';
-import { LocaleProvider } from '@/components/i18n/locale-context';
+import { CodeSample } from '@/app/_pages/design-buttons/_components/code-sample';
+import * as en from '@/content/design-guide';
+import { translations } from '@/content/words';
+import { inLocale, type Locale } from '@/lib/i18n';
 import { COPY_RESET_MS } from '@/lib/ui-constants';
 
 const writeText = jest.fn<Promise<void>, [string]>();
@@ -12,6 +14,12 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
+/** A code sample's copy button, in `locale`'s words as the page hands them. */
+function renderButton(text: string, label: string, locale: Locale = 'en') {
+  const { copy } = inLocale(locale, en, translations.designGuide).buttonGuide;
+  render(<CodeSample code={text} label={label} copy={copy} />);
+}
+
 async function click() {
   await act(async () => {
     fireEvent.click(screen.getByRole('button'));
@@ -20,7 +28,7 @@ async function click() {
 
 describe('copy button', () => {
   it(`copies the text, says "Copied" and resets after ${COPY_RESET_MS} ms`, async () => {
-    render(<CopyButton text="<Button>Go</Button>" label="Code for the primary button" />);
+    renderButton('<Button>Go</Button>', 'Code for the primary button');
     expect(screen.getByRole('button')).toHaveTextContent('Copy');
 
     await click();
@@ -38,7 +46,7 @@ describe('copy button', () => {
   });
 
   it('restarts the 2 s period on a second click', async () => {
-    render(<CopyButton text="x" label="Sample" />);
+    renderButton('x', 'Sample');
     await click();
     act(() => jest.advanceTimersByTime(COPY_RESET_MS - 500));
     await click();
@@ -49,18 +57,14 @@ describe('copy button', () => {
   it('says so when the clipboard refuses', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     writeText.mockRejectedValue(new Error('denied'));
-    render(<CopyButton text="x" label="Sample" />);
+    renderButton('x', 'Sample');
     await click();
     expect(screen.getByRole('button')).toHaveTextContent('Copy failed');
     expect(screen.getByRole('status')).toHaveTextContent('Sample could not be copied');
   });
 
   it('speaks Swedish on the Swedish page', async () => {
-    render(
-      <LocaleProvider locale="sv">
-        <CopyButton text="x" label="Kod för knappen primary" />
-      </LocaleProvider>,
-    );
+    renderButton('x', 'Kod för knappen primary', 'sv');
     expect(screen.getByRole('button')).toHaveTextContent('Kopiera');
     await click();
     expect(screen.getByRole('button')).toHaveTextContent('Kopierat');

@@ -6,25 +6,23 @@ import { cookiePolicy } from '@/content/legal/cookies';
 import { privacyPolicy } from '@/content/legal/privacy';
 import { termsOfService } from '@/content/legal/terms';
 import * as en_legal_cookies from '@/content/legal/cookies';
-import { legalCookiesTranslations } from '@/content/translations/legal/cookies';
+import { translations } from '@/content/words';
 import * as en_legal_privacy from '@/content/legal/privacy';
-import { legalPrivacyTranslations } from '@/content/translations/legal/privacy';
 import * as en_legal_terms from '@/content/legal/terms';
-import { legalTermsTranslations } from '@/content/translations/legal/terms';
 import { draftModeCookie } from '@/lib/security-headers';
 import { formatAddress, siteConfig } from '@/lib/site-config';
 
 const { cookiePolicy: swedishCookiePolicy } = inLocale(
   'sv',
   en_legal_cookies,
-  legalCookiesTranslations,
+  translations.legalCookies,
 );
 const { privacyPolicy: swedishPrivacyPolicy } = inLocale(
   'sv',
   en_legal_privacy,
-  legalPrivacyTranslations,
+  translations.legalPrivacy,
 );
-const { termsOfService: swedishTerms } = inLocale('sv', en_legal_terms, legalTermsTranslations);
+const { termsOfService: swedishTerms } = inLocale('sv', en_legal_terms, translations.legalTerms);
 
 describe('legal documents', () => {
   it('have every section, the same number in both languages', () => {

@@ -4,12 +4,12 @@ import { LocaleProvider } from '@/components/i18n/locale-context';
 import { ModulesAccordion } from '@/app/_pages/home/_components/modules-accordion';
 import { platformModules as modules } from '@/content/registry/modules';
 import * as en_registry_modules from '@/content/registry/modules';
-import { registryModulesTranslations } from '@/content/translations/registry/modules';
+import { translations } from '@/content/words';
 
 const { platformModules: swedishModules } = inLocale(
   'sv',
   en_registry_modules,
-  registryModulesTranslations,
+  translations.registryModules,
 );
 
 // The one-open-at-a-time behaviour is the browser's (<details name>), tested in

@@ -3,13 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { productScreens } from '@/content/product-screens';
 import * as en_product_screens from '@/content/product-screens';
-import { productScreensTranslations } from '@/content/translations/product-screens';
+import { translations } from '@/content/words';
 import { techSolutionSubPages } from '@/lib/routes';
 
 const { productScreens: swedishScreens } = inLocale(
   'sv',
   en_product_screens,
-  productScreensTranslations,
+  translations.productScreens,
 );
 
 const root = path.resolve(__dirname, '../../..');

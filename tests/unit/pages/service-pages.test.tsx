@@ -5,15 +5,15 @@ import { findCase } from '@/content/cases';
 import { services, type Service } from '@/content/registry/services';
 import * as en_cases from '@/content/cases';
 import * as en_registry_services from '@/content/registry/services';
-import { registryServicesTranslations } from '@/content/translations/registry/services';
+import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 
 const findSwedishCase = (slug: Parameters<typeof en_cases.findCase>[0]) =>
-  en_cases.findCase(slug, 'sv');
+  en_cases.findCase(slug, inLocale('sv', en_cases, translations.cases).clientCases);
 const { services: swedishServices } = inLocale(
   'sv',
   en_registry_services,
-  registryServicesTranslations,
+  translations.registryServices,
 );
 
 /**

@@ -6,11 +6,14 @@ import { ServicePage, servicePageSeo } from '@/components/services/service-page'
 import { findService } from '@/content/registry/services';
 import * as en_registry_services from '@/content/registry/services';
 import * as en_services_overview from '@/content/services-overview';
-import { servicesOverviewTranslations } from '@/content/translations/services-overview';
+import { translations } from '@/content/words';
 
 const findSvService = (slug: Parameters<typeof en_registry_services.findService>[0]) =>
-  en_registry_services.findService(slug, 'sv');
-const { clientQuotes } = inLocale('sv', en_services_overview, servicesOverviewTranslations);
+  en_registry_services.findService(
+    slug,
+    inLocale('sv', en_registry_services, translations.registryServices).services,
+  );
+const { clientQuotes } = inLocale('sv', en_services_overview, translations.servicesOverview);
 
 describe('service pages take their language', () => {
   it('renders a service page in English', () => {

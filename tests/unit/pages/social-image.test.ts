@@ -4,7 +4,7 @@ import path from 'node:path';
 import { siteCopy as englishSite } from '@/content/site';
 import * as siteEn from '@/content/site';
 import { siteCopy as swedishSite } from '@/content/sv/site';
-import { siteTranslations } from '@/content/translations/site';
+import { translations } from '@/content/words';
 import { newsArticleJsonLd } from '@/lib/json-ld';
 import { inLocale, locales } from '@/lib/i18n';
 import { socialImagesFile, socialImagesSource } from '@/lib/route-wiring';
@@ -38,7 +38,7 @@ describe('the default social image', () => {
       expect(existsSync(path.join('public', image.path))).toBe(true);
       const source = image.locale === 'en' ? 'art' : `art/${image.locale}`;
       const html = readFileSync(`${source}/og-default.html`, 'utf8').replace(/<[^>]+>/g, ' ');
-      const { tagline } = inLocale(image.locale, siteEn, siteTranslations).siteCopy;
+      const { tagline } = inLocale(image.locale, siteEn, translations.site).siteCopy;
       for (const sentence of tagline.split(/(?<=\.) /)) expect(html).toContain(sentence);
     }
   });

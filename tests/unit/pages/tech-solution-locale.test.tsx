@@ -5,21 +5,20 @@ import { LocaleProvider } from '@/components/i18n/locale-context';
 import { StepTimeline } from '@/components/tech-solution/step-timeline';
 import { techSolutionOverview as en } from '@/content/tech-solution/overview';
 import * as en_tech_solution_global_erp from '@/content/tech-solution/global-erp';
-import { techSolutionGlobalErpTranslations } from '@/content/translations/tech-solution/global-erp';
+import { translations } from '@/content/words';
 import * as en_tech_solution_overview from '@/content/tech-solution/overview';
-import { techSolutionOverviewTranslations } from '@/content/translations/tech-solution/overview';
 import { inLocale, type Locale } from '@/lib/i18n';
 import type { ReactNode } from 'react';
 
 const { globalErpPage: svGlobalErp } = inLocale(
   'sv',
   en_tech_solution_global_erp,
-  techSolutionGlobalErpTranslations,
+  translations.techSolutionGlobalErp,
 );
 const { techSolutionOverview: sv } = inLocale(
   'sv',
   en_tech_solution_overview,
-  techSolutionOverviewTranslations,
+  translations.techSolutionOverview,
 );
 
 function inPage(locale: Locale, children: ReactNode) {

@@ -7,33 +7,29 @@ import { techSolutionOverview } from '@/content/tech-solution/overview';
 import { integrationSupportText, supportedErps } from '@/content/tech-solution/local-erps';
 import { techSolutionCopy } from '@/content/tech-solution/copy';
 import * as en_registry_modules_ns from '@/content/registry/modules';
-import { registryModulesTranslations } from '@/content/translations/registry/modules';
+import { translations } from '@/content/words';
 import * as en_tech_solution_copy from '@/content/tech-solution/copy';
-import { techSolutionCopyTranslations } from '@/content/translations/tech-solution/copy';
 import * as en_tech_solution_local_erps_ns from '@/content/tech-solution/local-erps';
-import { techSolutionLocalErpsTranslations } from '@/content/translations/tech-solution/local-erps';
 import * as en_tech_solution_modules_ns from '@/content/tech-solution/modules';
-import { techSolutionModulesTranslations } from '@/content/translations/tech-solution/modules';
 import * as en_tech_solution_overview from '@/content/tech-solution/overview';
-import { techSolutionOverviewTranslations } from '@/content/translations/tech-solution/overview';
 import { isTechSolutionSubPage, staticRoutes, techSolutionSubPages } from '@/lib/routes';
 
-const svModules = inLocale('sv', en_registry_modules_ns, registryModulesTranslations);
+const svModules = inLocale('sv', en_registry_modules_ns, translations.registryModules);
 const svLocalErps = inLocale(
   'sv',
   en_tech_solution_local_erps_ns,
-  techSolutionLocalErpsTranslations,
+  translations.techSolutionLocalErps,
 );
-const svPages = inLocale('sv', en_tech_solution_modules_ns, techSolutionModulesTranslations);
+const svPages = inLocale('sv', en_tech_solution_modules_ns, translations.techSolutionModules);
 const { techSolutionCopy: svCopy } = inLocale(
   'sv',
   en_tech_solution_copy,
-  techSolutionCopyTranslations,
+  translations.techSolutionCopy,
 );
 const { techSolutionOverview: svOverview } = inLocale(
   'sv',
   en_tech_solution_overview,
-  techSolutionOverviewTranslations,
+  translations.techSolutionOverview,
 );
 
 describe('platform module registry', () => {
@@ -155,8 +151,8 @@ describe('module pages', () => {
 describe('tech-solution in Swedish', () => {
   it('has the same modules, found in the Swedish list', () => {
     expect(svModules.platformModules.map((m) => m.slug)).toEqual([...techSolutionSubPages]);
-    expect(en_registry_modules_ns.findModule('expense', 'sv')?.title).toBe('Utlägg');
-    expect(en_registry_modules_ns.findModule('anything-else', 'sv')).toBeUndefined();
+    expect(en_registry_modules_ns.findModule('expense', svModules.platformModules)?.title).toBe('Utlägg');
+    expect(en_registry_modules_ns.findModule('anything-else', svModules.platformModules)).toBeUndefined();
     expect(svOverview.modulesSection.title).toBe('Sex moduler, en inloggning');
   });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NewsCopyProvider } from '@/app/_pages/news/news-copy';
 import * as en from '@/content/news/page';
-import { newsPageTranslations } from '@/content/translations/news/page';
+import { translations } from '@/content/words';
 import { inLocale, isLocale, defaultLocale } from '@/lib/i18n';
 
 /** The news pages' words, in the URL's language, for their error boundaries (error.tsx). */
@@ -16,7 +16,7 @@ export default async function NewsLayout({
   const { newsPage } = inLocale(
     isLocale(locale) ? locale : defaultLocale,
     en,
-    newsPageTranslations,
+    translations.newsPage,
   );
   const { eyebrow, heading, intro, loadError, postError } = newsPage;
   return (

@@ -4,16 +4,14 @@ import { Logo } from '@/components/ui/logo';
 import * as en from '@/content/brand';
 import * as ctasEn from '@/content/ctas';
 import * as siteEn from '@/content/site';
-import { brandTranslations } from '@/content/translations/brand';
-import { ctasTranslations } from '@/content/translations/ctas';
-import { siteTranslations } from '@/content/translations/site';
+import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 
 /** A navy call-to-action band and a module card, built from the site's real components. */
 export function BrandInAction({ locale }: { locale: Locale }) {
-  const { brandInAction } = inLocale(locale, en, brandTranslations);
-  const { talkToSales } = inLocale(locale, ctasEn, ctasTranslations);
-  const { siteCopy } = inLocale(locale, siteEn, siteTranslations);
+  const { brandInAction } = inLocale(locale, en, translations.brand);
+  const { talkToSales } = inLocale(locale, ctasEn, translations.ctas);
+  const { siteCopy } = inLocale(locale, siteEn, translations.site);
   const { moduleCard, platformLink } = brandInAction;
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">

@@ -1,13 +1,13 @@
 import { Check, X } from '@/components/ui/icons';
 import * as en from '@/content/brand';
-import { brandTranslations } from '@/content/translations/brand';
+import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 
 type DoDontListsProps = { dos: readonly string[]; donts: readonly string[]; locale: Locale };
 
 /** Two lists side by side: what to do and what to avoid. */
 export function DoDontLists({ dos, donts, locale }: DoDontListsProps) {
-  const { doDontLabels } = inLocale(locale, en, brandTranslations);
+  const { doDontLabels } = inLocale(locale, en, translations.brand);
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <div className="rounded-card border border-secondary-200 bg-secondary-50 p-6">

@@ -1,9 +1,8 @@
 import { ExternalLink, Mail, MapPin, Phone } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import * as en from '@/content/contact';
-import { contactTranslations } from '@/content/translations/contact';
+import { translations } from '@/content/words';
 import * as siteEn from '@/content/site';
-import { siteTranslations } from '@/content/translations/site';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { formatAddress, siteConfig } from '@/lib/site-config';
 
@@ -33,8 +32,8 @@ const linkClass = 'font-semibold break-words text-orange-700 underline-offset-4 
 
 /** Email, phone and the Stockholm office, each a working link. */
 export function ContactLinks({ locale }: { locale: Locale }) {
-  const { contactChannels } = inLocale(locale, en, contactTranslations);
-  const { siteCopy } = inLocale(locale, siteEn, siteTranslations);
+  const { contactChannels } = inLocale(locale, en, translations.contact);
+  const { siteCopy } = inLocale(locale, siteEn, translations.site);
   return (
     <ul className="space-y-4">
       <Channel

@@ -4,17 +4,17 @@ import { Check, Copy } from '@/components/ui/icons';
 import { useEffect, useRef, useState } from 'react';
 // The variants, not <Button>: button.tsx brings cn() and tailwind-merge into the browser.
 import { buttonVariants } from '@/components/ui/button-variants';
-import { useLocale } from '@/components/i18n/locale-context';
-import * as en from '@/content/design-guide';
-import { designGuideTranslations } from '@/content/translations/design-guide';
-import { inLocale } from '@/lib/i18n';
 import { COPY_RESET_MS } from '@/lib/ui-constants';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
+/** The button's words in the page's language, the statuses said of its `label` already. */
+type CopyWords = Record<CopyState | 'copiedStatus' | 'failedStatus', string>;
+
+type CopyButtonProps = { text: string; label: string; words: CopyWords };
+
 /** Copies `text` to the clipboard and says so for COPY_RESET_MS, visibly and to screen readers. */
-export function CopyButton({ text, label }: { text: string; label: string }) {
-  const { copy: labels } = inLocale(useLocale(), en, designGuideTranslations).buttonGuide;
+export function CopyButton({ text, label, words }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -39,16 +39,16 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
         type="button"
         className={buttonVariants({ variant: 'light', size: 'sm' })}
         onClick={copy}
-        aria-label={`${labels[state]}: ${label}`}
+        aria-label={`${words[state]}: ${label}`}
       >
         <Icon aria-hidden="true" className="size-4" />
-        {labels[state]}
+        {words[state]}
       </button>
       <span role="status" className="sr-only">
         {state === 'copied'
-          ? labels.copiedStatus(label)
+          ? words.copiedStatus
           : state === 'failed'
-            ? labels.failedStatus(label)
+            ? words.failedStatus
             : ''}
       </span>
     </>

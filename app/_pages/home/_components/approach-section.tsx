@@ -3,13 +3,13 @@ import { Link } from '@/components/ui/link';
 import { CheckList } from '@/components/marketing/check-list';
 import { SectionHeader } from '@/components/ui/section-header';
 import * as en from '@/content/home';
-import { homeTranslations } from '@/content/translations/home';
+import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { PageSection } from '@/components/marketing/page-section';
 
 /** How we work, in four promises, with the way to the About page. */
 export function ApproachSection({ locale }: { locale: Locale }) {
-  const { approachSection } = inLocale(locale, en, homeTranslations);
+  const { approachSection } = inLocale(locale, en, translations.home);
   return (
     <PageSection
       labelledBy="approach-heading"

@@ -2,13 +2,13 @@ import { NamedIcon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button';
 import { SectionHeader } from '@/components/ui/section-header';
 import * as en from '@/content/home';
-import { homeTranslations } from '@/content/translations/home';
+import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { PageSection } from '@/components/marketing/page-section';
 
 /** Six reasons to work with us, each in a line, and the way to start. */
 export function BenefitsSection({ locale }: { locale: Locale }) {
-  const { benefitsSection } = inLocale(locale, en, homeTranslations);
+  const { benefitsSection } = inLocale(locale, en, translations.home);
   return (
     <PageSection labelledBy="benefits-heading" background="muted" className="py-12 sm:py-24">
       <SectionHeader

@@ -6,9 +6,7 @@ import { SectionHeader } from '@/components/ui/section-header';
 import * as casesEn from '@/content/cases';
 import * as en from '@/content/home';
 import * as clientsEn from '@/content/registry/clients';
-import { casesTranslations } from '@/content/translations/cases';
-import { homeTranslations } from '@/content/translations/home';
-import { registryClientsTranslations } from '@/content/translations/registry/clients';
+import { translations } from '@/content/words';
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import { PageSection } from '@/components/marketing/page-section';
 
@@ -19,9 +17,9 @@ import { PageSection } from '@/components/marketing/page-section';
  * skipped section's links are measured against whatever is painted where they will be.
  */
 export function ClientsSection({ locale }: { locale: Locale }) {
-  const { clientsSection } = inLocale(locale, en, homeTranslations);
-  const { clients } = inLocale(locale, clientsEn, registryClientsTranslations);
-  const { clientCases, caseCopy } = inLocale(locale, casesEn, casesTranslations);
+  const { clientsSection } = inLocale(locale, en, translations.home);
+  const { clients } = inLocale(locale, clientsEn, translations.registryClients);
+  const { clientCases, caseCopy } = inLocale(locale, casesEn, translations.cases);
   return (
     <PageSection
       labelledBy="clients-heading"

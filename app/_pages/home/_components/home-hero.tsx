@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Container } from '@/components/ui/container';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import * as en from '@/content/home';
-import { homeTranslations } from '@/content/translations/home';
+import { translations } from '@/content/words';
 import { cn } from '@/lib/cn';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { Eyebrow } from '@/components/marketing/eyebrow';
@@ -10,7 +10,7 @@ import { HeroActions } from '@/components/marketing/hero-actions';
 
 /** The three-line promise, the three ways in, and the platform illustration. */
 export function HomeHero({ locale }: { locale: Locale }) {
-  const { homeHero } = inLocale(locale, en, homeTranslations);
+  const { homeHero } = inLocale(locale, en, translations.home);
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-primary-50 via-orange-50/40 to-white pt-header pb-16 sm:pb-24">
       <Container className="grid items-center gap-12 lg:grid-cols-[1.15fr_1fr]">

@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import type { PlatformModule } from '@/content/registry/modules';
 import * as en from '@/content/site';
-import { siteTranslations } from '@/content/translations/site';
+import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 
 type ModulesAccordionProps = {
@@ -19,7 +19,7 @@ type ModulesAccordionProps = {
  * each closable, keyboard-operable, and working before (or without) any JavaScript.
  */
 export function ModulesAccordion({ modules, name, locale }: ModulesAccordionProps) {
-  const { siteCopy } = inLocale(locale, en, siteTranslations);
+  const { siteCopy } = inLocale(locale, en, translations.site);
   return (
     <div className="divide-y divide-primary-100 overflow-hidden rounded-card border border-primary-100 bg-white shadow-sm">
       {modules.map((module, index) => (

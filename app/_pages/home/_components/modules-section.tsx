@@ -2,8 +2,7 @@ import { NamedIcon } from '@/components/ui/icons';
 import { SectionHeader } from '@/components/ui/section-header';
 import * as en from '@/content/home';
 import * as modulesEn from '@/content/registry/modules';
-import { homeTranslations } from '@/content/translations/home';
-import { registryModulesTranslations } from '@/content/translations/registry/modules';
+import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { ModulesAccordion } from './modules-accordion';
 import { HeroActions } from '@/components/marketing/hero-actions';
@@ -11,8 +10,8 @@ import { PageSection } from '@/components/marketing/page-section';
 
 /** The platform's modules, its four key benefits and the ways to see more. */
 export function ModulesSection({ locale }: { locale: Locale }) {
-  const { modulesSection } = inLocale(locale, en, homeTranslations);
-  const { platformModules } = inLocale(locale, modulesEn, registryModulesTranslations);
+  const { modulesSection } = inLocale(locale, en, translations.home);
+  const { platformModules } = inLocale(locale, modulesEn, translations.registryModules);
   return (
     <PageSection labelledBy="modules-heading" background="tinted" className="py-12 sm:py-24">
       <SectionHeader

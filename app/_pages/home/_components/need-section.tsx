@@ -4,9 +4,7 @@ import { SectionHeader } from '@/components/ui/section-header';
 import * as en from '@/content/home';
 import * as servicesEn from '@/content/registry/services';
 import * as siteEn from '@/content/site';
-import { homeTranslations } from '@/content/translations/home';
-import { registryServicesTranslations } from '@/content/translations/registry/services';
-import { siteTranslations } from '@/content/translations/site';
+import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { PageSection } from '@/components/marketing/page-section';
 
@@ -15,9 +13,9 @@ import { PageSection } from '@/components/marketing/page-section';
  * services page shows them as cards; here they are one line each, so the home page stays short.
  */
 export function NeedSection({ locale }: { locale: Locale }) {
-  const { needSection } = inLocale(locale, en, homeTranslations);
-  const { services } = inLocale(locale, servicesEn, registryServicesTranslations);
-  const { siteCopy } = inLocale(locale, siteEn, siteTranslations);
+  const { needSection } = inLocale(locale, en, translations.home);
+  const { services } = inLocale(locale, servicesEn, translations.registryServices);
+  const { siteCopy } = inLocale(locale, siteEn, translations.site);
   return (
     <PageSection
       labelledBy="need-heading"

@@ -1,6 +1,6 @@
 import { buttonVariants } from '@/components/ui/button-variants';
 import * as en from '@/content/login';
-import { loginTranslations } from '@/content/translations/login';
+import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
 import { LoginFormBehaviour } from './login-form-behaviour';
@@ -14,7 +14,7 @@ const inputClasses =
  * anywhere. Rendered on the server; only the behaviour is client code.
  */
 export function LoginForm({ locale }: { locale: Locale }) {
-  const { form: copy, toast } = inLocale(locale, en, loginTranslations).loginPage;
+  const { form: copy, toast } = inLocale(locale, en, translations.login).loginPage;
   const forgotHref = `mailto:${siteConfig.email}?subject=${encodeURIComponent(copy.forgotSubject)}`;
   return (
     <LoginFormBehaviour

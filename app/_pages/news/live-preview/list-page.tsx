@@ -4,7 +4,7 @@ import { NewsListHeader } from '@/components/news/news-list-header';
 import { LivePostList } from '@/components/news/live-preview/live-post-list';
 import { LivePreviewRoot } from '@/components/news/live-preview/live-preview-root';
 import * as en from '@/content/news/page';
-import { newsPageTranslations } from '@/content/translations/news/page';
+import { translations } from '@/content/words';
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import {
   listPreviewEntries,
@@ -19,7 +19,7 @@ import { newsListPath } from '@/lib/routes';
  * published in Swedish shows here in Swedish (its English fields where not translated).
  */
 export function livePreviewListRoute(locale: Locale) {
-  const { newsPage } = inLocale(locale, en, newsPageTranslations);
+  const { newsPage } = inLocale(locale, en, translations.newsPage);
   const metadata: Metadata = {
     title: newsPage.preview.title(newsPage.title),
     robots: { index: false, follow: false },
@@ -31,7 +31,7 @@ export function livePreviewListRoute(locale: Locale) {
 
     return (
       <LivePreviewRoot settings={livePreviewSettings(entries, locale)}>
-        <NewsListHeader copy={inLocale(locale, en, newsPageTranslations).newsPage}>
+        <NewsListHeader copy={inLocale(locale, en, translations.newsPage).newsPage}>
           <LivePostList entries={entries} />
         </NewsListHeader>
         <DraftModeBar returnPath={newsListPath(1)} locale={locale} />

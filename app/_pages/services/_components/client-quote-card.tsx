@@ -1,12 +1,12 @@
 import { Quote } from '@/components/ui/icons';
 import * as siteEn from '@/content/site';
-import { siteTranslations } from '@/content/translations/site';
+import { translations } from '@/content/words';
 import type { ClientQuote } from '@/content/types';
 import { inLocale, type Locale } from '@/lib/i18n';
 
 /** A client's words, with their name and role. */
 export function ClientQuoteCard({ quote, locale }: { quote: ClientQuote; locale: Locale }) {
-  const { open, close } = inLocale(locale, siteEn, siteTranslations).siteCopy.quoteMarks;
+  const { open, close } = inLocale(locale, siteEn, translations.site).siteCopy.quoteMarks;
   return (
     <figure className="flex h-full flex-col rounded-card border border-neutral-200 bg-white p-8 shadow-sm">
       <Quote aria-hidden="true" className="size-8 text-orange-600" />

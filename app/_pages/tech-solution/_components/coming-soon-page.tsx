@@ -4,11 +4,9 @@ import { HeroActions } from '@/components/marketing/hero-actions';
 import { Container } from '@/components/ui/container';
 import { Eyebrow } from '@/components/marketing/eyebrow';
 import * as enCtas from '@/content/ctas';
-import { ctasTranslations } from '@/content/translations/ctas';
+import { translations } from '@/content/words';
 import * as enModules from '@/content/registry/modules';
-import { registryModulesTranslations } from '@/content/translations/registry/modules';
 import * as enSubPages from '@/content/tech-solution/sub-pages';
-import { techSolutionSubPagesTranslations } from '@/content/translations/tech-solution/sub-pages';
 import { inLocale, type Locale } from '@/lib/i18n';
 
 /**
@@ -16,12 +14,12 @@ import { inLocale, type Locale } from '@/lib/i18n';
  * Soon text, a way to ask, and the module pages that do exist.
  */
 export function ComingSoonPage({ locale }: { locale: Locale }) {
-  const { talkToSales } = inLocale(locale, enCtas, ctasTranslations);
-  const { platformModules } = inLocale(locale, enModules, registryModulesTranslations);
+  const { talkToSales } = inLocale(locale, enCtas, translations.ctas);
+  const { platformModules } = inLocale(locale, enModules, translations.registryModules);
   const { genericSubPageContent: content } = inLocale(
     locale,
     enSubPages,
-    techSolutionSubPagesTranslations,
+    translations.techSolutionSubPages,
   );
   const { icon } = content;
   return (

@@ -2,7 +2,7 @@ import { ArrowRight, Check } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { SectionHeader } from '@/components/ui/section-header';
 import * as en from '@/content/tech-solution/copy';
-import { techSolutionCopyTranslations } from '@/content/translations/tech-solution/copy';
+import { translations } from '@/content/words';
 import type { ErpOption, SectionIntro } from '@/content/tech-solution/types';
 import { PageSection } from '@/components/marketing/page-section';
 import { inLocale, type Locale } from '@/lib/i18n';
@@ -10,7 +10,7 @@ import { inLocale, type Locale } from '@/lib/i18n';
 type ErpOptionsProps = { intro: SectionIntro; options: readonly ErpOption[]; locale: Locale };
 
 export function ErpOptions({ intro, options, locale }: ErpOptionsProps) {
-  const { techSolutionCopy: copy } = inLocale(locale, en, techSolutionCopyTranslations);
+  const { techSolutionCopy: copy } = inLocale(locale, en, translations.techSolutionCopy);
   return (
     <PageSection labelledBy="erp-heading" background="tinted">
       <SectionHeader id="erp-heading" {...intro} />

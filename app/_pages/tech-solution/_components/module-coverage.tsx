@@ -2,13 +2,13 @@ import { ArrowRight, Earth, MapPin } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { SectionHeader } from '@/components/ui/section-header';
 import * as en from '@/content/tech-solution/modules';
-import { techSolutionModulesTranslations } from '@/content/translations/tech-solution/modules';
+import { translations } from '@/content/words';
 import { PageSection } from '@/components/marketing/page-section';
 import { inLocale, type Locale } from '@/lib/i18n';
 
 /** The countries a module covers, the ERP it works with in each, and what varies by country. */
 export function ModuleCoverage({ note, locale }: { note: string; locale: Locale }) {
-  const { moduleCountries, modulePageCopy } = inLocale(locale, en, techSolutionModulesTranslations);
+  const { moduleCountries, modulePageCopy } = inLocale(locale, en, translations.techSolutionModules);
   const { coverage: copy } = modulePageCopy;
   return (
     <PageSection labelledBy="coverage-heading" background="none">

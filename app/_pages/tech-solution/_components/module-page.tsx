@@ -9,14 +9,11 @@ import { moduleCards } from '@/components/tech-solution/module-cards';
 import { BenefitsAndSteps } from '@/components/tech-solution/benefits-and-steps';
 import { IllustrationImage } from '@/components/ui/illustration-image';
 import * as enCtas from '@/content/ctas';
-import { ctasTranslations } from '@/content/translations/ctas';
+import { translations } from '@/content/words';
 import * as enModules from '@/content/registry/modules';
-import { registryModulesTranslations } from '@/content/translations/registry/modules';
 import type { PlatformModule } from '@/content/registry/modules';
 import * as enCopy from '@/content/tech-solution/copy';
-import { techSolutionCopyTranslations } from '@/content/translations/tech-solution/copy';
 import * as enPages from '@/content/tech-solution/modules';
-import { techSolutionModulesTranslations } from '@/content/translations/tech-solution/modules';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/json-ld';
 import { pageSeo } from '@/lib/metadata';
@@ -28,11 +25,11 @@ import { ModuleCoverage } from './module-coverage';
  * `module` is the registry's entry in `locale`.
  */
 export function modulePageSeo({ slug, title, summary, path }: PlatformModule, locale: Locale) {
-  const { modulePages } = inLocale(locale, enPages, techSolutionModulesTranslations);
+  const { modulePages } = inLocale(locale, enPages, translations.techSolutionModules);
   const { structuredData } = inLocale(
     locale,
     enCopy,
-    techSolutionCopyTranslations,
+    translations.techSolutionCopy,
   ).techSolutionCopy;
   return pageSeo({ title, description: summary, path }, locale, [
     serviceJsonLd({
@@ -48,12 +45,12 @@ export function modulePageSeo({ slug, title, summary, path }: PlatformModule, lo
 
 /** The one template of the six module pages; `module` is the registry's entry in `locale`. */
 export function ModulePage({ module, locale }: { module: PlatformModule; locale: Locale }) {
-  const { bookADemo, talkToSales } = inLocale(locale, enCtas, ctasTranslations);
-  const { platformModules } = inLocale(locale, enModules, registryModulesTranslations);
+  const { bookADemo, talkToSales } = inLocale(locale, enCtas, translations.ctas);
+  const { platformModules } = inLocale(locale, enModules, translations.registryModules);
   const { modulePageCopy: copy, modulePages } = inLocale(
     locale,
     enPages,
-    techSolutionModulesTranslations,
+    translations.techSolutionModules,
   );
   const actions = [bookADemo, talkToSales];
   const content = modulePages[module.slug];

@@ -1,7 +1,7 @@
 import { Check } from '@/components/ui/icons';
 import { SectionHeader } from '@/components/ui/section-header';
 import * as en from '@/content/tech-solution/local-erps';
-import { techSolutionLocalErpsTranslations } from '@/content/translations/tech-solution/local-erps';
+import { translations } from '@/content/words';
 import { PageSection } from '@/components/marketing/page-section';
 import { inLocale, type Locale } from '@/lib/i18n';
 
@@ -9,7 +9,7 @@ export function SupportedErps({ locale }: { locale: Locale }) {
   const { integrationSupportText, supportedErps, supportedErpsSection } = inLocale(
     locale,
     en,
-    techSolutionLocalErpsTranslations,
+    translations.techSolutionLocalErps,
   );
   return (
     <PageSection labelledBy="supported-heading" background="none">

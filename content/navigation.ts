@@ -1,15 +1,12 @@
 import * as modulesEn from '@/content/registry/modules';
 import * as servicesEn from '@/content/registry/services';
 import * as siteEn from '@/content/site';
-import { registryModulesTranslations } from '@/content/translations/registry/modules';
-import { registryServicesTranslations } from '@/content/translations/registry/services';
-import { siteTranslations } from '@/content/translations/site';
+import { translations } from '@/content/words';
 import * as ctasEn from '@/content/ctas';
-import { ctasTranslations } from '@/content/translations/ctas';
-import { inLocale, type Locale } from './i18n';
-import type { FooterSection, NavItem, NavLink } from './site-config';
-import { erpServicePath, trustPath } from './routes';
-import { siteConfig } from './site-config';
+import { inLocale, type Locale } from '@/lib/i18n';
+import type { FooterSection, NavItem, NavLink } from '@/lib/site-config';
+import { erpServicePath, trustPath } from '@/lib/routes';
+import { siteConfig } from '@/lib/site-config';
 
 /**
  * The header's and the footer's links, in a page's language. Services and platform modules come
@@ -17,10 +14,10 @@ import { siteConfig } from './site-config';
  * it. Paths are the English ones: links add the language (components/ui/link.tsx).
  */
 export function navigation(locale: Locale) {
-  const { siteCopy } = inLocale(locale, siteEn, siteTranslations);
-  const { services } = inLocale(locale, servicesEn, registryServicesTranslations);
-  const { platformModules } = inLocale(locale, modulesEn, registryModulesTranslations);
-  const { talkToSales } = inLocale(locale, ctasEn, ctasTranslations);
+  const { siteCopy } = inLocale(locale, siteEn, translations.site);
+  const { services } = inLocale(locale, servicesEn, translations.registryServices);
+  const { platformModules } = inLocale(locale, modulesEn, translations.registryModules);
+  const { talkToSales } = inLocale(locale, ctasEn, translations.ctas);
   const { nav, footer } = siteCopy;
 
   const serviceLinks: readonly NavLink[] = services.map((service) => ({

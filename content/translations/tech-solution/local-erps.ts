@@ -1,5 +1,0 @@
-// Written by `npm run routes:generate` from the languages of lib/i18n.ts; not edited by hand.
-import * as sv from '../../sv/tech-solution/local-erps';
-
-/** The words of content/tech-solution/local-erps.ts in every language but English, for `inLocale`. */
-export const techSolutionLocalErpsTranslations = { sv };
