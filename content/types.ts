@@ -65,17 +65,7 @@ export type Cta = {
 };
 
 /** What a page says about itself to browsers and crawlers (lib/metadata.ts `pageSeo`). */
-export type PageMeta = {
-  /** The document title; the site name is appended unless `absoluteTitle` is set. */
-  title: string;
-  /** The meta description, also used by the page's JSON-LD. */
-  description: string;
-  /** The page's own path, which is also its canonical URL. */
-  path: string;
-  absoluteTitle?: boolean;
-  /** Left out of search results and the sitemap. */
-  noindex?: boolean;
-};
+export type { PageMeta } from '@/lib/metadata';
 
 /** One phase of bringing a client on board, in weeks from the signed agreement. */
 type OnboardingPhase = {

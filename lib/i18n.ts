@@ -119,9 +119,9 @@ export function isStructuralKey(key: string, parent: object): boolean {
 export type TranslatedLocale = Exclude<Locale, typeof defaultLocale>;
 
 /**
- * An English content value's words in every other language, by locale: a module's generated
- * translations record (content/translations/, `npm run routes:generate`). A language left out
- * is a type error.
+ * An English content value's words in every other language, by locale: a module's entry in
+ * the words registry (`translations.about`, content/words.ts). A language left out is a type
+ * error.
  */
 type Translations<T> = { readonly [L in TranslatedLocale]: Words<T> };
 
@@ -134,9 +134,10 @@ const merged = new WeakMap<object, WeakMap<object, unknown>>();
 /**
  * The content of `locale`: the English value (a module namespace, or one export), or that
  * language's words laid over its structure. Typed as the English one, so a page and its lookups
- * are written once. `translations` is the module's record (`aboutTranslations`), and with `key`
- * the English value is one export of it (`inLocale(locale, claims, claimsTranslations,
- * 'claims')`). Merged once per module and language, and kept.
+ * are written once. `translations` is the module's words by language (`translations.about`,
+ * content/words.ts), and with `key` the English value is one export of it
+ * (`inLocale(locale, claims, translations.claims, 'claims')`). Merged once per module and
+ * language, and kept.
  */
 export function inLocale<T, L extends Locale = Locale>(
   locale: L,

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { IllustrationName } from '@/content/illustrations';
 
 /**
  * A hero illustration as inline SVG: our artwork under art/ (the source the WebP files are
@@ -120,13 +119,14 @@ export function toInlineMarkup(name: string, source: string): IllustrationMarkup
   return { viewBox, width, height, inner };
 }
 
-const memo = new Map<IllustrationName, IllustrationMarkup>();
+const memo = new Map<string, IllustrationMarkup>();
 
 /**
  * The named artwork, read from art/ once per process (pages are rendered at build time): the
- * name is its path there, 'sv/product-expense' being art/sv/product-expense.svg.
+ * name is its path there, 'sv/product-expense' being art/sv/product-expense.svg (the names
+ * content/illustrations.ts gives).
  */
-export function illustrationMarkup(name: IllustrationName): IllustrationMarkup {
+export function illustrationMarkup(name: string): IllustrationMarkup {
   let markup = memo.get(name);
   if (!markup) {
     markup = toInlineMarkup(name, readFileSync(path.join(ART_DIR, `${name}.svg`), 'utf8'));

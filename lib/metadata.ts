@@ -1,11 +1,24 @@
 import type { Metadata } from 'next';
 import type { Thing, WithContext } from 'schema-dts';
-import type { PageMeta } from '@/content/types';
-import { inLocale, localizedPath, locales, openGraphLocale, type Locale } from './i18n';
+import { localizedPath, locales, openGraphLocale, type Locale } from './i18n';
 import { webPageJsonLd } from './json-ld';
 import { siteConfig } from './site-config';
-import * as siteEn from '@/content/site';
-import { translations } from '@/content/words';
+
+/** What a page says about itself to browsers and crawlers: a page's content gives it. */
+export type PageMeta = {
+  /** The document title; the site name is appended unless `absoluteTitle` is set. */
+  title: string;
+  /** The meta description, also used by the page's JSON-LD. */
+  description: string;
+  /** The page's own path, which is also its canonical URL. */
+  path: string;
+  absoluteTitle?: boolean;
+  /** Left out of search results and the sitemap. */
+  noindex?: boolean;
+};
+
+/** A social image: absolute or site-relative. */
+export type PageImage = { url: string; width?: number; height?: number; alt?: string };
 
 export type PageMetadataInput = PageMeta & {
   /** The page's language: `path` is the English path, the page's own is its twin in `locale`. */
@@ -20,8 +33,13 @@ export type PageMetadataInput = PageMeta & {
   /** A canonical URL other than the page's own (news posts may name one). */
   canonical?: string;
   nofollow?: boolean;
-  /** Absolute or site-relative social image; defaults to the site's own social image. */
-  image?: { url: string; width?: number; height?: number; alt?: string };
+  /** The page's own social image, if it has one. */
+  image?: PageImage;
+  /**
+   * The site's social image in the page's language, shown when the page has none of its own:
+   * its words (the alt text) come with it, from the page (content/page-seo.ts).
+   */
+  siteImage: PageImage;
   type?: 'website' | 'article';
   publishedTime?: string;
   modifiedTime?: string;
@@ -53,15 +71,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
   const { title, description, locale } = input;
   const path = localizedPath(input.path, locale);
   const languages = input.languages ?? locales;
-  // The default image says the tagline in the page's language (in English while the language
-  // has no image of its own), and its alt text says what the image says.
-  const social = siteConfig.socialImage[locale];
-  const image = input.image ?? {
-    url: social.path,
-    width: 1200,
-    height: 630,
-    alt: `${siteConfig.name}: ${inLocale(social.locale, siteEn, translations.site).siteCopy.tagline}`,
-  };
+  const image = input.image ?? input.siteImage;
   const canonical = input.canonical ?? path;
   const openGraphBase = {
     title,
@@ -122,10 +132,11 @@ export type PageSeo = {
 export function pageSeo(
   page: PageMeta,
   locale: Locale,
+  siteImage: PageImage,
   more: readonly WithContext<Thing>[] = [],
 ): PageSeo {
   return {
-    metadata: pageMetadata({ ...page, locale }),
+    metadata: pageMetadata({ ...page, locale, siteImage }),
     jsonLd: [webPageJsonLd(page, locale), ...more],
   };
 }

@@ -12,7 +12,8 @@ import { HeaderShell } from './header-shell';
 import { MobileMenu } from './mobile-menu';
 import { NavLinkItem } from './nav-link-item';
 import { NavDropdown } from './nav-dropdown';
-import { LanguageSwitch, type LanguageChoice } from './language-switch';
+import type { LanguageChoice } from './language-link';
+import { LanguageSwitch } from './language-switch';
 
 export function Header({ locale }: { locale: Locale }) {
   const { siteCopy } = inLocale(locale, siteEn, translations.site);

@@ -1,8 +1,8 @@
-import { siteStylesheets } from '@/lib/next-internals/first-paint/site-stylesheet';
+import { siteStylesheets } from '@/lib/site-stylesheets';
 
 /**
  * The site's stylesheet inside the page, for a layout rendered for each request (the search
- * pages; lib/next-internals/first-paint/site-stylesheet.ts says why). A stylesheet this
+ * pages; lib/site-stylesheets.ts says why). A stylesheet this
  * instance cannot read is linked instead, so the page is styled either way.
  */
 export function InlineStylesheets() {

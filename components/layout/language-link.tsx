@@ -3,8 +3,18 @@
 import type { ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { Link } from '@/components/ui/link';
-import { languageSwitchHref } from '@/lib/i18n';
-import type { LanguageChoice } from './language-switch';
+import { languageSwitchHref, type Locale } from '@/lib/i18n';
+
+/** A language the switcher offers, named and described in its own words. */
+export type LanguageChoice = {
+  locale: Locale;
+  /** Its `lang` (`htmlLang`): the link's `hrefLang`, and the language its name is written in. */
+  lang: string;
+  /** Its own name ("Svenska", "English"): what the link says. */
+  name: string;
+  /** What the link does ("Läs den här sidan på svenska"): its title. */
+  description: string;
+};
 
 /** This page in the language of `choice`, named in that language, after `children` (an icon). */
 export function LanguageLink({

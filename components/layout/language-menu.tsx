@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { LanguageLinks } from './language-link';
-import type { LanguageChoice } from './language-switch';
+import { LanguageLinks, type LanguageChoice } from './language-link';
 
 type LanguageMenuProps = {
   choices: readonly LanguageChoice[];

@@ -1,18 +1,6 @@
 import { clsx } from 'clsx';
-import type { Locale } from '@/lib/i18n';
-import { LanguageLink, LanguageLinks } from './language-link';
+import { LanguageLink, LanguageLinks, type LanguageChoice } from './language-link';
 import { LanguageMenu } from './language-menu';
-
-/** A language the switcher offers, named and described in its own words. */
-export type LanguageChoice = {
-  locale: Locale;
-  /** Its `lang` (`htmlLang`): the link's `hrefLang`, and the language its name is written in. */
-  lang: string;
-  /** Its own name ("Svenska", "English"): what the link says. */
-  name: string;
-  /** What the link does ("Läs den här sidan på svenska"): its title. */
-  description: string;
-};
 
 type LanguageSwitchProps = {
   /** Every language but the page's, in the registry's order. */

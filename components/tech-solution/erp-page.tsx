@@ -9,7 +9,7 @@ import { translations } from '@/content/words';
 import type { ErpPageContent } from '@/content/tech-solution/types';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { serviceJsonLd } from '@/lib/json-ld';
-import { pageSeo } from '@/lib/metadata';
+import { pageSeo } from '@/content/page-seo';
 import { BenefitsAndSteps } from './benefits-and-steps';
 
 type ErpPageProps = {

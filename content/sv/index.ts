@@ -28,7 +28,6 @@ export * as search from './search';
 export * as servicesOverview from './services-overview';
 export * as services from './services/index';
 export * as site from './site';
-export * as stopWords from './stop-words';
 export * as techSolutionCopy from './tech-solution/copy';
 export * as techSolutionGlobalErp from './tech-solution/global-erp';
 export * as techSolutionLocalErps from './tech-solution/local-erps';

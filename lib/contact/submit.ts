@@ -8,7 +8,14 @@ import { createEntry, nextAttemptDelayMs, sendToHubSpot, type HubSpotField } fro
 import { type ContactFormState, type ContactStatus } from './form-state';
 import type { ContactServices } from './services';
 import { emptyValues, type ContactTopic, type ContactValues, type FieldErrors } from './fields';
-import { isHoneypotFilled, readLocale, readValues, validateValues } from './validation';
+import {
+  isHoneypotFilled,
+  readLocale,
+  readValues,
+  validateValues,
+  type FieldMessages,
+} from './validation';
+import type { Locale } from '@/lib/i18n';
 
 /** How a topic is named in HubSpot's `contact_topic` property (docs/contact-form.md). */
 const topicValues: Record<ContactTopic, string> = {
@@ -42,11 +49,13 @@ type Submission = {
   address: string;
   page: { uri: string; name: string };
   previous: ContactFormState;
+  /** The form's messages in a language: the page's words. */
+  messagesIn: (locale: Locale) => FieldMessages;
 };
 
 export async function handleContactSubmission(
   services: ContactServices,
-  { form, address, page, previous }: Submission,
+  { form, address, page, previous, messagesIn }: Submission,
 ): Promise<ContactFormState> {
   // Without JavaScript the previous state comes back from the page: trust only a number.
   const answer = (Number.isSafeInteger(previous?.answer) ? previous.answer : 0) + 1;
@@ -66,7 +75,7 @@ export async function handleContactSubmission(
     return state('sent');
   }
   // The messages speak the language of the page the form was sent from.
-  const checked = validateValues(values, readLocale(form));
+  const checked = validateValues(values, messagesIn(readLocale(form)));
   if (!checked.ok) return state('invalid', checked.errors);
   if (!(await services.rateLimiter.hit(address))) return state('rate-limited');
 

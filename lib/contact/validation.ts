@@ -1,11 +1,9 @@
 /**
  * The contact form's fields: what the visitor may send and how it is cleaned before it goes
  * anywhere. Pure functions only, shared by the server action and its tests; the messages are
- * the page's words in the visitor's language (content/contact.ts, content/sv/contact.ts).
+ * the page's words in the visitor's language, which the action hands in (content/contact.ts).
  */
-import * as en from '@/content/contact';
-import { translations } from '@/content/words';
-import { defaultLocale, inLocale, isLocale, type Locale } from '@/lib/i18n';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n';
 import {
   CONTACT_TOPICS,
   HONEYPOT_FIELD,
@@ -17,6 +15,16 @@ import {
   type FieldName,
   MIN_MESSAGE_LENGTH,
 } from './fields';
+
+/** The message of each problem a field can have: the words of the form (`contactFields`). */
+export type FieldMessages = {
+  name: { errors: { missing: string; tooLong: string } };
+  email: { errors: { missing: string; invalid: string } };
+  company: { errors: { missing: string; tooLong: string } };
+  phone: { errors: { invalid: string } };
+  topic: { errors: { missing: string } };
+  message: { errors: { missing: string; tooShort: string; tooLong: string } };
+};
 
 export type ValidationResult =
   | { ok: true; values: ContactValues & { topic: ContactTopic } }
@@ -79,9 +87,8 @@ export function isHoneypotFilled(form: { get(name: string): unknown }): boolean 
   return typeof value === 'string' && value.trim() !== '';
 }
 
-/** Checks normalised values; every field with a problem gets one message, in `locale`. */
-export function validateValues(values: ContactValues, locale: Locale = 'en'): ValidationResult {
-  const messages = inLocale(locale, en, translations.contact).contactFields;
+/** Checks normalised values; every field with a problem gets one of `messages`. */
+export function validateValues(values: ContactValues, messages: FieldMessages): ValidationResult {
   const errors: FieldErrors = {};
   const tooLong = (field: FieldName) => values[field].length > MAX_LENGTH[field];
 
@@ -114,7 +121,10 @@ export function validateValues(values: ContactValues, locale: Locale = 'en'): Va
   return { ok: true, values: { ...values, topic: values.topic as ContactTopic } };
 }
 
-/** Reads and checks a posted form, in the language it names (`LOCALE_FIELD`). */
-export function validateContact(form: { get(name: string): unknown }): ValidationResult {
-  return validateValues(readValues(form), readLocale(form));
+/** Reads and checks a posted form, with the messages of the language it names (`LOCALE_FIELD`). */
+export function validateContact(
+  form: { get(name: string): unknown },
+  messagesIn: (locale: Locale) => FieldMessages,
+): ValidationResult {
+  return validateValues(readValues(form), messagesIn(readLocale(form)));
 }

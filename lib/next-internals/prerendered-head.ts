@@ -5,7 +5,7 @@
  * index reads whole pages (scripts/build-search-index.ts). A page rendered for each request has
  * no such file, but shares its root layout's head with one that has: its policy takes the head's
  * inline scripts from it (lib/per-request-policy.ts), and the search pages the stylesheets Next
- * links there (first-paint/site-stylesheet.ts).
+ * links there (lib/site-stylesheets.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

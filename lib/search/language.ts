@@ -2,10 +2,9 @@
  * Words as the index sees them, per language: lower case (å, ä and ö kept as they are, so "år"
  * never matches "ar"), then stemmed, so "lönerna" and "lön" meet in one term.
  */
-import * as en from '@/content/stop-words';
-import { translations } from '@/content/words';
-import { inLocale, locales, stemmerName, type Locale } from '@/lib/i18n';
+import { locales, stemmerName, type Locale } from '@/lib/i18n';
 import { snowballStemmers } from './stemmers';
+import { stopWords as stopWordLists } from './stop-words';
 
 /** A run of letters and digits; an apostrophe or hyphen inside a word splits it. */
 const wordPattern = /[\p{L}\p{N}]+/gu;
@@ -59,12 +58,10 @@ function perLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {
 const stemmers = perLocale(stemmerOf);
 
 /**
- * Words in nearly every text, a list of each language's own (content/stop-words.ts): left out
- * of the index. A phrase still needs them, word for word (engine.ts checks phrases on the text).
+ * Words in nearly every text, a list of each language's own (stop-words.ts): left out of the
+ * index. A phrase still needs them, word for word (engine.ts checks phrases on the text).
  */
-const stopWords = perLocale(
-  (locale): ReadonlySet<string> => new Set(inLocale(locale, en, translations.stopWords).stopWords),
-);
+const stopWords = perLocale((locale): ReadonlySet<string> => new Set(stopWordLists[locale] ?? []));
 
 /**
  * The index term of a (lower-case) word in `locale`, or null for a word not indexed (a stop

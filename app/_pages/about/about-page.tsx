@@ -10,7 +10,7 @@ import { SectionHeader } from '@/components/ui/section-header';
 import * as en from '@/content/about';
 import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
-import { pageSeo } from '@/lib/metadata';
+import { pageSeo } from '@/content/page-seo';
 import { HeroActions } from '@/components/marketing/hero-actions';
 import { PageSection } from '@/components/marketing/page-section';
 import type { LocalizedPage } from '@/app/_pages/localized-route';

@@ -7,7 +7,7 @@ import { Logo } from '@/components/ui/logo';
 import * as en from '@/content/brand';
 import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
-import { pageSeo } from '@/lib/metadata';
+import { pageSeo } from '@/content/page-seo';
 import { siteConfig } from '@/lib/site-config';
 import { BrandInAction } from './_components/brand-in-action';
 import { BrandSection } from './_components/brand-section';

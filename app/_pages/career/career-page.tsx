@@ -10,7 +10,7 @@ import { IllustrationImage } from '@/components/ui/illustration-image';
 import * as en from '@/content/career';
 import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
-import { pageSeo } from '@/lib/metadata';
+import { pageSeo } from '@/content/page-seo';
 import { CAREER_CARD_DURATION_S, CAREER_CARD_STAGGER_S } from '@/lib/motion';
 import { HeroEntrance } from './_components/hero-entrance';
 import { HeroActions } from '@/components/marketing/hero-actions';

@@ -28,5 +28,6 @@ export async function sendContactMessage(
     address: clientAddress(await headers()),
     page: { uri: absoluteUrl(localizedPath(contactPage.path, locale)), name: contactPage.title },
     previous,
+    messagesIn: (language) => inLocale(language, en, translations.contact).contactFields,
   });
 }

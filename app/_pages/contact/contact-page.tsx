@@ -7,7 +7,7 @@ import { IllustrationImage } from '@/components/ui/illustration-image';
 import * as en from '@/content/contact';
 import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
-import { pageSeo } from '@/lib/metadata';
+import { pageSeo } from '@/content/page-seo';
 import { siteConfig } from '@/lib/site-config';
 import { ContactForm, type ContactFormCopy } from './_components/contact-form';
 import { ContactLinks } from './_components/contact-links';

@@ -14,7 +14,7 @@ import * as clientsEn from '@/content/registry/clients';
 import { translations } from '@/content/words';
 import * as siteEn from '@/content/site';
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
-import { pageSeo, type PageSeo } from '@/lib/metadata';
+import { pageSeo, type PageSeo } from '@/content/page-seo';
 import { caseSlugs } from '@/lib/routes';
 import { CaseResults } from '@/components/trust/case-results';
 

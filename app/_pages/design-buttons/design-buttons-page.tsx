@@ -8,7 +8,7 @@ import * as en from '@/content/design-guide';
 import { translations } from '@/content/words';
 import { cn } from '@/lib/cn';
 import { inLocale, type Locale } from '@/lib/i18n';
-import { pageSeo } from '@/lib/metadata';
+import { pageSeo } from '@/content/page-seo';
 import { CodeSample } from './_components/code-sample';
 import { GuideSection } from './_components/guide-section';
 import { Eyebrow } from '@/components/marketing/eyebrow';

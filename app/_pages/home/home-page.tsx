@@ -2,7 +2,7 @@ import { JsonLd } from '@/components/json-ld';
 import * as en from '@/content/home';
 import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
-import { pageSeo } from '@/lib/metadata';
+import { pageSeo } from '@/content/page-seo';
 import { ApproachSection } from './_components/approach-section';
 import { BenefitsSection } from './_components/benefits-section';
 import { ClientsSection } from './_components/clients-section';

@@ -1,7 +1,7 @@
 import { LegalPage } from '@/components/legal/legal-page';
 import type { LegalDocument } from '@/content/legal/types';
 import type { Locale } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/page-seo';
 import type { LocalizedPage } from '@/app/_pages/localized-route';
 
 /**

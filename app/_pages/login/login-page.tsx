@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/container';
 import * as en from '@/content/login';
 import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
-import { pageSeo } from '@/lib/metadata';
+import { pageSeo } from '@/content/page-seo';
 import { siteConfig } from '@/lib/site-config';
 import { LoginForm } from './_components/login-form';
 import type { LocalizedPage } from '@/app/_pages/localized-route';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/page-seo';
 import * as en from '@/content/news/page';
 import { translations } from '@/content/words';
 import { inLocale, localizedPath, locales, type Locale } from '@/lib/i18n';

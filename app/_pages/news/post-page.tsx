@@ -9,7 +9,7 @@ import { newsArticleJsonLd } from '@/lib/json-ld';
 import { getArticle, postIndex, prerenderedArticles, publishedLocalesOf } from '@/lib/news';
 import { imagePlaceholder } from '@/lib/news/image-placeholder';
 import { isoDateTime } from '@/lib/news/format';
-import { postMetadata } from '@/lib/news/metadata';
+import { postMetadata } from './post-metadata';
 import { newsPostPath } from '@/lib/routes';
 
 type Props = { params: Promise<{ slug: string }> };

@@ -9,7 +9,7 @@ import * as servicesEn from '@/content/registry/services';
 import * as en from '@/content/search';
 import { translations } from '@/content/words';
 import { inLocale, intlLocale, type Locale } from '@/lib/i18n';
-import { pageSeo } from '@/lib/metadata';
+import { pageSeo } from '@/content/page-seo';
 import { formatLongDate, isoDateTime } from '@/lib/news/format';
 import { isRefused, maxQueryLength, parseQuery, parseResultsPage, searchSite } from '@/lib/search';
 import type { RefusedQuery, SearchAnswer } from '@/lib/search/types';

@@ -11,7 +11,7 @@ import * as enServices from '@/content/registry/services';
 import { translations } from '@/content/words';
 import * as enOverview from '@/content/services-overview';
 import { inLocale, type Locale } from '@/lib/i18n';
-import { pageSeo } from '@/lib/metadata';
+import { pageSeo } from '@/content/page-seo';
 import { ClientQuoteCard } from './_components/client-quote-card';
 import { HeroActions } from '@/components/marketing/hero-actions';
 import { PageSection } from '@/components/marketing/page-section';

@@ -11,7 +11,7 @@ import * as enCopy from '@/content/tech-solution/copy';
 import * as enOverview from '@/content/tech-solution/overview';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { serviceJsonLd } from '@/lib/json-ld';
-import { pageSeo } from '@/lib/metadata';
+import { pageSeo } from '@/content/page-seo';
 import { ErpOptions } from './_components/erp-options';
 import type { LocalizedPage } from '@/app/_pages/localized-route';
 

@@ -8,7 +8,7 @@ import * as en from '@/content/trust';
 import { translations } from '@/content/words';
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import { faqPageJsonLd } from '@/lib/json-ld';
-import { pageSeo } from '@/lib/metadata';
+import { pageSeo } from '@/content/page-seo';
 import { TextTable } from './_components/text-table';
 import { TrustFacts } from './_components/trust-facts';
 import { TrustSection } from './_components/trust-section';

@@ -21,6 +21,9 @@ import { memoryRateLimiter } from '@/lib/contact/rate-limit.ts';
 import { initialContactState } from '@/lib/contact/form-state';
 import type { ContactServices } from '@/lib/contact/services';
 import { handleContactSubmission, hubSpotFields } from '@/lib/contact/submit';
+import * as contactEn from '@/content/contact';
+import { translations } from '@/content/words';
+import { inLocale } from '@/lib/i18n';
 import { createSweep } from '@/lib/contact/retry-sweep.ts';
 import { createFakeHubSpot } from '@/tests/fake-hubspot/server.ts';
 
@@ -253,6 +256,8 @@ describe('handleContactSubmission', () => {
       address,
       page: { uri: 'https://www.solvik.example/contact', name: 'Contact Us' },
       previous: initialContactState,
+      // As the contact page's action hands them in (app/_pages/contact/actions.ts).
+      messagesIn: (locale) => inLocale(locale, contactEn, translations.contact).contactFields,
     });
 
   it('sends a valid message as HubSpot contact properties and clears the form', async () => {

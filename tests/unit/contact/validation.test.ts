@@ -2,7 +2,7 @@
 import { contactFields } from '@/content/contact';
 import { contactFields as swedishFields } from '@/content/sv/contact';
 import { MAX_LENGTH, type ContactValues } from '@/lib/contact/fields';
-import { locales } from '@/lib/i18n';
+import { locales, type Locale } from '@/lib/i18n';
 import {
   isHoneypotFilled,
   normalise,
@@ -22,6 +22,8 @@ const valid: ContactValues = {
 };
 
 const form = (values: Record<string, string>) => new URLSearchParams(values);
+/** The messages in each language, as the contact page hands them in. */
+const messagesIn = (locale: Locale) => (locale === 'sv' ? swedishFields : contactFields);
 
 describe('normalise', () => {
   it('trims, folds spaces and drops control characters', () => {
@@ -42,19 +44,22 @@ describe('normalise', () => {
 
 describe('validateValues', () => {
   it('accepts a complete message, and the phone may be left out', () => {
-    expect(validateValues(valid)).toEqual({ ok: true, values: valid });
-    expect(validateValues({ ...valid, phone: '' }).ok).toBe(true);
+    expect(validateValues(valid, contactFields)).toEqual({ ok: true, values: valid });
+    expect(validateValues({ ...valid, phone: '' }, contactFields).ok).toBe(true);
   });
 
   it('names every missing field with its own message', () => {
-    const result = validateValues({
-      ...valid,
-      name: '',
-      email: '',
-      company: '',
-      topic: '',
-      message: '',
-    });
+    const result = validateValues(
+      {
+        ...valid,
+        name: '',
+        email: '',
+        company: '',
+        topic: '',
+        message: '',
+      },
+      contactFields,
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({
@@ -77,41 +82,44 @@ describe('validateValues', () => {
     'anna@nordbygg.example.',
     '"anna"@nordbygg.example',
   ])('refuses the email address %s', (email) => {
-    const result = validateValues({ ...valid, email });
+    const result = validateValues({ ...valid, email }, contactFields);
     expect(result.ok || result.errors.email).toBe(contactFields.email.errors.invalid);
   });
 
   it.each(['anna+sales@nordbygg.example', 'a.b-c_d@mail.nord-bygg.co.uk', 'x@y.se'])(
     'accepts the email address %s',
-    (email) => expect(validateValues({ ...valid, email }).ok).toBe(true),
+    (email) => expect(validateValues({ ...valid, email }, contactFields).ok).toBe(true),
   );
 
   it.each(['12345', '+46 70 123 45 67 89 12 34', 'call me', '070-123 45 67 ext'])(
     'refuses the phone number %s',
     (phone) => {
-      const result = validateValues({ ...valid, phone });
+      const result = validateValues({ ...valid, phone }, contactFields);
       expect(result.ok || result.errors.phone).toBe(contactFields.phone.errors.invalid);
     },
   );
 
   it.each(['070-123 45 67', '+47 22 12 34 56', '(08) 123 456 70'])(
     'accepts the phone number %s',
-    (phone) => expect(validateValues({ ...valid, phone }).ok).toBe(true),
+    (phone) => expect(validateValues({ ...valid, phone }, contactFields).ok).toBe(true),
   );
 
   it('refuses a topic that is not offered', () => {
-    const result = validateValues({ ...valid, topic: 'newsletter' });
+    const result = validateValues({ ...valid, topic: 'newsletter' }, contactFields);
     expect(result.ok || result.errors.topic).toBe(contactFields.topic.errors.missing);
   });
 
   it('holds every field to its length', () => {
     const long = (field: keyof typeof MAX_LENGTH) => 'x'.repeat(MAX_LENGTH[field] + 1);
-    const result = validateValues({
-      ...valid,
-      name: long('name'),
-      company: long('company'),
-      message: long('message'),
-    });
+    const result = validateValues(
+      {
+        ...valid,
+        name: long('name'),
+        company: long('company'),
+        message: long('message'),
+      },
+      contactFields,
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({
@@ -119,7 +127,7 @@ describe('validateValues', () => {
       company: contactFields.company.errors.tooLong,
       message: contactFields.message.errors.tooLong,
     });
-    const short = validateValues({ ...valid, message: 'Call me' });
+    const short = validateValues({ ...valid, message: 'Call me' }, contactFields);
     expect(short.ok || short.errors.message).toBe(contactFields.message.errors.tooShort);
   });
 });
@@ -137,7 +145,7 @@ describe('reading the posted form', () => {
     const data = new FormData();
     data.set('name', new Blob(['x']), 'file.txt');
     expect(readValues(data).name).toBe('');
-    expect(validateContact(data).ok).toBe(false);
+    expect(validateContact(data, messagesIn).ok).toBe(false);
   });
 
   it('sees a filled honeypot', () => {
@@ -156,7 +164,10 @@ describe('the language of the answer', () => {
   });
 
   it('answers a form sent from a Swedish page in Swedish', () => {
-    const result = validateContact(form({ ...valid, email: 'anna@', topic: '', locale: 'sv' }));
+    const result = validateContact(
+      form({ ...valid, email: 'anna@', topic: '', locale: 'sv' }),
+      messagesIn,
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({
@@ -166,7 +177,7 @@ describe('the language of the answer', () => {
   });
 
   it('answers in English when the locale is missing or unknown', () => {
-    const result = validateContact(form({ ...valid, company: '', locale: 'fr' }));
+    const result = validateContact(form({ ...valid, company: '', locale: 'fr' }), messagesIn);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({ company: contactFields.company.errors.missing });

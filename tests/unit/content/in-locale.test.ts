@@ -25,7 +25,7 @@ const sv: Words<typeof en> = {
   weeks: (from, to) => `Vecka ${from}–${to}`,
 };
 
-/** A module's translations record, as content/translations/ holds them. */
+/** A module's words by language, as the words registry gives them (content/words.ts). */
 const translations = { sv };
 
 describe('inLocale', () => {

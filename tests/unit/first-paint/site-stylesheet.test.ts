@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { siteStylesheets } from '@/lib/next-internals/first-paint/site-stylesheet.ts';
+import { siteStylesheets } from '@/lib/site-stylesheets.ts';
 
 let distDir: string;
 

@@ -8,7 +8,7 @@ import { translations } from '@/content/words';
 import { newsArticleJsonLd } from '@/lib/json-ld';
 import { inLocale, locales } from '@/lib/i18n';
 import { socialImagesFile, socialImagesSource } from '@/lib/route-wiring';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/page-seo';
 import { siteConfig } from '@/lib/site-config';
 
 const page = { title: 'Om oss', description: 'Vilka vi är.', path: '/about' };

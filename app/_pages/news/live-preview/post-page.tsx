@@ -5,7 +5,7 @@ import { DraftModeBar } from '@/components/news/draft-mode-bar';
 import { LiveArticle } from '@/components/news/live-preview/live-article';
 import { LivePreviewRoot } from '@/components/news/live-preview/live-preview-root';
 import { localizedPath, type Locale } from '@/lib/i18n';
-import { postMetadata } from '@/lib/news/metadata';
+import { postMetadata } from '../post-metadata';
 import { getPreviewEntry, livePreviewSettings, requireDraftMode } from '@/lib/news/preview-entries';
 import { reshapePost } from '@/lib/news/reshape';
 import { newsPostPath } from '@/lib/routes';

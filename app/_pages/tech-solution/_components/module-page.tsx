@@ -16,7 +16,7 @@ import * as enCopy from '@/content/tech-solution/copy';
 import * as enPages from '@/content/tech-solution/modules';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { faqPageJsonLd, serviceJsonLd } from '@/lib/json-ld';
-import { pageSeo } from '@/lib/metadata';
+import { pageSeo } from '@/content/page-seo';
 import type { TechSolutionSubPage } from '@/lib/routes';
 import { ModuleCoverage } from './module-coverage';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/metadata';
-import type { Post } from './types';
+import { pageMetadata } from '@/content/page-seo';
+import type { Post } from '@/lib/news/types';
 import { newsPostPath } from '@/lib/routes';
 
 /**

@@ -2,15 +2,19 @@
  * The site's stylesheet as text, for the pages rendered for each request (the search pages).
  *
  * Such a page never passes through the cache handlers, so it gets none of the cached pages'
- * rewrites (page-rewrites.ts): Next's `<link rel="stylesheet">` would hold its first paint for
- * one more round trip, which on a phone's 4G shares the line with the fonts and scripts (the
+ * rewrites (next-internals/first-paint/): Next's `<link rel="stylesheet">` would hold its
+ * first paint for one more round trip, which on a phone's 4G shares the line with the fonts and scripts (the
  * search page painted 0.6 s after the cached pages). Its layout leaves the stylesheet unlinked
  * and carries it inline instead: the stylesheets Next links from the pre-rendered home page of
  * the same build, which every page of the site shares (one root stylesheet, app/globals.css).
  */
-import { prerenderedHead } from '../prerendered-head.ts';
-import { attributesOf } from './html-attributes.ts';
-import { createStylesheetReader, isNextStylesheet, linkTags } from './inline-stylesheets.ts';
+import { prerenderedHead } from './next-internals/prerendered-head.ts';
+import { attributesOf } from './next-internals/first-paint/html-attributes.ts';
+import {
+  createStylesheetReader,
+  isNextStylesheet,
+  linkTags,
+} from './next-internals/first-paint/inline-stylesheets.ts';
 
 /** One stylesheet of the site: its text, or null when it could not be read (then link it). */
 export type SiteStylesheet = { href: string; css: string | null };
