@@ -8,6 +8,7 @@ import {
 } from '@/lib/metadata';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { siteConfig } from '@/lib/site-config';
+import { socialImage } from '@/lib/social-image';
 import * as siteEn from './site';
 import { translations } from './words';
 
@@ -18,7 +19,7 @@ export type { PageSeo };
  * the language has no image of its own), and its alt text says what the image says.
  */
 function siteImage(locale: Locale): PageImage {
-  const social = siteConfig.socialImage[locale];
+  const social = socialImage(locale);
   const { tagline } = inLocale(social.locale, siteEn, translations.site).siteCopy;
   return { url: social.path, width: 1200, height: 630, alt: `${siteConfig.name}: ${tagline}` };
 }

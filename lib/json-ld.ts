@@ -2,6 +2,7 @@ import type { FAQPage, NewsArticle, Organization, Service, WebPage, WithContext 
 import { absoluteUrl } from './env';
 import { htmlLang, localizedPath, type Locale } from './i18n';
 import { siteConfig } from './site-config';
+import { socialImage } from './social-image';
 
 /** Typed builders for the structured data our pages carry. */
 
@@ -112,7 +113,7 @@ export function newsArticleJsonLd(article: {
       : { '@id': organizationId() },
     image: article.image
       ? [article.image]
-      : [absoluteUrl(siteConfig.socialImage[article.locale].path)],
+      : [absoluteUrl(socialImage(article.locale).path)],
     publisher: {
       '@type': 'Organization',
       name: siteConfig.name,

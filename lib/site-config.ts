@@ -6,7 +6,6 @@
  */
 import { intlLocale, type Locale } from './i18n';
 import type { Href } from './routes';
-import { socialImages } from './social-images';
 
 export type NavLink = {
   label: string;
@@ -112,8 +111,6 @@ export const siteConfig = {
     news: { legalName: 'Contentful GmbH', countryCode: 'DE' },
   },
   logoPath: '/brand/solvik-logo.svg',
-  /** Each language's default social image and the language it is in (lib/social-images.ts). */
-  socialImage: socialImages,
 } as const;
 
 export function formatAddress(locale: Locale = 'en'): string {

@@ -5,10 +5,10 @@
  * `contentful-import` loads into a real space; this file is its readable source.
  *
  *   node scripts/build-space-export.ts            writes space-export.json
- *   node scripts/build-space-export.ts --stdout   prints it (npm run routes:generate)
+ *   node scripts/build-space-export.ts --stdout   prints it (tests/unit/news/demo-export.test.ts)
  *
- * Its locales follow the site's languages (lib/i18n.ts), so routes:generate writes it again
- * when a language is added.
+ * Its locales follow the site's languages (lib/i18n.ts): `npm run news:export` after adding a
+ * language.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

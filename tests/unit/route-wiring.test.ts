@@ -7,8 +7,8 @@ import { snowballStemmers } from '@/lib/search/stemmers';
 import { localePrefix, locales, prefixedLocales } from '@/lib/i18n';
 
 /**
- * The checked-in wiring is what the languages make of it (npm run routes:generate): the cache
- * tier's language patterns and search's stemmers.
+ * What follows from the languages needs no line of its own: the cache tier's language patterns
+ * take any code, and search loads each language's stemmer by the name its registry line gives.
  */
 
 const root = process.cwd();

@@ -247,5 +247,5 @@ function BrandPage({ locale }: { locale: Locale }) {
   );
 }
 
-/** The page in every language: `npm run routes:generate` writes its page.tsx in each tree. */
+/** The page in every language, for its route file under app/(site)/[locale] (`localizedPage`). */
 export const page: LocalizedPage = { Page: BrandPage, metadata: brandMetadata };

@@ -121,5 +121,5 @@ function withoutErrors(fields: typeof en.contactFields): ContactFormCopy['contac
   ) as ContactFormCopy['contactFields'];
 }
 
-/** The page in every language: `npm run routes:generate` writes its page.tsx in each tree. */
+/** The page in every language, for its route file under app/(site)/[locale] (`localizedPage`). */
 export const page: LocalizedPage = { Page: ContactPage, metadata: contactMetadata };

@@ -3,7 +3,7 @@ import { translations } from '@/content/words';
 import { inLocale } from '@/lib/i18n';
 import { legalDocumentPage } from './legal-document-page';
 
-/** The page in every language: `npm run routes:generate` writes its page.tsx in each tree. */
+/** The page in every language, for its route file under app/(site)/[locale] (`localizedPage`). */
 export const page = legalDocumentPage(
   (locale) => inLocale(locale, en, translations.legalCookies).cookiePolicy,
 );

@@ -18,5 +18,5 @@ function GlobalErpPage({ locale }: { locale: Locale }) {
   );
 }
 
-/** The page in every language: `npm run routes:generate` writes its page.tsx in each tree. */
+/** The page in every language, for its route file under app/(site)/[locale] (`localizedPage`). */
 export const page: LocalizedPage = { Page: GlobalErpPage, metadata: globalErpMetadata };

@@ -139,5 +139,5 @@ export function TrustPage({ locale }: { locale: Locale }) {
   );
 }
 
-/** The page in every language: `npm run routes:generate` writes its page.tsx in each tree. */
+/** The page in every language, for its route file under app/(site)/[locale] (`localizedPage`). */
 export const page: LocalizedPage = { Page: TrustPage, metadata: trustMetadata };

@@ -63,7 +63,7 @@ describe('the demo space export (content/news/space-export.json)', () => {
     );
   });
 
-  it('is what its source writes (npm run routes:generate)', () => {
+  it('is what its source writes (npm run news:export)', () => {
     const written = execFileSync(process.execPath, ['scripts/build-space-export.ts', '--stdout'], {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
