@@ -7,10 +7,8 @@ import { Container } from '@/components/ui/container';
 import type { Post } from '@/lib/news';
 import { fallbackLangAttribute, formatLongDate, isoDateTime } from '@/lib/news/format';
 import { Eyebrow } from '@/components/marketing/eyebrow';
-import { inLocale, type Locale } from '@/lib/i18n';
-import * as siteEn from '@/content/site';
-import { translations } from '@/content/words';
-import * as newsEn from '@/content/news/page';
+import type { Locale } from '@/lib/i18n';
+import type { NewsWords } from './news-words';
 
 /** Attributes that tie an element to a post field (Live Preview's inspector); none for visitors. */
 type FieldTag = (
@@ -21,8 +19,10 @@ const untagged: FieldTag = () => ({});
 
 type ArticleViewProps = {
   post: Post;
-  /** The page's language: its own words and dates (the post's come in it already). */
+  /** The page's language, for its dates (the post's words come in it already). */
   locale: Locale;
+  /** The page's own words, in its language (newsWords). */
+  words: NewsWords;
   /** Live Preview tags fields for its inspector; visitors' pages leave this out. */
   tag?: FieldTag;
   /** The featured image's blurred preview (lib/news/image-placeholder.ts), shown until it loads. */
@@ -38,16 +38,15 @@ type ArticleViewProps = {
 export function ArticleView({
   post,
   locale,
+  words,
   tag = untagged,
   imagePlaceholder,
   children,
 }: ArticleViewProps) {
-  const { siteCopy } = inLocale(locale, siteEn, translations.site);
-  const { newsPage } = inLocale(locale, newsEn, translations.newsPage);
   return (
     <Container className="max-w-3xl">
       <header>
-        <Eyebrow className="hero-stagger-1">{siteCopy.newsEyebrow}</Eyebrow>
+        <Eyebrow className="hero-stagger-1">{words.newsEyebrow}</Eyebrow>
         <h1
           className="hero-stagger-2 mt-3 text-3xl leading-tight font-bold text-primary sm:text-5xl"
           {...tag('title')}
@@ -62,7 +61,7 @@ export function ArticleView({
             </div>
           )}
           <p {...tag('publishedDate')}>
-            {newsPage.published}{' '}
+            {words.published}{' '}
             <time dateTime={isoDateTime(post.publishedDate)}>
               {formatLongDate(post.publishedDate, locale)}
             </time>
@@ -82,10 +81,10 @@ export function ArticleView({
       )}
       {post.content && (
         <div className="mt-10" {...tag('content')} {...fallbackLangAttribute(post.contentLang)}>
-          <RichText document={post.content} locale={locale} />
+          <RichText document={post.content} words={words} />
         </div>
       )}
-      <RelatedPosts posts={post.related} locale={locale} />
+      <RelatedPosts posts={post.related} locale={locale} words={words} />
       {children}
     </Container>
   );

@@ -52,6 +52,6 @@ export function NewsListHeader({
 }
 
 /** The list's message when it has no posts. */
-export function NoPosts({ copy: newsPage }: { copy: NewsPageCopy }) {
+export function NoPosts({ copy: newsPage }: { copy: { empty: string } }) {
   return <p className="mt-12 text-lg text-neutral-700">{newsPage.empty}</p>;
 }

@@ -4,21 +4,21 @@ import type { PostSummary } from '@/lib/news/types';
 import { AuthorByline } from './author-byline';
 import { NewsImage } from './news-image';
 import { newsPostPath } from '@/lib/routes';
-import { inLocale, type Locale } from '@/lib/i18n';
-import * as en from '@/content/site';
-import { translations } from '@/content/words';
+import type { Locale } from '@/lib/i18n';
+import type { NewsWords } from './news-words';
 
 type PostCardProps = {
   post: PostSummary;
+  /** The page's language, for the date. */
   locale: Locale;
+  words: Pick<NewsWords, 'readMore'>;
   /** The list's first card: its image is fetched first, and `placeholder` shows meanwhile. */
   priority?: boolean;
   placeholder?: string;
 };
 
 /** A post on the news list: the whole card is one link to the article. */
-export function PostCard({ post, locale, priority = false, placeholder }: PostCardProps) {
-  const { siteCopy } = inLocale(locale, en, translations.site);
+export function PostCard({ post, locale, words, priority = false, placeholder }: PostCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-neutral-200 bg-white shadow-sm transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg">
       {post.featuredImage && (
@@ -61,7 +61,7 @@ export function PostCard({ post, locale, priority = false, placeholder }: PostCa
         <div className="mt-auto flex items-center justify-between gap-4 pt-6">
           {post.author ? <AuthorByline author={post.author} /> : <span />}
           <span aria-hidden="true" className="font-heading font-semibold text-orange-700">
-            {siteCopy.readMore} →
+            {words.readMore} →
           </span>
         </div>
       </div>

@@ -3,18 +3,23 @@ import { fallbackLangAttribute, formatLongDate, isoDateTime } from '@/lib/news/f
 import { newsPostPath } from '@/lib/routes';
 import type { PostSummary } from '@/lib/news/types';
 import { NewsImage } from './news-image';
-import { inLocale, type Locale } from '@/lib/i18n';
-import * as siteEn from '@/content/site';
-import { translations } from '@/content/words';
+import type { Locale } from '@/lib/i18n';
+import type { NewsWords } from './news-words';
+
+type RelatedPostsProps = {
+  posts: PostSummary[];
+  /** The page's language, for the dates. */
+  locale: Locale;
+  words: Pick<NewsWords, 'relatedArticles'>;
+};
 
 /** 'Related Articles': two columns of linked posts under the article. */
-export function RelatedPosts({ posts, locale }: { posts: PostSummary[]; locale: Locale }) {
+export function RelatedPosts({ posts, locale, words }: RelatedPostsProps) {
   if (posts.length === 0) return null;
-  const { siteCopy } = inLocale(locale, siteEn, translations.site);
   return (
     <section aria-labelledby="related-articles" className="mt-16 border-t border-neutral-200 pt-12">
       <h2 id="related-articles" className="text-2xl font-bold text-primary">
-        {siteCopy.relatedArticles}
+        {words.relatedArticles}
       </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
         {posts.map((post) => (

@@ -15,9 +15,7 @@ import { fallbackLangAttribute } from '@/lib/news/format';
 import type { EmbeddedTarget } from '@/lib/news/reshape';
 import { NewsImage } from './news-image';
 import { newsPostPath } from '@/lib/routes';
-import { defaultLocale, inLocale, type Locale } from '@/lib/i18n';
-import * as siteEn from '@/content/site';
-import { translations } from '@/content/words';
+import type { NewsWords } from './news-words';
 
 const safeProtocols = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
@@ -111,9 +109,11 @@ const heading = (level: 2 | 3 | 4 | 5 | 6, className: string) => {
   return RichHeading;
 };
 
-/** The renderer's options in `locale`: its own words (the table's name, the new-tab note). */
-const optionsFor = (locale: Locale): Options => {
-  const { siteCopy } = inLocale(locale, siteEn, translations.site);
+/** The renderer's own words: the table's name and the new-tab note, in the page's language. */
+type RichTextWords = Pick<NewsWords, 'table' | 'opensInNewTab'>;
+
+/** The renderer's options with its own `words`. */
+const optionsFor = (words: RichTextWords): Options => {
   return {
     renderText: withLineBreaks,
     renderMark: {
@@ -157,7 +157,7 @@ const optionsFor = (locale: Locale): Options => {
           className="my-8 overflow-x-auto rounded-sm scroll-shadow-x focus-visible:outline-2 focus-visible:outline-orange-600"
           tabIndex={0}
           role="region"
-          aria-label={siteCopy.table}
+          aria-label={words.table}
         >
           <table role="table" className="block w-full border-collapse text-left text-sm sm:table">
             <tbody role="rowgroup" className="block sm:table-row-group">
@@ -210,7 +210,7 @@ const optionsFor = (locale: Locale): Options => {
             className={cn(linkClass, 'hover:text-orange-800')}
           >
             {children}
-            <span className="sr-only"> {siteCopy.opensInNewTab}</span>
+            <span className="sr-only"> {words.opensInNewTab}</span>
           </a>
         );
       },
@@ -236,23 +236,25 @@ const optionsFor = (locale: Locale): Options => {
   };
 };
 
-const optionsByLocale = new Map<Locale, Options>();
+/** The options for each language's words, made once. */
+const optionsByWords = new Map<string, Options>();
 
 /** A post's body. Expects a document from reshapeDocument (embedded targets already reshaped). */
 export function RichText({
   document,
   className,
-  locale = defaultLocale,
+  words,
 }: {
   document: Document;
   className?: string;
-  /** The page's language, for the renderer's own words. */
-  locale?: Locale;
+  /** The renderer's own words, in the page's language. */
+  words: RichTextWords;
 }) {
-  let options = optionsByLocale.get(locale);
+  const key = `${words.table}\n${words.opensInNewTab}`;
+  let options = optionsByWords.get(key);
   if (!options) {
-    options = optionsFor(locale);
-    optionsByLocale.set(locale, options);
+    options = optionsFor(words);
+    optionsByWords.set(key, options);
   }
   return (
     <div className={cn('text-lg text-neutral-800', className)}>

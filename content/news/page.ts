@@ -49,7 +49,8 @@ export const newsPage = {
       searchEngines: 'Search engines',
       shareImage: 'Share image',
       empty: '(empty)',
-      fromTitle: (title: string) => `${title} (from the title)`,
+      /** After the post's title, when the search title is left to it. */
+      fromTitle: '(from the title)',
       fromCardText: '(from the card text)',
       thisPage: '(this page)',
       mayIndex: 'may index and follow',

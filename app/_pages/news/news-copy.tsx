@@ -1,13 +1,14 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
+import type { PreviewErrorWords } from '@/components/news/live-preview/preview-error';
 import type { NewsPageCopy } from '@/components/news/news-list-header';
 
 /** What the news error boundaries read: words only (a phrase function cannot cross to them). */
 export type NewsErrorCopy = Pick<
   NewsPageCopy,
   'eyebrow' | 'heading' | 'intro' | 'loadError' | 'postError'
->;
+> & { preview: PreviewErrorWords };
 
 const NewsCopyContext = createContext<NewsErrorCopy | null>(null);
 

@@ -2,6 +2,7 @@ import { newsListPath } from '@/lib/routes';
 import { JsonLd } from '@/components/json-ld';
 import { DraftModeBar } from '@/components/news/draft-mode-bar';
 import { NewsListHeader, NoPosts } from '@/components/news/news-list-header';
+import { newsWords } from '@/components/news/news-words';
 import { PostCard } from '@/components/news/post-card';
 import { webPageJsonLd } from '@/lib/json-ld';
 import { imagePlaceholder } from '@/lib/news/image-placeholder';
@@ -22,6 +23,7 @@ export async function NewsList({
   locale: Locale;
 }) {
   const { newsPage } = inLocale(locale, en, translations.newsPage);
+  const words = newsWords(locale);
   const { posts, page, pageCount } = list;
   const path = newsListPath(page);
   // The first card of the first page is the one a visitor lands on: its image is fetched
@@ -44,6 +46,7 @@ export async function NewsList({
                 <PostCard
                   post={post}
                   locale={locale}
+                  words={words}
                   priority={index === leadIndex}
                   placeholder={index === leadIndex ? leadPlaceholder : undefined}
                 />

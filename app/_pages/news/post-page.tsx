@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/json-ld';
 import { ArticleFooter } from '@/components/news/article-footer';
 import { ArticleView } from '@/components/news/article-view';
+import { newsWords } from '@/components/news/news-words';
 import { absoluteUrl } from '@/lib/env';
 import { localizedPath, type Locale } from '@/lib/i18n';
 import { newsArticleJsonLd } from '@/lib/json-ld';
@@ -48,7 +49,12 @@ export function newsPostRoute(locale: Locale) {
 
     return (
       <article className="pt-header pb-20">
-        <ArticleView post={post} locale={locale} imagePlaceholder={placeholder}>
+        <ArticleView
+          post={post}
+          locale={locale}
+          words={newsWords(locale)}
+          imagePlaceholder={placeholder}
+        >
           <ArticleFooter locale={locale} />
         </ArticleView>
         <JsonLd

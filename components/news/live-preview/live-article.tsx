@@ -6,10 +6,9 @@ import {
 } from '@contentful/live-preview/react';
 import { useLocale } from '@/components/i18n/locale-context';
 import { ArticleView } from '@/components/news/article-view';
-import * as en from '@/content/news/page';
-import { translations } from '@/content/words';
-import { inLocale } from '@/lib/i18n';
+import type { NewsWords } from '@/components/news/news-words';
 import { Container } from '@/components/ui/container';
+import type { newsPage } from '@/content/news/page';
 import type { RawBlogPost } from '@/lib/news/raw-types';
 import { reshapePost } from '@/lib/news/reshape';
 import { fieldTag } from './inspector';
@@ -17,16 +16,29 @@ import { SearchPreview } from './search-preview';
 
 const idOf = (value: { sys: { id: string } } | undefined) => value?.sys.id;
 
+/** The preview's own words (content/news/page.ts), beside the article's. */
+export type LivePreviewWords = Pick<
+  (typeof newsPage)['preview'],
+  'needsTitleAndSlug' | 'searchPreview'
+>;
+
 /**
  * The article in draft mode: the same ArticleView as app/_pages/news/post-page.tsx, rendered from the
  * raw entry so that Live Preview can replace it as the editor types, with every field tagged for
  * the inspector.
  */
-export function LiveArticle({ entry }: { entry: RawBlogPost }) {
+export function LiveArticle({
+  entry,
+  words,
+}: {
+  entry: RawBlogPost;
+  /** Its words in the page's language, from the server page. */
+  words: NewsWords & { preview: LivePreviewWords };
+}) {
   const live = useContentfulLiveUpdates(entry);
   const inspect = useContentfulInspectorMode();
   const locale = useLocale();
-  const { preview } = inLocale(locale, en, translations.newsPage).newsPage;
+  const { preview } = words;
   const post = reshapePost(live);
   const id = live.sys.id;
   const tag = (fieldId: string, entryId: string | undefined = id) =>
@@ -45,7 +57,7 @@ export function LiveArticle({ entry }: { entry: RawBlogPost }) {
   const seoId = idOf(live.fields.seoFields);
   return (
     <article className="pt-header pb-20">
-      <ArticleView post={post} locale={locale} tag={(fieldId) => tag(fieldId)}>
+      <ArticleView post={post} locale={locale} words={words} tag={(fieldId) => tag(fieldId)}>
         <SearchPreview post={post} tag={tag} seoId={seoId} copy={preview.searchPreview} />
       </ArticleView>
     </article>

@@ -2,17 +2,26 @@
 
 import { useEffect } from 'react';
 import { useLocale } from '@/components/i18n/locale-context';
-import * as en from '@/content/news/page';
-import { translations } from '@/content/words';
-import { inLocale, localizedPath } from '@/lib/i18n';
+import type { newsPage } from '@/content/news/page';
+import { localizedPath } from '@/lib/i18n';
+
+/** What the page says around the failure, in its language. */
+export type PreviewErrorWords = Pick<(typeof newsPage)['preview'], 'heading' | 'apiDown' | 'leave'>;
 
 /**
  * A failed draft page. Unlike the visitors' error pages it says which API failed and offers
  * the way out of preview; it imports nothing else, so it adds nothing to other routes' chunks.
  */
-export function PreviewError({ error, message }: { error: Error; message: string }) {
+export function PreviewError({
+  error,
+  message,
+  words: preview,
+}: {
+  error: Error;
+  message: string;
+  words: PreviewErrorWords;
+}) {
   const locale = useLocale();
-  const { preview } = inLocale(locale, en, translations.newsPage).newsPage;
   const leavePath = encodeURIComponent(localizedPath('/news', locale));
   useEffect(() => {
     console.error(message, error);

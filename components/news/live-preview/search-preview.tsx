@@ -1,5 +1,5 @@
-import type { newsPage } from '@/content/news/page';
 import type { Post } from '@/lib/news/types';
+import type { LivePreviewWords } from './live-article';
 
 type Tag = (fieldId: string, entryId?: string) => Record<string, string>;
 
@@ -17,7 +17,7 @@ export function SearchPreview({
   tag: Tag;
   seoId?: string;
   /** Its words, in the page's language (content/news/page.ts). */
-  copy: (typeof newsPage)['preview']['searchPreview'];
+  copy: LivePreviewWords['searchPreview'];
 }) {
   const { seo } = post;
   // Without an SEO entry yet, a click opens the post's "SEO fields" reference instead.
@@ -31,7 +31,7 @@ export function SearchPreview({
     },
     {
       label: copy.searchTitle,
-      value: seo.pageTitle ?? copy.fromTitle(post.title),
+      value: seo.pageTitle ?? `${post.title} ${copy.fromTitle}`,
       attributes: seoTag('pageTitle'),
     },
     {

@@ -48,7 +48,7 @@ export const newsPage: Words<typeof en.newsPage> = {
       searchEngines: 'Sökmotorer',
       shareImage: 'Delningsbild',
       empty: '(tom)',
-      fromTitle: (title) => `${title} (från titeln)`,
+      fromTitle: '(från titeln)',
       fromCardText: '(från korttexten)',
       thisPage: '(den här sidan)',
       mayIndex: 'får indexera och följa länkar',

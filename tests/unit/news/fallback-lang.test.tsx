@@ -4,6 +4,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import { ArticleView } from '@/components/news/article-view';
+import { newsWords } from '@/components/news/news-words';
 import { PostCard } from '@/components/news/post-card';
 import demoExport from '@/content/news/space-export.json';
 import { demoSource } from '@/lib/news/demo-source';
@@ -64,7 +65,7 @@ describe('fields in their fallback language', () => {
     const source = demoSource(halfTranslated(), 'sv');
     const post = await source.getPost('nordic-payroll-one-process');
     if (!post) throw new Error('no post');
-    const card = render(<PostCard post={post} locale="sv" />);
+    const card = render(<PostCard post={post} locale="sv" words={newsWords('sv')} />);
     expect(screen.getByRole('heading', { level: 2 })).not.toHaveAttribute('lang');
     expect(screen.getByText(post.shortDescription ?? '')).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('img', { name: post.featuredImage?.alt })).toHaveAttribute(
@@ -73,7 +74,7 @@ describe('fields in their fallback language', () => {
     );
     card.unmount();
 
-    const { container } = render(<ArticleView post={post} locale="sv" />);
+    const { container } = render(<ArticleView post={post} locale="sv" words={newsWords('sv')} />);
     expect(screen.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang');
     const body = container.querySelector('[lang="en"] p');
     expect(body?.closest('[lang]')).toHaveAttribute('lang', 'en');
@@ -89,10 +90,10 @@ describe('fields in their fallback language', () => {
     delete post?.fields.title?.['sv-SE'];
     const shown = await demoSource(data, 'sv').getPost('nordic-payroll-one-process');
     if (!shown) throw new Error('no post');
-    const card = render(<PostCard post={shown} locale="sv" />);
+    const card = render(<PostCard post={shown} locale="sv" words={newsWords('sv')} />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'en');
     card.unmount();
-    render(<ArticleView post={shown} locale="sv" />);
+    render(<ArticleView post={shown} locale="sv" words={newsWords('sv')} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
   });
 });

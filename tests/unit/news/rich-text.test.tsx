@@ -1,6 +1,7 @@
 import { BLOCKS, INLINES, MARKS, type Document } from '@contentful/rich-text-types';
 import { render, screen } from '@testing-library/react';
 import { RichText, isSafeHref } from '@/components/news/rich-text';
+import { newsWords } from '@/components/news/news-words';
 import type { EmbeddedTarget } from '@/lib/news/reshape';
 
 const text = (value: string, marks: string[] = []) => ({
@@ -25,7 +26,7 @@ const image = {
 
 function renderDoc(...content: unknown[]) {
   const document = { nodeType: BLOCKS.DOCUMENT, data: {}, content } as unknown as Document;
-  return render(<RichText document={document} />);
+  return render(<RichText document={document} words={newsWords('en')} />);
 }
 
 describe('RichText', () => {
@@ -111,7 +112,7 @@ describe('RichText', () => {
         ]),
       ],
     } as unknown as Document;
-    render(<RichText document={document} locale="sv" />);
+    render(<RichText document={document} words={newsWords('sv')} />);
     expect(screen.getByRole('link', { name: 'Peppol (öppnas i en ny flik)' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Tabell' })).toBeInTheDocument();
   });

@@ -4,7 +4,10 @@ import * as en from '@/content/news/page';
 import { translations } from '@/content/words';
 import { inLocale, isLocale, defaultLocale } from '@/lib/i18n';
 
-/** The news pages' words, in the URL's language, for their error boundaries (error.tsx). */
+/**
+ * The news pages' words, in the URL's language, for their error boundaries (error.tsx), the
+ * draft pages' among them (live-preview/news/layout.tsx).
+ */
 export default async function NewsLayout({
   children,
   params,
@@ -19,8 +22,10 @@ export default async function NewsLayout({
     translations.newsPage,
   );
   const { eyebrow, heading, intro, loadError, postError } = newsPage;
+  const { heading: previewHeading, apiDown, leave } = newsPage.preview;
+  const preview = { heading: previewHeading, apiDown, leave };
   return (
-    <NewsCopyProvider copy={{ eyebrow, heading, intro, loadError, postError }}>
+    <NewsCopyProvider copy={{ eyebrow, heading, intro, loadError, postError, preview }}>
       {children}
     </NewsCopyProvider>
   );

@@ -3,6 +3,7 @@ import { DraftModeBar } from '@/components/news/draft-mode-bar';
 import { NewsListHeader } from '@/components/news/news-list-header';
 import { LivePostList } from '@/components/news/live-preview/live-post-list';
 import { LivePreviewRoot } from '@/components/news/live-preview/live-preview-root';
+import { newsWords } from '@/components/news/news-words';
 import * as en from '@/content/news/page';
 import { translations } from '@/content/words';
 import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
@@ -32,7 +33,10 @@ export function livePreviewListRoute(locale: Locale) {
     return (
       <LivePreviewRoot settings={livePreviewSettings(entries, locale)}>
         <NewsListHeader copy={inLocale(locale, en, translations.newsPage).newsPage}>
-          <LivePostList entries={entries} />
+          <LivePostList
+            entries={entries}
+            words={{ readMore: newsWords(locale).readMore, empty: newsPage.empty }}
+          />
         </NewsListHeader>
         <DraftModeBar returnPath={newsListPath(1)} locale={locale} />
       </LivePreviewRoot>

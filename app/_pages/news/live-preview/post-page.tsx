@@ -4,7 +4,10 @@ import { cache } from 'react';
 import { DraftModeBar } from '@/components/news/draft-mode-bar';
 import { LiveArticle } from '@/components/news/live-preview/live-article';
 import { LivePreviewRoot } from '@/components/news/live-preview/live-preview-root';
-import { localizedPath, type Locale } from '@/lib/i18n';
+import { newsWords } from '@/components/news/news-words';
+import * as en from '@/content/news/page';
+import { translations } from '@/content/words';
+import { inLocale, localizedPath, type Locale } from '@/lib/i18n';
 import { postMetadata } from '../post-metadata';
 import { getPreviewEntry, livePreviewSettings, requireDraftMode } from '@/lib/news/preview-entries';
 import { reshapePost } from '@/lib/news/reshape';
@@ -33,9 +36,14 @@ export function livePreviewPostRoute(locale: Locale) {
 
   async function LivePreviewPostPage({ params }: Props) {
     const { entry, post } = await loadEntry((await params).slug, locale);
+    const { needsTitleAndSlug, searchPreview } = inLocale(locale, en, translations.newsPage)
+      .newsPage.preview;
     return (
       <LivePreviewRoot settings={livePreviewSettings([entry], locale)}>
-        <LiveArticle entry={entry} />
+        <LiveArticle
+          entry={entry}
+          words={{ ...newsWords(locale), preview: { needsTitleAndSlug, searchPreview } }}
+        />
         <DraftModeBar returnPath={newsPostPath(post.slug)} locale={locale} />
       </LivePreviewRoot>
     );
