@@ -24,8 +24,12 @@ const languages = [
 const searchUrl = (locale: Locale, query: string) =>
   `${localizedPath(searchPath, locale)}?${new URLSearchParams({ q: query })}`;
 
-/** Only the suggestions chunk carries their words: the header itself has none of them. */
-const suggestionsMarker = en.searchCopy.suggestions.all.replace(/“.*$/, '').trim();
+/** Only the suggestions chunk carries their code: the header itself has none of it. */
+const suggestionsMarker = '[search] suggestions failed:';
+/** Their words come with the page, in its language alone: no script carries any language's. */
+const wordsMarkers = [en.searchCopy, sv.searchCopy].map((copy) =>
+  copy.suggestions.all.replace(/“.*$/, '').trim(),
+);
 
 /** What the live region says for some number of suggestions, in either plural form. */
 function countPattern(count: { one: string; other: string }): RegExp {
@@ -151,6 +155,9 @@ for (const { locale, copy, query } of languages) {
     const field = await openHeaderSearch(page);
     await expect(field).toBeFocused();
     await expect.poll(() => scripts.some((body) => body.includes(suggestionsMarker))).toBe(true);
+    expect(scripts.filter((body) => wordsMarkers.some((words) => body.includes(words)))).toEqual(
+      [],
+    );
     await field.pressSequentially(query, { delay: 50 });
     const list = page.getByRole('listbox', { name: copy.suggestions.listLabel });
     const options = list.getByRole('option');
