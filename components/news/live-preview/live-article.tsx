@@ -8,19 +8,15 @@ import { useLocale } from '@/components/i18n/locale-context';
 import { ArticleView } from '@/components/news/article-view';
 import type { NewsWords } from '@/components/news/news-words';
 import { Container } from '@/components/ui/container';
-import type { newsPage } from '@/content/news/page';
 import type { RawBlogPost } from '@/lib/news/raw-types';
 import { reshapePost } from '@/lib/news/reshape';
 import { fieldTag } from './inspector';
-import { SearchPreview } from './search-preview';
+import { SearchPreview, type SearchPreviewWords } from './search-preview';
 
 const idOf = (value: { sys: { id: string } } | undefined) => value?.sys.id;
 
 /** The preview's own words (content/news/page.ts), beside the article's. */
-export type LivePreviewWords = Pick<
-  (typeof newsPage)['preview'],
-  'needsTitleAndSlug' | 'searchPreview'
->;
+type LivePreviewWords = { needsTitleAndSlug: string; searchPreview: SearchPreviewWords };
 
 /**
  * The article in draft mode: the same ArticleView as app/_pages/news/post-page.tsx, rendered from the

@@ -1,7 +1,10 @@
 import type { Post } from '@/lib/news/types';
-import type { LivePreviewWords } from './live-article';
+import type { newsPage } from '@/content/news/page';
 
 type Tag = (fieldId: string, entryId?: string) => Record<string, string>;
+
+/** Its words, in the page's language (content/news/page.ts). */
+export type SearchPreviewWords = (typeof newsPage)['preview']['searchPreview'];
 
 /**
  * What a post shows outside its own page, for the editor only: its card text and its search
@@ -16,8 +19,7 @@ export function SearchPreview({
   post: Post;
   tag: Tag;
   seoId?: string;
-  /** Its words, in the page's language (content/news/page.ts). */
-  copy: LivePreviewWords['searchPreview'];
+  copy: SearchPreviewWords;
 }) {
   const { seo } = post;
   // Without an SEO entry yet, a click opens the post's "SEO fields" reference instead.
