@@ -239,14 +239,6 @@ const peppolFlow = (w: Words) =>
       .join(''),
   );
 
-const avatar = (background: string) =>
-  svg(
-    160,
-    160,
-    circle(80, 64, 34, sand) + `<path d="M24 160 C 24 110, 136 110, 136 160 Z" fill="${sand}"/>`,
-    background,
-  );
-
 /** The drawings with words, drawn once per language. */
 const withWords = {
   'month-end-close.webp': monthEnd,
@@ -261,9 +253,6 @@ const withWords = {
 const wordless = {
   'e-invoicing.webp': eInvoicing(),
   'client-day.webp': clientDay(),
-  'avatar-astrid.webp': avatar(orange),
-  'avatar-jonas.webp': avatar(teal),
-  'avatar-maria.webp': avatar(navy),
 };
 
 const imagesDir = fileURLToPath(new URL('../public/news/images/', import.meta.url));

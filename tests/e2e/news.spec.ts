@@ -32,7 +32,7 @@ test.describe('news list', () => {
     await expect(
       first.getByText('A fast close is not about working late.', { exact: false }),
     ).toBeVisible();
-    await expect(first.getByText('Astrid Lindqvist')).toBeVisible();
+    await expect(first.getByText('Maria Ekström')).toBeVisible();
     await expect(first.getByText('Read more →')).toBeVisible();
     await expect(first.getByRole('img', { name: /month-end tasks/ })).toBeVisible();
 
