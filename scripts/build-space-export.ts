@@ -368,7 +368,7 @@ const translations: Record<string, Record<string, unknown>> = {
       ),
       h(2, '4. Momskoder'),
       p(
-        'Det är i momskoderna som de lokala reglerna märks. Bygg dem per land, och testa före driftstarten ett inköp från ett annat EU-land med omvänd skattskyldighet.',
+        'Det är i momskoderna som de lokala reglerna märks. Bygg dem per land, och testa före driftstarten ett inköp från ett annat EU-land med omvänd betalningsskyldighet.',
       ),
       h(3, 'Särskilt om Norge'),
       h(4, 'SAF-T Financial'),
@@ -435,7 +435,7 @@ const translations: Record<string, Record<string, unknown>> = {
       ),
       h(2, 'Det här ändrar vi'),
       p(
-        'Vi fick höra att våra statusmejl under månadsbokslutet är användbara men kommer för tidigt för de amerikanska teamen. Från januari skickas de kl. 14.00 svensk tid, vilket är morgon i Chicago. Kunderna vill också se öppna frågor i portalen, inte bara i mejl, och det arbetet har börjat.',
+        'Vi fick höra att våra statusmejl under månadsbokslutet är användbara men kommer för tidigt för de amerikanska teamen. Från januari skickas de kl. 14.00 svensk tid, vilket är morgon i Chicago. Kunderna vill också se öppna frågor i Solvik-appen, inte bara i mejl, och det arbetet har börjat.',
       ),
       p('Tack till alla som kom. Vi gör om det 2027.'),
     ),
@@ -1037,7 +1037,7 @@ const posts = [
       ),
       h(2, 'What we are changing'),
       p(
-        'We heard that our month-end status emails are useful but arrive too early for the US teams. From January they will go out at 14:00 Stockholm time, which is morning in Chicago. We also heard that clients want to see open questions in the portal, not only by email, and that work has started.',
+        'We heard that our month-end status emails are useful but arrive too early for the US teams. From January they will go out at 14:00 Stockholm time, which is morning in Chicago. We also heard that clients want to see open questions in the Solvik app, not only by email, and that work has started.',
       ),
       p('Thank you to everyone who came. We will do it again in 2027.'),
     ),

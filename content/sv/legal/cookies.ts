@@ -96,7 +96,7 @@ export const cookiePolicy: Words<typeof en.cookiePolicy> = {
           text: [
             'Kontaktformuläret på ',
             { label: 'kontaktsidan' },
-            ' är vårt eget och sätter inga cookies. Det du skriver vidarebefordras av vår server till HubSpot, som vi använder för att hantera kundkontakter; din webbläsare har ingen kontakt med HubSpot. Hur vi hanterar uppgifterna beskriver vi i vår integritetspolicy.',
+            ' är vårt eget och sätter inga cookies. Det du skriver vidarebefordras av vår server till HubSpot, som vi använder för att hantera kundkontakter; din webbläsare har ingen kontakt med HubSpot. Hur vi behandlar uppgifterna beskriver vi i vår integritetspolicy.',
           ],
         },
         {
@@ -128,7 +128,7 @@ export const cookiePolicy: Words<typeof en.cookiePolicy> = {
           text: [
             'Reglerna om cookies finns i 9 kap. 28 § lagen (2022:482) om elektronisk kommunikation, och Post- och telestyrelsen (PTS) är tillsynsmyndighet. Mer om cookies finns på ',
             { label: 'www.pts.se' },
-            '. Hur vi hanterar personuppgifter beskriver vi i vår ',
+            '. Hur vi behandlar personuppgifter beskriver vi i vår ',
             { label: 'integritetspolicy' },
             '.',
           ],
