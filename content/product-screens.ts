@@ -8,11 +8,11 @@ import type { Illustration } from './types';
 export const productScreens = {
   expense: {
     name: 'product-expense',
-    alt: 'The Solvik app on a phone: a photographed café receipt read as 245,00 SEK with 26,25 VAT at 12 %, filed as a client meal and ready to submit',
+    alt: 'The Solvik app on a phone: a photographed café receipt read as 245.00 SEK with 26.25 VAT at 12%, filed as a client meal and ready to submit',
   },
   'supplier-invoice': {
     name: 'product-supplier-invoice',
-    alt: 'Supplier invoices to approve in the Solvik app: Nordkyl AB’s invoice of 48 750,00 SEK open with Approve and Reject, and invoices in NOK, DKK and EUR below',
+    alt: 'Supplier invoices to approve in the Solvik app: Nordkyl AB’s invoice of 48,750.00 SEK open with Approve and Reject, and invoices in NOK, DKK and EUR below',
   },
   'time-reporting': {
     name: 'product-time-reporting',
@@ -20,11 +20,11 @@ export const productScreens = {
   },
   'payroll-approval': {
     name: 'product-payroll-approval',
-    alt: 'The March pay run of a Norwegian company in the Solvik app: 42 employees, 2 184 600 NOK gross and 1 498 200 NOK net, with Approve run and Send back',
+    alt: 'The March pay run of a Norwegian company in the Solvik app: 42 employees, 2,184,600 NOK gross and 1,498,200 NOK net, with Approve run and Send back',
   },
   'project-reporting': {
     name: 'product-project-reporting',
-    alt: 'A project report in the Solvik app: 318 600 of a 420 000 SEK budget and 612 of 800 hours used, with budget and actual cost per month',
+    alt: 'A project report in the Solvik app: 318,600 of a 420,000 SEK budget and 612 of 800 hours used, with budget and actual cost per month',
   },
   reporting: {
     name: 'product-reporting',

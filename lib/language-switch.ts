@@ -5,8 +5,11 @@ import { isLocale, localizedPath, locales, type Locale } from './i18n';
  * Where the language switcher of a news post goes: `/language?to=sv&path=/news/{slug}`. A post
  * may be published in one language only (Contentful's locale-based publishing), which its page
  * cannot say to a header rendered ahead of it, so the switcher asks here: the answer is a
- * redirect to the post in that language when it is published there, else to that language's
- * home. Every other page's switcher links its twin directly.
+ * redirect to the post in that language when it is published there; else to that language's
+ * news list, whose query (`?only-in=en&post={slug}`) has the list say why and link back to the
+ * post (OnlyInNote reads it in the browser, so the static list stays one cached page); else,
+ * for a post published nowhere, to that language's home. Every other page's switcher links its
+ * twin directly.
  *
  * Nothing is remembered: no cookie, no redirect on later visits. The answer depends on what is
  * published now, so no cache keeps it.
@@ -23,8 +26,13 @@ export async function languageSwitchAnswer(request: Request): Promise<Response> 
   if (!slug) return plainText(400, 'Bad request: `path` must be the path of a news post.');
   let target = localizedPath('/', to);
   try {
-    const published = await publishedLocalesOf(decodeURIComponent(slug));
+    const post = decodeURIComponent(slug);
+    const published = await publishedLocalesOf(post);
+    const [onlyIn] = published;
     if (published.includes(to)) target = localizedPath(path, to);
+    else if (onlyIn) {
+      target = `${localizedPath('/news', to)}?${new URLSearchParams({ 'only-in': onlyIn, post })}`;
+    }
   } catch (error) {
     // The CMS cannot say: that language's home is a page that surely exists.
     console.error(`[language] ${(error as Error).message}`);
@@ -36,7 +44,7 @@ function redirect(location: URL, locale: Locale): Response {
   return new Response(null, {
     status: 307,
     headers: {
-      Location: location.pathname,
+      Location: `${location.pathname}${location.search}`,
       'Cache-Control': 'no-store',
       'Content-Language': locale,
       'X-Robots-Tag': 'noindex',

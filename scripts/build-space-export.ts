@@ -147,9 +147,10 @@ const translations: Record<string, Record<string, unknown>> = {
     description:
       'En faktura genom Peppols fyra hörn: avsändaren, avsändarens accesspunkt, mottagarens accesspunkt och mottagaren',
   },
-  avatarAstrid: { description: 'Porträttillustration av Astrid Lindqvist' },
-  avatarJonas: { description: 'Porträttillustration av Jonas Berg' },
-  avatarMaria: { description: 'Porträttillustration av Maria Virtanen' },
+  avatarMaria: { description: 'Tecknat porträtt av Maria Ekström' },
+  avatarJonas: { description: 'Tecknat porträtt av Jonas Lindqvist' },
+  avatarLeila: { description: 'Tecknat porträtt av Leila Haddad' },
+  avatarHenrik: { description: 'Tecknat porträtt av Henrik Dahl' },
 
   // Rich images.
   richCloseTimeline: {
@@ -367,7 +368,7 @@ const translations: Record<string, Record<string, unknown>> = {
       ),
       h(2, '4. Momskoder'),
       p(
-        'Det är i momskoderna som de lokala reglerna märks. Bygg dem per land, och testa före driftstarten ett inköp från ett annat EU-land med omvänd skattskyldighet.',
+        'Det är i momskoderna som de lokala reglerna märks. Bygg dem per land, och testa före driftstarten ett inköp från ett annat EU-land med omvänd betalningsskyldighet.',
       ),
       h(3, 'Särskilt om Norge'),
       h(4, 'SAF-T Financial'),
@@ -434,7 +435,7 @@ const translations: Record<string, Record<string, unknown>> = {
       ),
       h(2, 'Det här ändrar vi'),
       p(
-        'Vi fick höra att våra statusmejl under månadsbokslutet är användbara men kommer för tidigt för de amerikanska teamen. Från januari skickas de kl. 14.00 svensk tid, vilket är morgon i Chicago. Kunderna vill också se öppna frågor i portalen, inte bara i mejl, och det arbetet har börjat.',
+        'Vi fick höra att våra statusmejl under månadsbokslutet är användbara men kommer för tidigt för de amerikanska teamen. Från januari skickas de kl. 14.00 svensk tid, vilket är morgon i Chicago. Kunderna vill också se öppna frågor i Solvik-appen, inte bara i mejl, och det arbetet har börjat.',
       ),
       p('Tack till alla som kom. Vi gör om det 2027.'),
     ),
@@ -523,6 +524,17 @@ const drawnInSwedish = new Set([
   'imgCloseTimeline',
   'imgPeppolFlow',
 ]);
+
+/**
+ * The posts' authors: people on the About page (content/about.ts, whose portraits render-art
+ * also draws as their avatars), so a byline names someone a reader can find there.
+ */
+const team = [
+  { id: 'Maria', name: 'Maria Ekström', portrait: 'maria-ekstrom' },
+  { id: 'Jonas', name: 'Jonas Lindqvist', portrait: 'jonas-lindqvist' },
+  { id: 'Leila', name: 'Leila Haddad', portrait: 'leila-haddad' },
+  { id: 'Henrik', name: 'Henrik Dahl', portrait: 'henrik-dahl' },
+];
 
 /**
  * Demo images live in public/news/images (the Swedish drawings in public/news/images/sv); their
@@ -625,49 +637,25 @@ const assets = [
     900,
     500,
   ),
-  asset(
-    'avatarAstrid',
-    'avatar-astrid.webp',
-    'Astrid Lindqvist',
-    'Portrait illustration of Astrid Lindqvist',
-    160,
-    160,
-  ),
-  asset(
-    'avatarJonas',
-    'avatar-jonas.webp',
-    'Jonas Berg',
-    'Portrait illustration of Jonas Berg',
-    160,
-    160,
-  ),
-  asset(
-    'avatarMaria',
-    'avatar-maria.webp',
-    'Maria Virtanen',
-    'Portrait illustration of Maria Virtanen',
-    160,
-    160,
+  ...team.map(({ id, name, portrait }) =>
+    asset(
+      `avatar${id}`,
+      `avatar-${portrait}.webp`,
+      name,
+      `Illustrated portrait of ${name}`,
+      160,
+      160,
+    ),
   ),
 ];
 
-const authors = [
-  entry('componentAuthor', 'authorAstrid', {
-    internalName: 'Astrid Lindqvist',
-    name: 'Astrid Lindqvist',
-    avatar: link('Asset', 'avatarAstrid'),
+const authors = team.map(({ id, name }) =>
+  entry('componentAuthor', `author${id}`, {
+    internalName: name,
+    name,
+    avatar: link('Asset', `avatar${id}`),
   }),
-  entry('componentAuthor', 'authorJonas', {
-    internalName: 'Jonas Berg',
-    name: 'Jonas Berg',
-    avatar: link('Asset', 'avatarJonas'),
-  }),
-  entry('componentAuthor', 'authorMaria', {
-    internalName: 'Maria Virtanen',
-    name: 'Maria Virtanen',
-    avatar: link('Asset', 'avatarMaria'),
-  }),
-];
+);
 
 const richImages = [
   entry('componentRichImage', 'richCloseTimeline', {
@@ -739,7 +727,7 @@ const posts = [
     shortDescription:
       'A fast close is not about working late. It is about doing the same work in the same order every month, with checkpoints the client can see.',
     publishedDate: '2026-11-12',
-    author: link('Entry', 'authorAstrid'),
+    author: link('Entry', 'authorMaria'),
     featuredImage: link('Asset', 'imgMonthEnd'),
     seoFields: link('Entry', 'seoMonthEnd'),
     relatedBlogPosts: [link('Entry', 'postNetsuite'), link('Entry', 'postNordicPayroll')],
@@ -798,7 +786,7 @@ const posts = [
     shortDescription:
       'Since 2019 every Swedish employer reports pay and tax per employee every month. Here is what the declaration asks for and where it goes wrong.',
     publishedDate: '2026-10-28',
-    author: link('Entry', 'authorJonas'),
+    author: link('Entry', 'authorLeila'),
     featuredImage: link('Asset', 'imgPayrollSe'),
     seoFields: link('Entry', 'seoSwedishPayroll'),
     relatedBlogPosts: [link('Entry', 'postNordicPayroll'), link('Entry', 'missingPost')],
@@ -854,7 +842,7 @@ const posts = [
     shortDescription:
       'Sweden, Norway, Denmark and Finland all report pay monthly, but to different registers on different days. One process can still serve all four.',
     publishedDate: '2026-10-09',
-    author: link('Entry', 'authorJonas'),
+    author: link('Entry', 'authorLeila'),
     featuredImage: link('Asset', 'imgNordicPayroll'),
     seoFields: link('Entry', 'seoNordicPayroll'),
     relatedBlogPosts: [link('Entry', 'postSwedishPayroll'), link('Entry', 'postMonthEnd')],
@@ -900,7 +888,7 @@ const posts = [
     shortDescription:
       'A OneWorld implementation is fast when five questions are answered early: chart of accounts, currencies, intercompany, tax and SAF-T.',
     publishedDate: '2026-09-17',
-    author: link('Entry', 'authorMaria'),
+    author: link('Entry', 'authorHenrik'),
     featuredImage: link('Asset', 'imgNetsuite'),
     seoFields: link('Entry', 'seoNetsuite'),
     relatedBlogPosts: [link('Entry', 'postMonthEnd'), link('Entry', 'postEinvoicing')],
@@ -961,7 +949,7 @@ const posts = [
     shortDescription:
       'Public buyers across the Nordics refuse PDF invoices. Peppol BIS Billing 3 lets one format reach all of them; here is how the pieces fit.',
     publishedDate: '2026-08-26',
-    author: link('Entry', 'authorAstrid'),
+    author: link('Entry', 'authorJonas'),
     featuredImage: link('Asset', 'imgEinvoice'),
     seoFields: link('Entry', 'seoEinvoicing'),
     relatedBlogPosts: [link('Entry', 'postNetsuite'), link('Entry', 'draftYearEnd')],
@@ -1049,7 +1037,7 @@ const posts = [
       ),
       h(2, 'What we are changing'),
       p(
-        'We heard that our month-end status emails are useful but arrive too early for the US teams. From January they will go out at 14:00 Stockholm time, which is morning in Chicago. We also heard that clients want to see open questions in the portal, not only by email, and that work has started.',
+        'We heard that our month-end status emails are useful but arrive too early for the US teams. From January they will go out at 14:00 Stockholm time, which is morning in Chicago. We also heard that clients want to see open questions in the Solvik app, not only by email, and that work has started.',
       ),
       p('Thank you to everyone who came. We will do it again in 2027.'),
     ),
@@ -1063,7 +1051,7 @@ const posts = [
       shortDescription:
         'Everything to settle before the books close on 31 December, country by country.',
       publishedDate: '2026-11-25',
-      author: link('Entry', 'authorAstrid'),
+      author: link('Entry', 'authorMaria'),
       featuredImage: link('Asset', 'imgMonthEnd'),
       content: doc(
         p('A draft: the checklist goes live at the end of November.'),

@@ -193,6 +193,15 @@ const englishJobs: Job[] = [
     width: 400,
     height: 400,
   },
+  // The same portraits as the news bylines' avatars (the news images' folder, which next/image
+  // serves): the authors are these people.
+  ...['maria-ekstrom', 'jonas-lindqvist', 'leila-haddad', 'henrik-dahl'].map((person) => ({
+    name: `avatar-${person}`,
+    source: `art/people/${person}.svg`,
+    out: `public/news/images/avatar-${person}.webp`,
+    width: 160,
+    height: 160,
+  })),
   {
     name: 'og-default',
     source: 'art/og-default.html',

@@ -64,6 +64,7 @@ const words = {
       ['Their AP', 'delivers'],
       ['Buyer', 'receives'],
     ],
+    accessPoints: 'Access points (AP)',
   },
   sv: {
     day: (n: number) => `Dag ${n}`,
@@ -76,10 +77,11 @@ const words = {
     closeSteps: ['Bank', 'Reskontra', 'Lön', 'Koncern', 'Rapport'],
     peppolSteps: [
       ['Ni', 'skickar'],
-      ['Er AP', 'granskar'],
-      ['Deras AP', 'levererar'],
+      ['Er', 'granskar'],
+      ['Deras', 'levererar'],
       ['Köparen', 'tar emot'],
     ],
+    accessPoints: 'Accesspunkter',
   },
 };
 type Words = (typeof words)['en'];
@@ -222,29 +224,24 @@ const closeTimeline = (w: Words) =>
         .join(''),
   );
 
+/** The middle two corners are the access points, named once over both. */
 const peppolFlow = (w: Words) =>
   svg(
     900,
     500,
-    w.peppolSteps
-      .map(([step = '', verb = ''], index) => {
-        const x = 112 + index * 225;
-        return (
-          (index < 3 ? line(x + 100, 200, x + 125, 200, teal, 10) : '') +
-          card(x - 100, 100, 200, 200, index === 0 || index === 3 ? navy : teal, 20) +
-          label(x, 214, step, 40, white, 'middle') +
-          label(x, 392, verb, 40, navy, 'middle')
-        );
-      })
-      .join(''),
-  );
-
-const avatar = (background: string) =>
-  svg(
-    160,
-    160,
-    circle(80, 64, 34, sand) + `<path d="M24 160 C 24 110, 136 110, 136 160 Z" fill="${sand}"/>`,
-    background,
+    `<path d="M237 88V72H662V88" stroke="${teal}" stroke-width="4" fill="none"/>` +
+      label(449, 54, w.accessPoints, 40, teal, 'middle') +
+      w.peppolSteps
+        .map(([step = '', verb = ''], index) => {
+          const x = 112 + index * 225;
+          return (
+            (index < 3 ? line(x + 100, 200, x + 125, 200, teal, 10) : '') +
+            card(x - 100, 100, 200, 200, index === 0 || index === 3 ? navy : teal, 20) +
+            label(x, 214, step, 40, white, 'middle') +
+            label(x, 392, verb, 40, navy, 'middle')
+          );
+        })
+        .join(''),
   );
 
 /** The drawings with words, drawn once per language. */
@@ -261,9 +258,6 @@ const withWords = {
 const wordless = {
   'e-invoicing.webp': eInvoicing(),
   'client-day.webp': clientDay(),
-  'avatar-astrid.webp': avatar(orange),
-  'avatar-jonas.webp': avatar(teal),
-  'avatar-maria.webp': avatar(navy),
 };
 
 const imagesDir = fileURLToPath(new URL('../public/news/images/', import.meta.url));

@@ -27,7 +27,7 @@ export const termsOfService = {
       title: 'Changes to these terms',
       blocks: [
         p(
-          'We may change these terms at any time without notice. The version published here applies from the date shown at the top, so please check it now and then.',
+          'We may change these terms. The version published here applies from the date shown at the top and does not apply retroactively, so please check it now and then.',
         ),
       ],
     },
@@ -95,7 +95,7 @@ export const termsOfService = {
       title: 'Governing law and disputes',
       blocks: [
         p(
-          'These terms are governed by Swedish law. Any dispute about them or about the website is settled by Swedish courts, with Stockholm District Court (Stockholms tingsrätt) as the first instance.',
+          'These terms are governed by Swedish law. Any dispute about them or about the website is settled by Swedish courts, with Stockholm District Court (Stockholms tingsrätt) as the first instance. If you are a consumer, this does not take away the protection that the mandatory law of your home country gives you, or your right to bring a claim there.',
         ),
         p([
           'Questions about these terms are welcome at ',

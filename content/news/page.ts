@@ -22,6 +22,14 @@ export const newsPage = {
     older: 'Older →',
     page: (page: number) => `Page ${page}`,
   },
+  /**
+   * Over the list, when the language switch of an article not published in this language led
+   * here: the article's language by name in this page's language ("Swedish").
+   */
+  onlyIn: {
+    message: (language: string) => `The article you were reading is only in ${language}.`,
+    link: (language: string) => `Read it in ${language}`,
+  },
   /** Before an article's date. */
   published: 'Published:',
   /** An article that could not be loaded on a first render. */

@@ -69,13 +69,13 @@ export const aboutTeam: Words<typeof en.aboutTeam> = {
     },
     {
       name: 'Jonas Lindqvist',
-      role: 'Medgrundare och ansvarig för plattformen',
+      role: 'Medgrundare och plattformschef',
       bio: 'Bygger Solvik-appen tillsammans med våra redovisningskonsulter, så att varje ny funktion börjar med en fråga från en kund.',
     },
     {
       name: 'Leila Haddad',
       role: 'Lönechef',
-      bio: 'Leder våra lönespecialister i Stockholm och partnerbyråernas löneteam utomlands, och varje parallellkörning innan en kund flyttar sin lön till oss.',
+      bio: 'Ansvarar för våra lönespecialister i Stockholm och partnerbyråernas löneteam utomlands, och leder varje parallellkörning innan en kund flyttar sin lönehantering till oss.',
     },
     {
       name: 'Henrik Dahl',
@@ -92,7 +92,7 @@ export const aboutValues: Words<typeof en.aboutValues> = {
     {
       title: 'Varje lands regler, av dem som kan dem',
       description:
-        'Egna redovisningskonsulter i Norden; partnerbyråer sedan många år i Tyskland, Nederländerna, Storbritannien och USA, efter vår bokslutskalender och med våra kontroller.',
+        'Egna redovisningskonsulter i Norden, och i Tyskland, Nederländerna, Storbritannien och USA partnerbyråer som vi har arbetat med i många år och som följer vår bokslutskalender och våra kontroller.',
     },
     {
       title: 'En person som känner ert företag',

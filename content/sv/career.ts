@@ -56,7 +56,7 @@ export const careerHero: Words<typeof en.careerHero> = {
   eyebrow: 'Bli en av oss',
   title: 'Bygg din framtid hos Solvik',
   description:
-    'Vi skapar ekonomilösningar som gör att växande företag kan sköta redovisning och lön över landsgränser som om allt fanns på ett ställe. Bli en av de redovisningskonsulter, lönespecialister och utvecklare som hjälper företag runt om i världen, från vårt kontor i Stockholm.',
+    'Vi skapar ekonomilösningar som gör att växande företag kan sköta redovisning och lön över landsgränser som om allt fanns på ett ställe. Bli en av de redovisningskonsulter, lönespecialister och utvecklare som sköter ekonomin åt företag i åtta länder, från vårt kontor i Stockholm.',
   actions: [{ label: 'Läs om arbetet hos oss' }],
   image: {
     alt: 'Illustration: fyra kollegor som arbetar tillsammans vid ett långt skrivbord i ett ljust kontor med utsikt över vattnet.',

@@ -67,7 +67,7 @@ export const clientCases: Words<typeof en.clientCases> = [
   },
   {
     client: { name: 'Kvarnby Software', industry: 'Programvara som tjänst', home: 'Stockholm' },
-    title: 'Kvarnby Software gör bokslut för sex bolag i ett och samma NetSuite',
+    title: 'Kvarnby Software gör bokslut för sex bolag i ett och samma konto i NetSuite',
     summary:
       'Ett snabbväxande mjukvaruföretag med sex bolag i fem länder bytte ut fyra affärssystem och ett kalkylark för konsolidering mot ett enda Oracle NetSuite-konto, som vi driver.',
     facts: [

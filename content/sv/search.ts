@@ -17,7 +17,7 @@ export const searchCopy: Words<typeof en.searchCopy> = {
   },
   suggestions: {
     listLabel: 'Förslag',
-    loading: 'Söker …',
+    loading: 'Söker…',
     count: {
       one: '1 träff. Välj med piltangenterna.',
       other: '{count} träffar. Välj med piltangenterna.',
@@ -78,7 +78,7 @@ export const searchCopy: Words<typeof en.searchCopy> = {
     },
     {
       label: 'Kontakta oss',
-      description: 'Fråga oss vad du vill; vi svarar inom en arbetsdag.',
+      description: 'Fråga oss vad du vill – vi svarar inom en arbetsdag.',
     },
   ],
   sections: {

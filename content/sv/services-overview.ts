@@ -32,7 +32,7 @@ export const clientQuotes: Words<typeof en.clientQuotes> = {
 export const serviceCards: Words<typeof en.serviceCards> = {
   title: 'Det här gör vi',
   description:
-    'Fem tjänster, ett team. På varje sida ser du vad som ingår och hur vi kommer igång.',
+    'Fem tjänster, ett team. På varje sida ser ni vad som ingår och hur vi kommer igång.',
 };
 
 export const servicesCta: Words<typeof en.servicesCta> = {

@@ -63,14 +63,14 @@ export const dataResidency: Words<typeof en.dataResidency> = {
   paragraphs: [
     'Er redovisnings- och lönedata, och Solvik-plattformen som behandlar den, finns i UpClouds datacenter i Stockholm, Sverige. Den finländska molnleverantören UpCloud Ltd driver det åt oss och förvarar våra säkerhetskopior i sitt datacenter i Helsingfors, Finland. Vi lagrar ingen kunddata utanför EU/EES, utom uppgifter om bolag i Storbritannien och USA, som våra partnerbyråer där behandlar.',
     'De som arbetar med era uppgifter är våra egna medarbetare i Sverige och, för bolag utanför Norden, våra partnerbyråer i Tyskland, Nederländerna, Storbritannien och USA. Varje byrå ser uppgifterna om era bolag i sitt eget land och inget annat, och alla står med i listan nedan.',
-    'För uppgifter som förs över till Storbritannien gäller EU-kommissionens beslut om adekvat skyddsnivå för landet. För uppgifter som vår amerikanska partner behandlar gäller EU-kommissionens standardavtalsklausuler, som vi har tecknat med byrån.',
+    'För uppgifter som förs över till Storbritannien gäller EU-kommissionens beslut om adekvat skyddsnivå för landet. För uppgifter som vår amerikanska partner behandlar gäller EU-kommissionens standardavtalsklausuler, som vi har ingått med byrån.',
   ],
 };
 
 export const disclosure: Words<typeof en.disclosure> = {
   title: 'Rapportera en sårbarhet',
   paragraphs: [
-    'Om du hittar ett säkerhetsproblem på vår webbplats eller i vår plattform, mejla security@solvik.example. Berätta vad du har hittat och hur vi kan återskapa det. Vi svarar inom tre arbetsdagar och håller dig informerad tills problemet är åtgärdat.',
+    'Om du hittar ett säkerhetsproblem på vår webbplats eller i vår plattform, skicka e-post till security@solvik.example. Berätta vad du har hittat och hur vi kan återskapa det. Vi svarar inom tre arbetsdagar och håller dig informerad tills problemet är åtgärdat.',
     'Vi vidtar inga rättsliga åtgärder mot säkerhetstester som görs i god tro. Vi ber dig att inte komma åt eller ändra andras uppgifter, störa tjänsten eller testa med hjälp av social manipulation.',
   ],
   securityTxt: { label: 'Vår security.txt' },
@@ -79,19 +79,19 @@ export const disclosure: Words<typeof en.disclosure> = {
 export const gdpr: Words<typeof en.gdpr> = {
   title: 'GDPR och vårt personuppgiftsbiträdesavtal',
   paragraphs: [
-    'När vi sköter er bokföring eller era löner är ni personuppgiftsansvarig och vi ert personuppgiftsbiträde. Innan vi tar emot några personuppgifter tecknar vi ett personuppgiftsbiträdesavtal (PUB-avtal) enligt artikel 28 i dataskyddsförordningen (GDPR) med varje kund.',
-    'Av PUB-avtalet framgår vilka uppgifter vi behandlar och varför, hur länge vi sparar dem, vilka underbiträden vi anlitar, hur vi hjälper er att besvara era anställdas begäranden och vad som händer med uppgifterna när vårt avtal upphör.',
+    'När vi sköter er bokföring eller era löner är ni personuppgiftsansvarig och vi ert personuppgiftsbiträde. Innan vi tar emot några personuppgifter ingår vi ett personuppgiftsbiträdesavtal (PUB-avtal) enligt artikel 28 i dataskyddsförordningen (GDPR) med varje kund.',
+    'Av PUB-avtalet framgår vilka uppgifter vi behandlar och varför, hur länge vi sparar dem, vilka underbiträden vi anlitar, hur vi hjälper er när era anställda utövar sina rättigheter och vad som händer med uppgifterna när vårt avtal upphör.',
   ],
   points: [
-    'Vill ni läsa avtalet innan ni skriver under? Mejla hello@solvik.example med ”PUB-avtal” i ämnesraden, eller fråga er kontaktperson. Vi skickar den aktuella versionen och listan över underbiträden samma arbetsdag.',
-    'Vi meddelar er 30 dagar innan vi lägger till eller byter ut ett underbiträde som hanterar era uppgifter, så att ni har möjlighet att invända.',
+    'Vill ni läsa avtalet innan ni skriver under? Skicka e-post till hello@solvik.example med ”PUB-avtal” i ämnesraden, eller fråga er kontaktperson. Vi skickar den aktuella versionen och listan över underbiträden samma arbetsdag.',
+    'Vi meddelar er 30 dagar innan vi lägger till eller byter ut ett underbiträde som behandlar era uppgifter, så att ni har möjlighet att invända.',
   ],
 };
 
 export const incidentResponse: Words<typeof en.incidentResponse> = {
   title: 'När något går fel',
   paragraphs: [
-    'Vår incidentplan anger vem som beslutar, vem som åtgärdar och vem som informerar. Om en incident berör era uppgifter hör er kontaktperson av sig inom 24 timmar från det att vi har bekräftat den, så att ni hinner anmäla till tillsynsmyndigheten inom de 72 timmar som dataskyddsförordningen kräver.',
+    'Vår incidentplan anger vem som beslutar, vem som åtgärdar och vem som informerar. Om en personuppgiftsincident berör era uppgifter hör er kontaktperson av sig inom 24 timmar från det att vi har bekräftat den, så att ni hinner anmäla den till Integritetsskyddsmyndigheten (IMY) inom de 72 timmar som dataskyddsförordningen kräver.',
     'Efter varje incident får de berörda kunderna en skriftlig rapport: vad som hände, vilka uppgifter som berördes och vad vi har ändrat.',
   ],
 };
@@ -153,8 +153,8 @@ export const subProcessors: Words<typeof en.subProcessors> = {
       {
         name: 'Contentful GmbH',
         purpose:
-          'Lagrar nyhetsartiklarna på den här webbplatsen; hanterar inga personuppgifter om besökare',
-        location: 'Tyskland, med leverans från USA (standardavtalsklausuler)',
+          'Lagrar nyhetsartiklarna på den här webbplatsen; behandlar inga personuppgifter om besökare',
+        location: 'Tyskland; innehållet levereras från USA (standardavtalsklausuler)',
       },
     ],
   },
@@ -175,9 +175,9 @@ export const trustFacts: Words<typeof en.trustFacts> = {
     { label: 'Säkerhetskopior', value: 'Helsingfors, Finland: dagligen, sparas i 35 dagar' },
     {
       label: 'Utanför EU/EES',
-      value: 'Bara uppgifter om bolag i Storbritannien och USA, hos våra partner där',
+      value: 'Bara uppgifter om bolag i Storbritannien och USA, hos våra partnerbyråer där',
     },
-    { label: 'PUB-avtal', value: 'Enligt artikel 28 i GDPR, tecknat innan vi får några uppgifter' },
+    { label: 'PUB-avtal', value: 'Enligt artikel 28 i GDPR, ingånget innan vi tar emot några uppgifter' },
     {
       label: 'Inloggning',
       value: 'Enkel inloggning (SSO); flerfaktorsautentisering för personal och administratörer',
@@ -203,12 +203,12 @@ export const trustFaqs: Words<typeof en.trustFaqs> = {
     {
       question: 'Kan vi läsa ert personuppgiftsbiträdesavtal innan vi skriver under?',
       answer:
-        'Ja. Mejla hello@solvik.example med ”PUB-avtal” i ämnesraden, så skickar vi det tillsammans med vår lista över underbiträden samma arbetsdag.',
+        'Ja. Skicka e-post till hello@solvik.example med ”PUB-avtal” i ämnesraden, så skickar vi det tillsammans med vår lista över underbiträden samma arbetsdag.',
     },
     {
       question: 'Vad händer med våra uppgifter om vi avslutar samarbetet?',
       answer:
-        'Ni får en export av era uppgifter inom 30 dagar, med räkenskapsinformationen. Den ska ert bolag bevara i sju år enligt bokföringslagen. Vår kopia raderar vi inom 90 dagar efter att avtalet har upphört. Vi sparar bara det som lagen kräver av oss, till exempel våra egna fakturor till er och den kundkännedom som penningtvättslagen kräver att vi bevarar i fem år.',
+        'Ni får en export av era uppgifter inom 30 dagar, med räkenskapsinformationen. Den ska ert bolag bevara enligt bokföringslagen, till och med det sjunde året efter utgången av det kalenderår då räkenskapsåret avslutades. Vår kopia raderar vi inom 90 dagar efter att avtalet har upphört. Vi sparar bara det som lagen ålägger oss att spara, till exempel våra egna fakturor till er och uppgifterna från kundkännedomen, som vi enligt penningtvättslagen ska bevara i fem år.',
     },
     {
       question: 'Fyller ni i vårt säkerhetsformulär?',

@@ -56,8 +56,13 @@ test.describe('proof within the first three phone screens', () => {
 });
 
 // The hero's buttons are the page's first way on: at full strength from the first frame (a pale
-// button reads as disabled), and on one row at 1280 in both languages.
-for (const path of ['/', '/sv']) {
+// button reads as disabled), and on one row at 1280 in both languages; the home hero's, and the
+// shared page hero's (About: two buttons).
+for (const [path, count] of [
+  ['/', 3],
+  ['/sv', 3],
+  ['/sv/about', 2],
+] as const) {
   test(`${path}: the hero's buttons are fully opaque at first paint and on one row at 1280`, async ({
     page,
   }) => {
@@ -74,7 +79,7 @@ for (const path of ['/', '/sv']) {
         return opacity;
       }),
     );
-    expect(opacities.length).toBe(3);
+    expect(opacities.length).toBe(count);
     for (const opacity of opacities) expect(opacity).toBe(1);
     await page.waitForLoadState('load');
     await page.waitForTimeout(1500);

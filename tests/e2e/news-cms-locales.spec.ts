@@ -37,6 +37,9 @@ async function eventually(page: Page, path: string, check: () => Promise<unknown
   }).toPass({ timeout: 15_000, intervals: [250] });
 }
 
+/** Where the switch of the English post leads: the Swedish list, told which post and why. */
+const switchedToList = `/sv/news?only-in=en&post=${englishOnly.slug}`;
+
 const status = async (request: APIRequestContext, path: string) =>
   (await request.get(path, { maxRedirects: 0 })).status();
 
@@ -64,7 +67,7 @@ async function englishOnlyEverywhere(request: APIRequestContext): Promise<boolea
     !list.includes(`/sv/news/${englishOnly.slug}"`) &&
     post === 404 &&
     english === 200 &&
-    target === '/sv'
+    target === switchedToList
   );
 }
 
@@ -105,12 +108,22 @@ test('the Swedish news reads sv-SE and leaves out a post not published in Swedis
 
   expect(await status(request, `/sv/news/${englishOnly.slug}`)).toBe(404);
   expect(await status(request, `/news/${englishOnly.slug}`)).toBe(200);
-  // The English post names no Swedish twin, and its switch leads to the Swedish home.
+  // The English post names no Swedish twin, and its switch leads to the Swedish news, which says
+  // the post is in English only and links back to it.
   await eventually(page, `/news/${englishOnly.slug}`, () =>
     expect(page.locator('link[rel="alternate"][hreflang="sv"]')).toHaveCount(0),
   );
   await page.getByRole('banner').getByRole('link', { name: 'Svenska' }).click();
-  await expect(page).toHaveURL(/\/sv$/);
+  await expect(page).toHaveURL(new RegExp(`${switchedToList.replace(/[?]/g, '\\?')}$`));
+  const note = page.getByRole('main').getByText('Artikeln du läste finns bara på engelska.');
+  await expect(note).toBeVisible();
+  const back = page.getByRole('main').getByRole('link', { name: 'Läs den på engelska' });
+  await expect(back).toHaveAttribute('href', `/news/${englishOnly.slug}`);
+  await expect(back).toHaveAttribute('hreflang', 'en');
+  // The list itself is the one static page: a visit without the query has no note.
+  await page.goto('/sv/news');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(note).toHaveCount(0);
   // A Swedish feed and sitemap without it (polled: each may answer as before once after a change).
   await expect
     .poll(async () => {

@@ -32,7 +32,7 @@ test.describe('news list', () => {
     await expect(
       first.getByText('A fast close is not about working late.', { exact: false }),
     ).toBeVisible();
-    await expect(first.getByText('Astrid Lindqvist')).toBeVisible();
+    await expect(first.getByText('Maria Ekström')).toBeVisible();
     await expect(first.getByText('Read more →')).toBeVisible();
     await expect(first.getByRole('img', { name: /month-end tasks/ })).toBeVisible();
 
@@ -82,7 +82,7 @@ test.describe('news article', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByText('Published: November 12, 2026')).toBeVisible();
-    await expect(page.locator('main').getByText('Astrid Lindqvist')).toBeVisible();
+    await expect(page.locator('main').getByText('Maria Ekström')).toBeVisible();
     const featured = page.getByRole('img', { name: /month-end tasks/ });
     await expect(featured).toBeVisible();
     await expect(featured).toHaveAttribute('style', /background-image:url\("data:image\/svg\+xml/);
@@ -173,7 +173,7 @@ test.describe('news article', () => {
     expect(article).toMatchObject({
       headline: 'NetSuite OneWorld for Nordic subsidiaries: five decisions before go-live',
       datePublished: '2026-09-17T00:00:00.000Z',
-      author: { '@type': 'Person', name: 'Maria Virtanen' },
+      author: { '@type': 'Person', name: 'Henrik Dahl' },
       publisher: { '@type': 'Organization', name: 'Solvik' },
       image: [expect.stringMatching(/netsuite-share\.webp$/)],
     });

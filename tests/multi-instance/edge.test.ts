@@ -372,7 +372,7 @@ describe('bad requests at the edge', () => {
       const { pathname, search } = new URL(redirect.headers.location ?? '', 'http://localhost');
       assert.equal(pathname + search, location, target);
     }
-    const image = '/_next/image?url=%2Fnews%2Fimages%2Favatar-astrid.webp&w=640&q=75';
+    const image = '/_next/image?url=%2Fnews%2Fimages%2Favatar-maria-ekstrom.webp&w=640&q=75';
     const optimized = await cached(image, { accept: 'image/webp' });
     const extra = await viaVarnish(`${image}&x=1&utm_source=mail`, {
       headers: { accept: 'image/webp' },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { newsListPath } from '@/lib/routes';
 import { JsonLd } from '@/components/json-ld';
 import { DraftModeBar } from '@/components/news/draft-mode-bar';
@@ -17,10 +18,13 @@ export async function NewsList({
   list,
   preview,
   locale,
+  note,
 }: {
   list: ListPage;
   preview: boolean;
   locale: Locale;
+  /** Over the posts: the visitors' first page says here why a language switch led to it. */
+  note?: ReactNode;
 }) {
   const { newsPage } = inLocale(locale, en, translations.newsPage);
   const words = newsWords(locale);
@@ -37,6 +41,7 @@ export async function NewsList({
         page={page}
         pageCount={pageCount}
       >
+        {note}
         {posts.length === 0 ? (
           <NoPosts copy={inLocale(locale, en, translations.newsPage).newsPage} />
         ) : (

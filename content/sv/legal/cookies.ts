@@ -9,7 +9,7 @@ export const cookiePolicy: Words<typeof en.cookiePolicy> = {
   title: 'Cookiepolicy',
   intro:
     'Här beskriver vi vad cookies är, exakt vilka cookies Solviks webbplats sparar och varför, och hur du styr över dem.',
-  lastUpdated: '2026-11-26',
+  lastUpdated: '2026-11-28',
   companyDetailsTitle: 'Företagsuppgifter',
   labels: documentLabels,
   sections: [
@@ -82,7 +82,7 @@ export const cookiePolicy: Words<typeof en.cookiePolicy> = {
           text: 'När du besöker vår webbplats sparas ingenting i din webbläsare: inga cookies och ingen lokal lagring. Vi för ingen besöksstatistik och visar inga annonser, och ingenting laddas från tredje part. Därför visar vi ingen cookiebanner – det finns inget att be dig samtycka till.',
         },
         {
-          text: 'Den enda cookie som webbplatsen någonsin sätter är till för våra egna redaktörer, när de förhandsgranskar nyheter innan de publiceras:',
+          text: 'Den enda cookie som webbplatsen sätter är till för våra egna redaktörer, när de förhandsgranskar nyheter innan de publiceras:',
         },
         {
           items: [
@@ -96,7 +96,7 @@ export const cookiePolicy: Words<typeof en.cookiePolicy> = {
           text: [
             'Kontaktformuläret på ',
             { label: 'kontaktsidan' },
-            ' är vårt eget och sätter inga cookies. Det du skriver vidarebefordras av vår server till HubSpot, som vi använder för att hantera kundkontakter; din webbläsare har ingen kontakt med HubSpot. Hur vi hanterar uppgifterna beskriver vi i vår integritetspolicy.',
+            ' är vårt eget och sätter inga cookies. Det du skriver vidarebefordras av vår server till HubSpot, som vi använder för att hantera kundkontakter; din webbläsare har ingen kontakt med HubSpot. Hur vi behandlar uppgifterna beskriver vi i vår integritetspolicy.',
           ],
         },
         {
@@ -126,9 +126,9 @@ export const cookiePolicy: Words<typeof en.cookiePolicy> = {
       blocks: [
         {
           text: [
-            'Reglerna om cookies finns i lagen om elektronisk kommunikation, och Post- och telestyrelsen (PTS) är tillsynsmyndighet. Mer om cookies finns på ',
+            'Reglerna om cookies finns i 9 kap. 28 § lagen (2022:482) om elektronisk kommunikation, och Post- och telestyrelsen (PTS) är tillsynsmyndighet. Mer om cookies finns på ',
             { label: 'www.pts.se' },
-            '. Hur vi hanterar personuppgifter beskriver vi i vår ',
+            '. Hur vi behandlar personuppgifter beskriver vi i vår ',
             { label: 'integritetspolicy' },
             '.',
           ],

@@ -11,7 +11,7 @@ export const privacyPolicy: Words<typeof en.privacyPolicy> = {
   companyDetailsTitle: 'Företagsuppgifter',
   intro:
     'I den här policyn förklarar vi vilka personuppgifter Solvik behandlar när du besöker vår webbplats, kontaktar oss eller blir kund hos oss, varför vi gör det och vad du har rätt att begära av oss.',
-  lastUpdated: '2026-11-26',
+  lastUpdated: '2026-11-28',
   labels: documentLabels,
   sections: [
     {
@@ -29,7 +29,7 @@ export const privacyPolicy: Words<typeof en.privacyPolicy> = {
           items: [
             {
               term: 'Personuppgifter',
-              text: 'All information som avser en identifierad eller identifierbar fysisk person som är i livet, till exempel namn, e-postadress eller telefonnummer.',
+              text: 'Varje upplysning som avser en identifierad eller identifierbar fysisk person som är i livet, till exempel namn, e-postadress eller telefonnummer.',
             },
             {
               term: 'Behandling',
@@ -63,7 +63,7 @@ export const privacyPolicy: Words<typeof en.privacyPolicy> = {
       blocks: [
         {
           items: [
-            'Identifieringsuppgifter: ditt namn, din befattning, det företag du arbetar för och, för kunder, den kontroll av identiteten som penningtvättslagen kräver av oss (se nedan).',
+            'Identifieringsuppgifter: ditt namn, din befattning, det företag du arbetar för och, för kunder, uppgifterna från den identitetskontroll som penningtvättslagen kräver av oss (se nedan).',
             'Kontaktuppgifter: e-postadress, telefonnummer och postadress.',
             'Övrigt innehåll som du lämnar till oss: det du skriver i meddelanden, i kontaktformuläret eller i e-post till oss.',
           ],
@@ -96,7 +96,7 @@ export const privacyPolicy: Words<typeof en.privacyPolicy> = {
             },
             {
               term: 'Rättslig förpliktelse: kundkännedom',
-              text: 'Att kontrollera identiteten hos våra kunders företrädare och verkliga huvudmän innan och medan vi arbetar åt dem. Redovisningsbyråer omfattas av penningtvättslagen (2017:630), som kräver den här kundkännedomen.',
+              text: 'Att kontrollera identiteten hos våra kunders företrädare och verkliga huvudmän när affärsförbindelsen inleds och så länge den pågår. Redovisningsbyråer omfattas av lagen (2017:630) om åtgärder mot penningtvätt och finansiering av terrorism (penningtvättslagen), som kräver den här kundkännedomen.',
             },
           ],
         },
@@ -122,13 +122,13 @@ export const privacyPolicy: Words<typeof en.privacyPolicy> = {
       blocks: [
         {
           text: [
-            'Vi säljer aldrig personuppgifter. Vi delar dem endast med leverantörer som hjälper oss att bedriva vår verksamhet, till exempel leverantörer av IT-tjänster, e-post, webbhotell och vårt kontaktformulär, och med de partnerbyråer som sköter bokföringen för våra kunders bolag i Tyskland, Nederländerna, Storbritannien och USA, och endast i den utsträckning de behöver uppgifterna för att utföra sitt uppdrag. De är våra biträden eller underbiträden enligt skriftliga avtal. Alla står med, med land och ändamål, på vår ',
+            'Vi säljer aldrig personuppgifter. Vi delar dem endast med leverantörer som hjälper oss att bedriva vår verksamhet, till exempel leverantörer av IT-tjänster, e-post, webbhotell och vårt kontaktformulär, och med de partnerbyråer som sköter bokföringen för våra kunders bolag i Tyskland, Nederländerna, Storbritannien och USA, och endast i den utsträckning de behöver uppgifterna för att utföra sitt uppdrag. De är våra biträden eller underbiträden enligt skriftliga avtal. Alla anges, med land och ändamål, på vår ',
             { label: 'sida om säkerhet och dataskydd' },
             '.',
           ],
         },
         {
-          text: 'Kontaktformuläret på vår webbplats är vårt eget. När du skickar formuläret vidarebefordrar vår server det du har angett (namn, e-postadress på jobbet, företag, eventuellt telefonnummer, ämne och meddelande) till HubSpot, Inc., det kundhanteringssystem (CRM) vi använder för förfrågningar. HubSpot behandlar uppgifterna som vårt personuppgiftsbiträde enligt sitt personuppgiftsbiträdesavtal. Din webbläsare har ingen kontakt med HubSpot, och vi skickar varken din IP-adress eller någon cookie till HubSpot. Om HubSpot inte kan nås sparar vi ditt meddelande på våra egna servrar tills det har levererats och raderar det där när så har skett.',
+          text: 'Kontaktformuläret på vår webbplats är vårt eget. När du skickar formuläret vidarebefordrar vår server det du har angett (namn, e-postadress på jobbet, företag, eventuellt telefonnummer, ämne och meddelande) till HubSpot, Inc., det kundhanteringssystem (CRM) vi använder för förfrågningar. HubSpot behandlar uppgifterna som vårt personuppgiftsbiträde enligt sitt personuppgiftsbiträdesavtal. Din webbläsare har ingen kontakt med HubSpot, och vi skickar varken din IP-adress eller någon cookie till HubSpot. Om HubSpot inte kan nås sparar vi ditt meddelande på våra egna servrar tills det har kunnat levereras och raderar det sedan där.',
         },
         {
           text: 'För att stoppa automatiserad skräppost räknar vi hur många meddelanden som skickas från varje IP-adress under tio minuter. Antalet sparas bara under dessa tio minuter, och adressen sparas aldrig tillsammans med ditt meddelande.',
@@ -160,7 +160,7 @@ export const privacyPolicy: Words<typeof en.privacyPolicy> = {
           text: [
             'Om du vill utöva någon av dessa rättigheter kan du skicka e-post till ',
             { label: 'hello@solvik.example' },
-            '. Vi svarar inom en månad.',
+            '. Vi svarar utan onödigt dröjsmål och senast inom en månad.',
           ],
         },
       ],

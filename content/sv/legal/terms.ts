@@ -9,7 +9,7 @@ export const termsOfService: Words<typeof en.termsOfService> = {
   title: 'Användarvillkor',
   intro:
     'Dessa villkor gäller när du använder Solviks webbplats, som tillhandahålls av Solvik AB. Genom att använda webbplatsen godkänner du villkoren. Våra tjänster till kunder regleras i separata skriftliga avtal.',
-  lastUpdated: '2026-11-22',
+  lastUpdated: '2026-11-28',
   labels: documentLabels,
   companyDetailsTitle: 'Företagsuppgifter',
   sections: [
@@ -25,7 +25,7 @@ export const termsOfService: Words<typeof en.termsOfService> = {
       title: 'Ändringar av villkoren',
       blocks: [
         {
-          text: 'Vi kan när som helst ändra dessa villkor utan föregående meddelande. Den version som publiceras här gäller från det datum som anges överst, så vi rekommenderar att du tar del av villkoren då och då.',
+          text: 'Vi kan komma att ändra dessa villkor. Den version som publiceras här gäller från det datum som anges överst och gäller inte i efterhand, så vi rekommenderar att du tar del av villkoren då och då.',
         },
       ],
     },
@@ -71,7 +71,7 @@ export const termsOfService: Words<typeof en.termsOfService> = {
       title: 'Ansvarsbegränsning',
       blocks: [
         {
-          text: 'Vi arbetar för att webbplatsen ska vara korrekt och tillgänglig, men vi kan inte garantera att den alltid är fullständig, aktuell eller felfri. I den utsträckning lagen medger ansvarar Solvik AB inte för skada eller förlust som uppstår till följd av att webbplatsen används eller av att någon förlitar sig på dess innehåll.',
+          text: 'Vi arbetar för att webbplatsen ska vara korrekt och tillgänglig, men vi kan inte garantera att den alltid är fullständig, aktuell eller felfri. I den utsträckning tvingande lag medger ansvarar Solvik AB inte för skada eller förlust som uppstår till följd av att webbplatsen används eller av att någon förlitar sig på dess innehåll.',
         },
       ],
     },
@@ -101,7 +101,7 @@ export const termsOfService: Words<typeof en.termsOfService> = {
       title: 'Tillämplig lag och tvister',
       blocks: [
         {
-          text: 'Svensk lag ska tillämpas på dessa villkor. Tvister som rör villkoren eller webbplatsen ska avgöras av svensk allmän domstol med Stockholms tingsrätt som första instans.',
+          text: 'Svensk lag ska tillämpas på dessa villkor. Tvister som rör villkoren eller webbplatsen ska avgöras av svensk allmän domstol med Stockholms tingsrätt som första instans. Är du konsument påverkar det här inte det skydd som tvingande lag i ditt hemland ger dig, eller din rätt att väcka talan där.',
         },
         {
           text: [

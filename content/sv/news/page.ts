@@ -21,6 +21,10 @@ export const newsPage: Words<typeof en.newsPage> = {
     older: 'Äldre →',
     page: (page) => `Sida ${page}`,
   },
+  onlyIn: {
+    message: (language) => `Artikeln du läste finns bara på ${language}.`,
+    link: (language) => `Läs den på ${language}`,
+  },
   published: 'Publicerad:',
   postError: {
     heading: 'Nyheter',

@@ -58,7 +58,7 @@ export const erpFinancialManagement: Words<typeof en.erpFinancialManagement> = {
   },
   pricing: {
     summary:
-      'Införandet har ett fast pris som vi kommer överens om innan vi börjar; den löpande redovisningen har ett fast månadsarvode per bolag. Båda ingår i en skriftlig offert när designworkshopparna är planerade.',
+      'Införandet har ett fast pris som vi kommer överens om innan vi börjar; den löpande redovisningen har ett fast månadsarvode per bolag. Båda ingår i en skriftlig offert när workshopparna om utformningen är planerade.',
     drivers: [
       { name: 'Bolag och valutor', detail: 'Hur många bolag, i hur många valutor.' },
       {

@@ -25,7 +25,7 @@ export const globalPayroll: Words<typeof en.globalPayroll> = {
     'En egen, fast kontaktperson, och svar på era medarbetares lönefrågor',
   ],
   notIncluded: [
-    'Arbetsrättslig rådgivning och tvister: era jurister, eller en byrå som vi kan tipsa om',
+    'Arbetsrättslig rådgivning och tvister: era jurister, eller en byrå som vi kan rekommendera',
     'Rekrytering, medarbetarsamtal och lönejämförelser',
     'Arbetsgivartjänster i länder där ni saknar bolag: via en partner',
   ],

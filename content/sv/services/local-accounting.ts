@@ -41,7 +41,7 @@ export const localAccounting: Words<typeof en.localAccounting> = {
       {
         title: 'Ingående balanser',
         description:
-          'Förra årets årsredovisning och årets historik avstämda, och öppna poster avstämda med er tidigare byrå.',
+          'Förra årets årsredovisning och årets historik genomgångna, och öppna poster avstämda med er tidigare byrå.',
       },
       {
         title: 'Er första månad hos oss',

@@ -19,10 +19,10 @@ export const localPayroll: Words<typeof en.localPayroll> = {
   included: [
     'Löneberäkning utifrån attesterad tid, frånvaro och utlägg',
     'Arbetsgivardeklaration, skatteavdrag och pensionsrapportering, i tid varje månad',
-    'Kollektivavtalets regler för övertid, semesterlön och pension, alltid uppdaterade',
+    'Kollektivavtalets regler för övertid, semesterlön och pension, alltid aktuella',
     'Lönespecifikationer, semestersaldon och årssammanställningar i appen',
     'Lönebokningar till er bokföring, i Fortnox, Visma eller som SIE-fil',
-    'En egen, fast kontaktperson för era och era medarbetares frågor',
+    'En egen, fast kontaktperson för frågor från er och era medarbetare',
   ],
   notIncluded: [
     'Arbetsrättslig rådgivning och förhandlingar med fackförbund',

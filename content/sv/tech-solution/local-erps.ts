@@ -54,9 +54,9 @@ export const localErpsPage: Words<typeof en.localErpsPage> = {
   stepsSection: { eyebrow: 'Så fungerar det', title: 'Tre steg till en samlad koncern' },
   steps: [
     {
-      title: 'Koppla era affärssystem',
+      title: 'Anslut era affärssystem',
       description:
-        'Vi kopplar varje bolags affärssystem via dess eget gränssnitt och mappar konton, kostnadsställen och momskoder.',
+        'Vi ansluter varje bolags affärssystem via dess eget gränssnitt och mappar konton, kostnadsställen och momskoder.',
     },
     {
       title: 'Samla och samordna',
@@ -89,7 +89,7 @@ export const supportedErps: Words<typeof en.supportedErps> = [
 
 export const supportedErpsSection: Words<typeof en.supportedErpsSection> = {
   eyebrow: 'System som stöds',
-  title: 'Lokala affärssystem vi kopplar till i dag',
+  title: 'Lokala affärssystem som vi har integrationer med i dag',
   description:
     'De system som våra kunder oftast använder på varje marknad där vi finns. Svenska bolag med ett annat system kopplar vi med import och export av SIE-filer.',
 };

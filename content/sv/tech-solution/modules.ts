@@ -40,7 +40,7 @@ export const modulePages: Words<typeof en.modulePages> = {
       {
         title: 'Kvittot tolkas automatiskt',
         description:
-          'Belopp, datum, valuta och moms läses av från fotot eller det mejlade kvittot. Medarbetaren kontrollerar uppgifterna, väljer projekt och skickar in.',
+          'Belopp, datum, valuta och moms läses in från fotot eller från kvittot som kom med e-post. Medarbetaren kontrollerar uppgifterna, väljer projekt och skickar in.',
       },
       {
         title: 'Er policy kontrolleras direkt',
@@ -181,7 +181,7 @@ export const modulePages: Words<typeof en.modulePages> = {
       {
         question: 'Vem betalar fakturorna?',
         answer:
-          'Det väljer ni. Antingen förbereder vi betalningsförslaget och ni godkänner det i er bank, eller så skickar vi iväg det inom gränser som ni har kommit överens med oss om.',
+          'Det väljer ni. Antingen förbereder vi betalningsförslaget och ni godkänner det i er bank, eller så skickar vi det till banken inom de ramar som vi har kommit överens om.',
       },
       {
         question: 'Kan vi matcha fakturor mot inköpsordrar?',

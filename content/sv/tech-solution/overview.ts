@@ -14,7 +14,7 @@ export const techSolutionOverview: Words<typeof en.techSolutionOverview> = {
     eyebrow: 'Teknisk lösning',
     title: 'En app för koncernens alla nordiska bolag',
     description:
-      'Era team i Stockholm, Oslo, Köpenhamn och Helsingfors attesterar, rapporterar och gör månadsbokslut i samma app, med samma inloggning. Under ytan pratar den med det affärssystem ni redan har: ett globalt system eller ett lokalt per land.',
+      'Era team i Stockholm, Oslo, Köpenhamn och Helsingfors attesterar, rapporterar och gör månadsbokslut i samma app, med samma inloggning. Under ytan är den kopplad till det affärssystem ni redan har: ett globalt system eller ett lokalt per land.',
     actions: [bookADemo, { label: 'Jämför alternativen' }],
     image: productScreens['one-login'],
   },
@@ -103,7 +103,7 @@ export const techSolutionOverview: Words<typeof en.techSolutionOverview> = {
     {
       title: 'Säkerhet och integritet',
       description:
-        'Personliga inloggningar, behörigheter per roll, bolag och modul, och en logg över vem som attesterade vad och när. Personuppgifter hanteras så som vår integritetspolicy beskriver.',
+        'Personliga inloggningar, behörigheter per roll, bolag och modul, och en logg över vem som attesterade vad och när. Personuppgifter behandlas så som vår integritetspolicy beskriver.',
     },
     {
       title: 'Anpassad efter ert företag',

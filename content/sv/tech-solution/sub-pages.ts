@@ -7,5 +7,5 @@ export const genericSubPageContent: Words<typeof en.genericSubPageContent> = {
   title: 'Kommer snart',
   description:
     'Vi bygger vidare på vår tekniska lösning. Berätta vad ni letar efter, så visar vi vad plattformen redan kan göra för er.',
-  modulesTitle: 'Moduler du kan använda i dag',
+  modulesTitle: 'Moduler ni kan använda i dag',
 };

@@ -1,6 +1,8 @@
 /** @jest-environment node */
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import * as aboutEn from '@/content/about';
+import * as aboutSv from '@/content/sv/about';
 import * as contactEn from '@/content/contact';
 import * as contactSv from '@/content/sv/contact';
 import { prefixedLocales } from '@/lib/i18n';
@@ -43,9 +45,31 @@ const facts = {
     ...siteConfig.subProcessors.partners.map((partner) => partner.legalName),
   ],
   websiteProcessors: Object.values(siteConfig.websiteProcessors).map((firm) => firm.legalName),
+  /**
+   * Everyone a post of the demo news names as its author (in any locale), which the fake CMS
+   * serves too: each is a person on the About page's team.
+   */
+  authors: authorsOfDemoPosts(),
   /** The partner countries outside the EU/EEA, which any claim about data location names. */
   thirdCountries: { en: ['United Kingdom', 'United States'], sv: ['Storbritannien', 'USA'] },
 } as const;
+
+type ExportEntry = {
+  sys: { id: string; contentType: { sys: { id: string } } };
+  fields: Record<string, Record<string, unknown>>;
+};
+
+function authorsOfDemoPosts(): string[] {
+  const file = path.join(process.cwd(), 'content/news/space-export.json');
+  const { entries } = JSON.parse(readFileSync(file, 'utf8')) as { entries: ExportEntry[] };
+  const byId = new Map(entries.map((entry) => [entry.sys.id, entry]));
+  const names = entries
+    .filter((entry) => entry.sys.contentType.sys.id === 'pageBlogPost')
+    .flatMap((post) => Object.values(post.fields.author ?? {}))
+    .map((link) => byId.get((link as { sys: { id: string } }).sys.id))
+    .flatMap((author) => Object.values(author?.fields.name ?? { missing: '(no such entry)' }));
+  return [...new Set(names.map(String))];
+}
 
 const root = process.cwd();
 type Language = 'en' | 'sv';
@@ -97,6 +121,7 @@ async function copy(language: Language): Promise<{ file: string; text: string }[
 const languages: Language[] = ['en', 'sv'];
 const pages = {
   en: {
+    about: aboutEn,
     contact: contactEn,
     privacy: privacyEn,
     trust: trustEn,
@@ -104,6 +129,7 @@ const pages = {
     modules: modulesEn,
   },
   sv: {
+    about: aboutSv,
     contact: contactSv,
     privacy: privacySv,
     trust: trustSv,
@@ -186,5 +212,12 @@ describe.each(languages)('the facts that repeat across pages (%s)', (language) =
     expect(page.contact.contactForm.privacyNotice.text.length).toBeGreaterThan(40);
     // The partner firms' countries are named where the privacy policy lists who sees the data.
     for (const country of facts.thirdCountries[language]) expect(privacy).toContain(country);
+  });
+
+  it('has every author of a news post on the About page’s team', () => {
+    const team = page.about.aboutTeam.people.map((person) => person.name);
+    expect(facts.authors.length).toBeGreaterThan(1);
+    for (const author of facts.authors)
+      expect([author, team]).toEqual([author, expect.arrayContaining([author])]);
   });
 });

@@ -54,7 +54,7 @@ describe('legal documents', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: '9. Governing law and disputes' }),
     ).toBeVisible();
-    expect(screen.getByText('November 22, 2026')).toHaveAttribute('datetime', '2026-11-22');
+    expect(screen.getByText('November 28, 2026')).toHaveAttribute('datetime', '2026-11-28');
     const details = screen.getByRole('region', { name: 'Company details' });
     expect(within(details).getByText(siteConfig.legalName)).toBeVisible();
     expect(within(details).getByText(siteConfig.organisationNumber)).toBeVisible();
@@ -82,7 +82,7 @@ describe('legal documents', () => {
     );
     expect(container.querySelector('article')).toHaveAttribute('lang', 'sv');
     expect(screen.getByRole('heading', { level: 2, name: '1. Vad är cookies?' })).toBeVisible();
-    expect(screen.getByText('26 november 2026')).toBeVisible();
+    expect(screen.getByText('28 november 2026')).toBeVisible();
     const details = screen.getByRole('region', { name: 'Företagsuppgifter' });
     expect(within(details).getByText(formatAddress('sv'))).toBeVisible();
     expect(screen.getByRole('link', { name: 'integritetspolicy' })).toHaveAttribute(
