@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { OnlyInNote, type OnlyInWords } from '@/components/news/only-in-note';
 import * as en from '@/content/news/page';
-import { newsPageTranslations } from '@/content/translations/news/page';
+import { translations } from '@/content/words';
 import { htmlLang, inLocale, intlLocale, locales, type Locale } from '@/lib/i18n';
 import { listPage } from '@/lib/news';
 import { listMetadata } from './list-pages';
@@ -30,7 +30,7 @@ export function newsListRoute(locale: Locale) {
 
 /** The note for an article in each other language, in `locale`'s words ("only in Swedish"). */
 function onlyInWords(locale: Locale): Partial<Record<Locale, OnlyInWords>> {
-  const { onlyIn } = inLocale(locale, en, newsPageTranslations).newsPage;
+  const { onlyIn } = inLocale(locale, en, translations.newsPage).newsPage;
   const names = new Intl.DisplayNames([intlLocale[locale]], { type: 'language' });
   const notes: Partial<Record<Locale, OnlyInWords>> = {};
   for (const other of locales.filter((candidate) => candidate !== locale)) {
