@@ -29,9 +29,12 @@ let toldOperator = false;
 /** Contentful sends a payload of a few kilobytes at once; a body that trickles is no call of theirs. */
 const bodyDeadlineMs = 10_000;
 
-/** The same answer for every signature failure: the reason goes to the log, not to the caller. */
-function unauthorized(reason: string) {
-  visitorLine('webhook 401', `[webhook] refused (401): ${reason}`);
+/**
+ * The same answer for every signature failure: the reason goes to the log (ten lines a minute at
+ * most), not to the caller.
+ */
+function unauthorized(reason: string | null) {
+  if (reason) visitorLine('webhook 401', `[webhook] refused (401): ${reason}`);
   return Response.json(
     { error: 'Request not signed by Contentful with this site’s secret.', refreshed: [] },
     { status: 401 },
@@ -47,19 +50,16 @@ function tooLarge() {
 
 export async function receiveContentfulWebhook(request: Request): Promise<Response> {
   const secret = newsConfig().webhookSecret;
-  // Which setting is missing is the operator's to know, told once in the log; the caller (anyone)
-  // learns only that the webhook is off here.
+  // Without the secret no call can be verified: each gets the answer of a wrong signature, so
+  // the caller (anyone) learns nothing of the set-up, and the operator reads why in the log, once.
   if (!secret) {
     if (!toldOperator) {
       toldOperator = true;
       console.warn(
-        '[webhook] POST /api/revalidate is answered 503: CONTENTFUL_WEBHOOK_SECRET is not set, so no call can be verified.',
+        '[webhook] Every POST /api/revalidate is refused (401): CONTENTFUL_WEBHOOK_SECRET is not set, so no call can be verified.',
       );
     }
-    return Response.json(
-      { error: 'The webhook is not available on this server.', refreshed: [] },
-      { status: 503 },
-    );
+    return unauthorized(null);
   }
   if (!hasSignatureHeaders(request.headers)) return unauthorized('signature headers missing');
   if (declaresTooLarge(request.headers.get('content-length'))) return tooLarge();
