@@ -2,7 +2,6 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import path from 'node:path';
 import { noContentPolicy } from './lib/content-security-policy.ts';
-import { optimisedFolders } from './lib/image-request';
 import { defaultLocale, localePrefix, locales, routedPath } from './lib/i18n';
 import { routeHandlerPaths, unknownTechSolutionRewrite } from './lib/routes';
 import { unknownPathRewrites } from './lib/unknown-paths';
@@ -33,7 +32,10 @@ const nextConfig: NextConfig = {
     // images, without a query string. Anything else, made up, is a 400 instead of one more
     // file in .next/cache/images. Contentful's images are resized by Contentful
     // (lib/news/image-loader.ts), so no remote address is optimised here.
-    localPatterns: optimisedFolders.map((folder) => ({ pathname: `${folder}**`, search: '' })),
+    localPatterns: [
+      { pathname: '/_next/static/media/**', search: '' },
+      { pathname: '/news/images/**', search: '' },
+    ],
     remotePatterns: [],
     qualities: [75],
   },

@@ -13,12 +13,6 @@ import { staticFiles } from './unknown-paths.ts';
 
 export type ImageRefusal = { status: 400 | 404; message: string };
 
-/**
- * The folders whose images the optimiser takes (next.config.ts's `images.localPatterns`): the
- * build's imported images and the bundled news images. Anything else is Next's 400.
- */
-export const optimisedFolders = ['/_next/static/media/', '/news/images/'] as const;
-
 export function imageSourceRefusal(
   url: string | null,
   isImageFile: (path: string) => boolean = isFileOfTheSite,
@@ -30,9 +24,8 @@ export function imageSourceRefusal(
       message: 'Bad request: the "url" parameter must be the plain path of an image of this site.',
     };
   }
-  // A query, or another folder, is Next's to refuse (images.localPatterns).
-  const optimised = optimisedFolders.some((folder) => url.startsWith(folder));
-  if (optimised && !url.includes('?') && !isImageFile(url)) {
+  // A query is Next's to refuse (images.localPatterns).
+  if (!url.includes('?') && !isImageFile(url)) {
     return { status: 404, message: 'Not found: this site has no image at that path.' };
   }
   return undefined;
@@ -52,7 +45,7 @@ function isCleanPath(url: string): boolean {
   }
 }
 
-const [mediaPrefix] = optimisedFolders;
+const mediaPrefix = '/_next/static/media/';
 let media: ReadonlySet<string> | null | undefined;
 
 /**
