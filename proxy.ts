@@ -52,8 +52,7 @@ import {
  * posted to /contact (its server action) is rendered for that request, not served from the
  * cache: it gets a policy with a nonce of its own (lib/per-request-policy.ts).
  *
- * An image whose source Next's optimiser would fetch as a redirect answers 400 here, not 500,
- * and one whose source is no file of the site 404, without the optimiser's log line
+ * An image whose source Next's optimiser would fetch as a redirect answers 400 here, not 500
  * (lib/image-request.ts).
  *
  * The search page is rendered for each request too: it gets the same policy, and the status of
@@ -70,7 +69,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
   if (pathname === '/_next/image') {
     const refusal = imageSourceRefusal(request.nextUrl.searchParams.get('url'));
-    if (refusal) return plainText(refusal.status, refusal.message);
+    if (refusal) return plainText(400, refusal);
     // The optimiser's own errors are no pages either (Next takes no headers for /_next/ from
     // next.config.ts, and puts its own policy on an image it sends).
     const response = NextResponse.next();
