@@ -3,7 +3,7 @@ import { noContentPolicy } from '@/lib/content-security-policy.ts';
 import { defaultLocale, localeOfPath, localizedPath, locales } from '@/lib/i18n';
 import { imageSourceRefusal } from '@/lib/image-request';
 import { createNonce, perRequestPolicy } from '@/lib/per-request-policy';
-import { declaresMoreThan, readBytesWithLimit } from '@/lib/read-limited';
+import { declaresMoreThan, readBodyWithDeadline } from '@/lib/read-limited';
 import { findRedirect, isUnknownTechSolutionPage, searchPaths } from '@/lib/routes';
 import { isUnknownPath } from '@/lib/unknown-paths';
 // The query's rules alone, not the engine: the proxy runs on every search request.
@@ -133,17 +133,35 @@ function searchPage(request: NextRequest): NextResponse {
 
 let actionIds: ReadonlySet<string> | undefined | null = null;
 
-/** Why a would-be server action is refused, or undefined; its body is read up to the limit. */
-async function serverActionRefusal(request: NextRequest): Promise<Refusal | undefined> {
+/**
+ * How long a form may take to arrive: the contact form is a few kilobytes, seconds on the
+ * slowest phone connection; a client that sends a byte every few seconds is let go here.
+ */
+const actionBodyDeadlineMs = 10_000;
+const late: Omit<Refusal, 'status'> & { status: 408 } = {
+  status: 408,
+  message: `Request timeout: the form did not arrive within ${actionBodyDeadlineMs / 1000} s. Please send it again.`,
+};
+
+/**
+ * Why a would-be server action is refused, or undefined; its body is read up to the limit and
+ * the deadline.
+ */
+async function serverActionRefusal(
+  request: NextRequest,
+): Promise<Refusal | typeof late | undefined> {
   const { headers } = request;
   const crossSite = crossSiteRefusal(headers);
   if (crossSite) return crossSite;
   if (declaresMoreThan(headers.get('content-length'), actionBodyLimitBytes)) return tooLarge;
   // Next hands the proxy a copy of the body: the action still reads it afterwards.
-  const body = request.body
-    ? await readBytesWithLimit(request.body, actionBodyLimitBytes)
-    : Buffer.alloc(0);
-  if (body === null) return tooLarge;
+  const body = await readBodyWithDeadline(request.body, {
+    limit: actionBodyLimitBytes,
+    deadlineMs: actionBodyDeadlineMs,
+  });
+  if (body === 'too large') return tooLarge;
+  if (body === 'too slow') return late;
+  if (body === 'cut off') return malformed;
   if (actionIds === null) actionIds = buildActionIds(process.env.NEXT_DIST_DIR || '.next');
   if (mediaType(headers) !== 'multipart/form-data') {
     return malformedRefusal(headers, null) ?? unknownActionRefusal(headers, actionIds);

@@ -48,6 +48,11 @@ export const contactForm = {
     title: 'Your message could not be sent',
     text: 'Something went wrong on our side and your message was not saved. Your text is still in the form: please try again in a few minutes, or call or email us.',
   },
+  /** The outbox holds all it may (in all, or from the sender's network): email instead. */
+  full: {
+    title: 'Please email us instead',
+    text: 'Our form cannot take more messages right now. Your text is still in the form below: copy it into an email to us, and we will reply within one business day.',
+  },
   rateLimited: {
     title: 'Too many messages from your network',
     text: 'We have received several messages from your address in the last few minutes. Please wait ten minutes before you send another, or call or email us.',

@@ -1,10 +1,13 @@
 /**
  * Content-Security-Policy violation reports, as browsers send them to app/api/csp-report:
  * `application/csp-report` (the policy's report-uri) or `application/reports+json` (its
- * report-to, the Reporting API). Read with a size cap, rate-limited per address and in all,
- * and logged one line each: enough to see a page whose policy breaks it, never a way to fill
- * a disk or the log.
+ * report-to, the Reporting API). Read with a size cap and a deadline, rate-limited per address
+ * and in all, and logged one escaped line each, ten a minute at most (lib/log-line.ts): enough
+ * to see a page whose policy breaks it, never a way to fill a disk, flood the log or forge a
+ * line in it.
  */
+import { visitorText } from './log-line.ts';
+
 /** Larger than any real report (a Reporting API batch holds a few). */
 export const maxReportBytes = 16 * 1024;
 
@@ -85,8 +88,12 @@ export class ReportLimiter {
   }
 }
 
-/** One log line per violation. */
+/** The longest a report may take to arrive: a browser sends its few kilobytes at once. */
+export const reportDeadlineMs = 5000;
+
+/** One log line per violation; every field is the browser's (or anyone's), so escaped. */
 export function describeViolation(violation: Violation): string {
-  const sample = violation.sample ? ` sample=${JSON.stringify(violation.sample)}` : '';
-  return `[csp] ${violation.directive || 'unknown directive'} blocked ${violation.blocked || 'inline'} on ${violation.documentUrl || 'an unknown page'}${sample}`;
+  const field = (value: string, fallback: string) => (value ? visitorText(value, 200) : fallback);
+  const sample = violation.sample ? ` sample="${visitorText(violation.sample)}"` : '';
+  return `[csp] ${field(violation.directive, 'unknown directive')} blocked ${field(violation.blocked, 'inline')} on ${field(violation.documentUrl, 'an unknown page')}${sample}`;
 }

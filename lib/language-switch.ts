@@ -1,5 +1,8 @@
 import { publishedLocalesOf } from '@/lib/news';
+import { isPossibleSlug } from '@/lib/news/slug';
 import { isLocale, localizedPath, locales, type Locale } from './i18n';
+import { messageOf } from './error-message.ts';
+import { visitorLine } from './log-line.ts';
 
 /**
  * Where the language switcher of a news post goes: `/language?to=sv&path=/news/{slug}`. A post
@@ -12,7 +15,9 @@ import { isLocale, localizedPath, locales, type Locale } from './i18n';
  * twin directly.
  *
  * Nothing is remembered: no cookie, no redirect on later visits. The answer depends on what is
- * published now, so no cache keeps it.
+ * published now, so no cache keeps it. A slug no post can have (`/news/%ff`, `/news/A`) goes to
+ * the home page without asking the CMS or writing a line; a CMS that cannot answer is logged
+ * ten times a minute at most.
  */
 export async function languageSwitchAnswer(request: Request): Promise<Response> {
   const url = new URL(request.url);
@@ -25,17 +30,18 @@ export async function languageSwitchAnswer(request: Request): Promise<Response> 
   const slug = /^\/news\/([^/?#]+)$/.exec(path)?.[1];
   if (!slug) return plainText(400, 'Bad request: `path` must be the path of a news post.');
   let target = localizedPath('/', to);
+  // A slug is lower-case letters, digits and hyphens: nothing in it is percent-encoded.
+  if (!isPossibleSlug(slug)) return redirect(new URL(target, url), to);
   try {
-    const post = decodeURIComponent(slug);
-    const published = await publishedLocalesOf(post);
+    const published = await publishedLocalesOf(slug);
     const [onlyIn] = published;
     if (published.includes(to)) target = localizedPath(path, to);
     else if (onlyIn) {
-      target = `${localizedPath('/news', to)}?${new URLSearchParams({ 'only-in': onlyIn, post })}`;
+      target = `${localizedPath('/news', to)}?${new URLSearchParams({ 'only-in': onlyIn, post: slug })}`;
     }
   } catch (error) {
     // The CMS cannot say: that language's home is a page that surely exists.
-    console.error(`[language] ${(error as Error).message}`);
+    visitorLine('language', `[language] ${messageOf(error)}`);
   }
   return redirect(new URL(target, url), to);
 }

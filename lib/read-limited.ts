@@ -38,3 +38,43 @@ export function declaresMoreThan(contentLength: string | null, limit: number): b
   const length = Number(contentLength.trim());
   return !Number.isFinite(length) || length > limit;
 }
+
+/** Why a body was not read: over the limit, not all there by the deadline, or cut off. */
+export type UnreadBody = 'too large' | 'too slow' | 'cut off';
+
+/**
+ * A body's bytes, read with `readBytesWithLimit`'s cap and a deadline: a client that sends one
+ * byte every few seconds holds a connection (and this read) no longer than `deadlineMs`, and one
+ * that goes away mid-body is an answer too, not an exception. The stream is cancelled either way.
+ */
+export async function readBodyWithDeadline(
+  body: ReadableStream<Uint8Array> | null,
+  { limit, deadlineMs }: { limit: number; deadlineMs: number },
+): Promise<Buffer | UnreadBody> {
+  if (!body) return Buffer.alloc(0);
+  const reader = body.getReader();
+  const deadline = Date.now() + deadlineMs;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const stop = async (why: UnreadBody) => {
+    await reader.cancel().catch(() => undefined);
+    return why;
+  };
+  try {
+    for (;;) {
+      const late = new Promise<'too slow'>((resolve) => {
+        timer = setTimeout(() => resolve('too slow'), Math.max(0, deadline - Date.now()));
+      });
+      const next = await Promise.race([reader.read(), late]).catch(() => 'cut off' as const);
+      clearTimeout(timer);
+      if (next === 'too slow' || next === 'cut off') return await stop(next);
+      if (next.done) return Buffer.concat(chunks);
+      size += next.value.byteLength;
+      if (size > limit) return await stop('too large');
+      chunks.push(next.value);
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+}

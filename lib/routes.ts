@@ -213,7 +213,10 @@ export const unknownTechSolutionPage = `/tech-solution/${unknownTechSolutionValu
 
 /**
  * next.config.ts's rewrite of every /tech-solution/{value} the route table does not have, in
- * `locale` (under its prefix).
+ * `locale` (under its prefix). Next matches a rewrite's source without regard to case and serves
+ * a page at its own spelling only: `(?-i:…)` keeps the known values to their exact case, so
+ * `/tech-solution/Expense` is rewritten too (the Coming Soon page, which links every module),
+ * instead of reaching the route with a value it has no page for (Next's bare 404, uncached).
  */
 export function unknownTechSolutionRewrite(locale: Locale = defaultLocale): {
   source: string;
@@ -222,7 +225,7 @@ export function unknownTechSolutionRewrite(locale: Locale = defaultLocale): {
   const known = knownTechSolutionValues.map(escapeRegExp);
   const prefix = localePrefix(locale);
   return {
-    source: `${prefix}/tech-solution/:value((?!(?:${known.join('|')})$)[^/]+)`,
+    source: `${prefix}/tech-solution/:value((?!(?-i:${known.join('|')})$)[^/]+)`,
     destination: routedPath(unknownTechSolutionPage, locale),
   };
 }

@@ -90,6 +90,10 @@ export const contactForm: Words<typeof en.contactForm> = {
     title: 'Ditt meddelande kunde inte skickas',
     text: 'Något gick fel hos oss och ditt meddelande sparades inte. Din text finns kvar i formuläret: försök igen om några minuter, eller ring eller mejla oss.',
   },
+  full: {
+    title: 'Mejla oss i stället',
+    text: 'Formuläret kan inte ta emot fler meddelanden just nu. Din text finns kvar i formuläret nedan: kopiera den till ett mejl till oss, så svarar vi inom en arbetsdag.',
+  },
   rateLimited: {
     title: 'För många meddelanden från ditt nätverk',
     text: 'Vi har fått flera meddelanden från din adress de senaste minuterna. Vänta tio minuter innan du skickar ett nytt, eller ring eller mejla oss.',

@@ -33,6 +33,8 @@ export type OutboxEntry = {
   lastAttemptAt?: number;
   lastError?: string;
   refused?: boolean;
+  /** The sender's network (lib/contact/network.ts), for the cap per network; never sent on. */
+  network?: string;
 };
 
 export type DeliverySettings = {
@@ -42,8 +44,15 @@ export type DeliverySettings = {
   accessToken?: string;
   timeoutMs: number;
   outboxDir: string;
-  /** Most entries the outbox holds; a new message beyond it is turned away, never dropped. */
+  /**
+   * Most entries waiting in the outbox, in all and from one sender's network; a new message
+   * beyond either is turned away (the visitor keeps the text and is asked to email), never
+   * dropped. Refused entries are not counted: they wait for nobody.
+   */
   outboxMax: number;
+  outboxMaxPerNetwork: number;
+  /** How long a refused entry is kept for a person to read before it is deleted. */
+  refusedKeepMs: number;
   /** The age of the oldest entry from which the log warns. */
   outboxWarnAfterMs: number;
   retryIntervalMs: number;
@@ -81,6 +90,7 @@ type RedisClient = ReturnType<typeof newRedisClient>;
 
 const DEFAULT_FORMS_URL = 'https://api.hsforms.com';
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 /** The variables that turn delivery to HubSpot on: without any of them, the outbox keeps all. */
 const HUBSPOT_VARIABLES = [
@@ -132,6 +142,9 @@ export function deliverySettings(env: Env = process.env): DeliverySettings {
     // 1,000 entries of a few kB each (a message is at most 3,000 characters): whatever a bot
     // sends, at most about 15 MB.
     outboxMax: wholeNumber(env, 'CONTACT_OUTBOX_MAX', 1000),
+    // A few colleagues' messages during a HubSpot outage, not a bot's block of addresses.
+    outboxMaxPerNetwork: wholeNumber(env, 'CONTACT_OUTBOX_MAX_PER_NETWORK', 20),
+    refusedKeepMs: positiveNumber(env, 'CONTACT_OUTBOX_REFUSED_DAYS', 14) * DAY,
     outboxWarnAfterMs: positiveNumber(env, 'CONTACT_OUTBOX_WARN_AFTER_MS', 60 * MINUTE),
     retryIntervalMs: positiveNumber(env, 'CONTACT_RETRY_INTERVAL_MS', MINUTE),
     redisUrl: env.REDIS_URL || undefined,
@@ -156,7 +169,8 @@ export function createEntry(
     formId,
     fields,
     context,
-  }: Pick<OutboxEntry, 'portalId' | 'formId' | 'fields' | 'context'>,
+    network,
+  }: Pick<OutboxEntry, 'portalId' | 'formId' | 'fields' | 'context' | 'network'>,
   now = Date.now(),
 ): OutboxEntry {
   return {
@@ -168,6 +182,7 @@ export function createEntry(
     context,
     attempts: 0,
     nextAttemptAt: now,
+    ...(network ? { network } : {}),
   };
 }
 
@@ -324,7 +339,13 @@ export function fileOutbox(directory: string): Outbox {
       await write(entry.id, 'refused', entry);
       await rm(file(entry.id, 'claimed'), { force: true });
     },
-    remove: (id) => rm(file(id, 'claimed'), { force: true }),
+    /** Gone in whatever state it is: sent (claimed), or refused and expired. */
+    async remove(id) {
+      if (!safeId(id)) return;
+      for (const state of ['claimed', 'refused', 'json'] as const) {
+        await rm(file(id, state), { force: true });
+      }
+    },
     close: async () => {},
   };
 }
@@ -511,6 +532,36 @@ export async function deliverDue(
     }
   }
   return report;
+}
+
+/**
+ * Deletes refused entries older than `refusedKeepMs`, and the oldest of them beyond
+ * `outboxMax`: they wait for a person, not for HubSpot, and must not fill the disk or Redis
+ * when a bot sends what HubSpot refuses. Each deletion is logged with the entry's id. Returns
+ * how many went.
+ */
+export async function expireRefused(
+  outbox: Outbox,
+  settings: Pick<DeliverySettings, 'refusedKeepMs' | 'outboxMax'>,
+  { now = Date.now(), log = console }: { now?: number; log?: Pick<Log, 'warn'> } = {},
+): Promise<number> {
+  const refused = (await outbox.list())
+    .filter((entry) => entry.state === 'refused')
+    .sort((a, b) => b.createdAt - a.createdAt);
+  const expired = refused.filter(
+    (entry, newest) =>
+      newest >= settings.outboxMax ||
+      now - (entry.lastAttemptAt ?? entry.createdAt) > settings.refusedKeepMs,
+  );
+  for (const entry of expired) await outbox.remove(entry.id);
+  if (expired.length > 0) {
+    const ids = expired.slice(0, 10).map((entry) => entry.id);
+    const more = expired.length > ids.length ? ` and ${expired.length - ids.length} more` : '';
+    log.warn(
+      `[contact] Deleted ${expired.length} message(s) HubSpot refused, past ${Math.round(settings.refusedKeepMs / DAY)} days or beyond ${settings.outboxMax} of them: ${ids.join(', ')}${more}.`,
+    );
+  }
+  return expired.length;
 }
 
 /**

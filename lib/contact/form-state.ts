@@ -1,7 +1,15 @@
 /** The contact form's state between the browser and the server action (lib/contact/submit.ts). */
 import { emptyValues, type ContactValues, type FieldErrors } from './fields';
 
-export type ContactStatus = 'idle' | 'invalid' | 'sent' | 'queued' | 'failed' | 'rate-limited';
+export type ContactStatus =
+  | 'idle'
+  | 'invalid'
+  | 'sent'
+  | 'queued'
+  | 'failed'
+  | 'rate-limited'
+  /** The outbox holds all it may, in all or from the sender's network: email us instead. */
+  | 'full';
 
 export type ContactFormState = {
   status: ContactStatus;

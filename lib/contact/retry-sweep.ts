@@ -1,13 +1,15 @@
 /**
  * The outbox's loop in each server instance (started by instrumentation.ts): every
- * CONTACT_RETRY_INTERVAL_MS it sends the entries that are due, when HubSpot is configured, and
- * warns when messages have waited too long. Claims (delivery.ts) keep two instances from
+ * CONTACT_RETRY_INTERVAL_MS it sends the entries that are due, when HubSpot is configured,
+ * deletes refused entries past their time (`expireRefused`), and warns when messages have
+ * waited too long. Claims (delivery.ts) keep two instances from
  * sending one entry; a failed sweep is logged and the next one tries again.
  */
 import {
   backlog,
   backlogWarning,
   deliverDue,
+  expireRefused,
   type DeliverySettings,
   deliverySettings,
   type Outbox,
@@ -31,6 +33,7 @@ export function createSweep(
   return async function sweep(now = Date.now()) {
     outbox ??= await open();
     if (settings.hubSpotConfigured) await deliverDue(outbox, settings, { now, log });
+    await expireRefused(outbox, settings, { now, log });
     const warning = backlogWarning(await backlog(outbox, now), settings, outbox.kind);
     if (warning && now - lastWarning >= settings.outboxWarnAfterMs) {
       lastWarning = now;

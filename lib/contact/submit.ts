@@ -16,6 +16,8 @@ import {
   type FieldMessages,
 } from './validation';
 import type { Locale } from '@/lib/i18n';
+import { senderNetwork } from './network.ts';
+import { visitorLine } from '../log-line.ts';
 
 /** How a topic is named in HubSpot's `contact_topic` property (docs/contact-form.md). */
 const topicValues: Record<ContactTopic, string> = {
@@ -71,7 +73,10 @@ export async function handleContactSubmission(
   // it costs us nothing, and a count would close the form to the people who share the bot's
   // address (an office, a mobile carrier's gateway) for messages it never sent.
   if (isHoneypotFilled(form)) {
-    console.info('[contact] A submission filled in the hidden field; dropped as spam.');
+    visitorLine(
+      'contact spam',
+      '[contact] A submission filled in the hidden field; dropped as spam.',
+    );
     return state('sent');
   }
   // The messages speak the language of the page the form was sent from.
@@ -79,16 +84,20 @@ export async function handleContactSubmission(
   if (!checked.ok) return state('invalid', checked.errors);
   if (!(await services.rateLimiter.hit(address))) return state('rate-limited');
 
+  const network = senderNetwork(address);
   const entry = createEntry({
     ...services.form,
     fields: hubSpotFields(checked.values),
     context: { pageUri: page.uri, pageName: page.name },
+    network,
   });
   const { outbox, settings } = services;
 
   /**
-   * Keeps a message in the outbox and answers `status`; when the outbox is full or fails, the
-   * visitor is told and keeps their text (`failed`), and the log says why.
+   * Keeps a message in the outbox and answers `status`. When the outbox holds all it may, in all
+   * or from the sender's network, the visitor is asked to email instead and keeps their text
+   * (`full`); when it fails, they are told so (`failed`). The log says why, a few times a minute
+   * at most: a bot that fills its network's share sends on and on.
    */
   const keep = async (
     status: ContactStatus,
@@ -97,12 +106,21 @@ export async function handleContactSubmission(
     logLine: string,
   ) => {
     try {
-      const held = await outbox.count();
-      if (held >= settings.outboxMax) {
-        console.error(
-          `[contact] The outbox is full (${held} of ${settings.outboxMax} messages, ${outbox.kind}): ${entry.id} was turned away and the visitor asked to try again or call. Deliver or clear the outbox (npm run contact:retry).`,
+      const waiting = (await outbox.list()).filter((held) => held.state !== 'refused');
+      const fromNetwork = waiting.filter((held) => held.network === network).length;
+      if (waiting.length >= settings.outboxMax) {
+        visitorLine(
+          'contact full',
+          `[contact] The outbox is full (${waiting.length} of ${settings.outboxMax} messages, ${outbox.kind}): a message was turned away and the visitor asked to email. Deliver or clear the outbox (npm run contact:retry).`,
         );
-        return state('failed');
+        return state('full');
+      }
+      if (fromNetwork >= settings.outboxMaxPerNetwork) {
+        visitorLine(
+          'contact network full',
+          `[contact] ${fromNetwork} messages from ${network} wait in the outbox (at most ${settings.outboxMaxPerNetwork} per network): another was turned away and the visitor asked to email.`,
+        );
+        return state('full');
       }
       await store();
       console[level](logLine);

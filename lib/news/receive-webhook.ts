@@ -6,6 +6,8 @@
  * purges them from the cache in front once the answer is sent.
  */
 import { after } from 'next/server';
+import { visitorLine } from '../log-line.ts';
+import { readBodyWithDeadline } from '../read-limited.ts';
 import { newsConfig } from './config';
 import { purgeEdgeCachesFor, refreshNews } from './revalidate';
 import {
@@ -14,7 +16,6 @@ import {
   hasSignatureHeaders,
   maxWebhookBodyBytes,
   parseWebhookBody,
-  readBodyWithLimit,
   readTopic,
   verifyWebhook,
 } from './webhook';
@@ -22,9 +23,18 @@ import {
 /** Signatures accepted by this process within the TTL; a second call with one is a replay. */
 const replays = new ReplayGuard();
 
-/** The same answer for every signature failure: the reason goes to the log, not to the caller. */
-function unauthorized(reason: string) {
-  console.warn(`[webhook] refused (401): ${reason}`);
+/** Whether the log has said that the secret is missing (once per process). */
+let toldOperator = false;
+
+/** Contentful sends a payload of a few kilobytes at once; a body that trickles is no call of theirs. */
+const bodyDeadlineMs = 10_000;
+
+/**
+ * The same answer for every signature failure: the reason goes to the log (ten lines a minute at
+ * most), not to the caller.
+ */
+function unauthorized(reason: string | null) {
+  if (reason) visitorLine('webhook 401', `[webhook] refused (401): ${reason}`);
   return Response.json(
     { error: 'Request not signed by Contentful with this site’s secret.', refreshed: [] },
     { status: 401 },
@@ -40,13 +50,31 @@ function tooLarge() {
 
 export async function receiveContentfulWebhook(request: Request): Promise<Response> {
   const secret = newsConfig().webhookSecret;
+  // Without the secret no call can be verified: each gets the answer of a wrong signature, so
+  // the caller (anyone) learns nothing of the set-up, and the operator reads why in the log, once.
   if (!secret) {
-    return Response.json({ error: 'CONTENTFUL_WEBHOOK_SECRET is not set.' }, { status: 503 });
+    if (!toldOperator) {
+      toldOperator = true;
+      console.warn(
+        '[webhook] Every POST /api/revalidate is refused (401): CONTENTFUL_WEBHOOK_SECRET is not set, so no call can be verified.',
+      );
+    }
+    return unauthorized(null);
   }
   if (!hasSignatureHeaders(request.headers)) return unauthorized('signature headers missing');
   if (declaresTooLarge(request.headers.get('content-length'))) return tooLarge();
-  const body = await readBodyWithLimit(request.body);
-  if (body === null) return tooLarge();
+  const read = await readBodyWithDeadline(request.body, {
+    limit: maxWebhookBodyBytes,
+    deadlineMs: bodyDeadlineMs,
+  });
+  if (read === 'too large') return tooLarge();
+  if (read === 'too slow' || read === 'cut off') {
+    return Response.json(
+      { error: 'The body did not arrive whole in time.', refreshed: [] },
+      { status: read === 'too slow' ? 408 : 400 },
+    );
+  }
+  const body = read.toString('utf8');
 
   const url = new URL(request.url);
   const verdict = verifyWebhook(secret, {

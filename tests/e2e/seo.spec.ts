@@ -202,7 +202,7 @@ test('noindex routes say noindex and stay out of the sitemap', async ({ request 
     { path: `/sv${NOT_FOUND_PATH}`, status: 404 },
     { path: `/sv${UNKNOWN_TECH_SOLUTION_PATH}`, status: 404 },
     { path: '/sv/news/no-such-post', status: 404 },
-    // A known value in the wrong case: Next's static 404, the site's own 404 page.
+    // A known value in other letters: the Coming Soon page, like any value without a page.
     { path: '/tech-solution/EXPENSE', status: 404 },
     { path: '/news/no-such-post', status: 404 },
   ];

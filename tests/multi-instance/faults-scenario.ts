@@ -85,7 +85,9 @@ function multipart(fields: [string, string][]) {
 
 /** The form's answer as the page renders it: its state travels in the page's RSC payload. */
 function formStatus(html: string) {
-  return /\\?"status\\?":\\?"(sent|queued|failed|rate-limited|invalid|idle)\\?"/.exec(html)?.[1];
+  return /\\?"status\\?":\\?"(sent|queued|failed|full|rate-limited|invalid|idle)\\?"/.exec(
+    html,
+  )?.[1];
 }
 
 function percentile(sorted: number[], p: number) {

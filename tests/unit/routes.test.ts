@@ -80,7 +80,19 @@ describe('route table', () => {
       '/tech-solution/anything-else',
       '/tech-solution/made-up-42',
       '/tech-solution/expenses',
+      // A module's value in other letters is no page either: the route has no such value.
+      '/tech-solution/Expense',
+      '/tech-solution/NETSUITE',
     ])('rewrites %s', (path) => expect(matches(path)).toBe(true));
+
+    it('rewrites a value in other letters in every language, to that language’s page', () => {
+      for (const locale of locales) {
+        const rewrite = unknownTechSolutionRewrite(locale);
+        const path = localizedPath('/tech-solution/Expense', locale);
+        expect(pathToRegexp(rewrite.source, [], { sensitive: false }).test(path)).toBe(true);
+        expect(isUnknownTechSolutionPage(path)).toBe(true);
+      }
+    });
 
     it('leaves every page of the route table alone', () => {
       const pages = staticRoutes.filter((r) => r.path.startsWith('/tech-solution/'));

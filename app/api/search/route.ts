@@ -1,6 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { siteKey, surrogateKeyHeader } from '@/lib/cache/surrogate-keys';
 import { isLocale, locales } from '@/lib/i18n';
+import { messageOf } from '@/lib/error-message';
+import { visitorLine } from '@/lib/log-line';
 import { newsTags } from '@/lib/news/tags';
 import { isRefused, maxLimit, parseQuery, postsInLine, searchSite } from '@/lib/search';
 
@@ -45,7 +47,8 @@ export async function GET(request: NextRequest) {
     const headers = (await postsInLine(lang)) ? keptAnswer : { 'Cache-Control': 'no-store' };
     return Response.json(answer, { headers });
   } catch (error) {
-    console.error(`[search] no answer in "${lang}": ${(error as Error).message}`);
+    // Each visitor's query would write it again while search is down: a few a minute say it.
+    visitorLine('search 503', `[search] no answer in "${lang}": ${messageOf(error)}`);
     return refuse(503, 'Search is not available right now. Please try again in a minute.');
   }
 }

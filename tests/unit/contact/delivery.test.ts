@@ -10,6 +10,7 @@ import {
   defaultOutboxDir,
   deliverDue,
   deliverySettings,
+  expireRefused,
   fileOutbox,
   nextAttemptDelayMs,
   sendToHubSpot,
@@ -350,7 +351,7 @@ describe('handleContactSubmission', () => {
     ]);
   });
 
-  it('when the outbox is full, turns the message away with its text kept, and logs it', async () => {
+  it('when the outbox is full, asks the visitor to email instead with their text kept, and logs it', async () => {
     const outbox = fileOutbox(directory);
     const full: ContactServices = {
       ...services(outbox),
@@ -358,17 +359,64 @@ describe('handleContactSubmission', () => {
       rateLimiter: memoryRateLimiter({ limit: 10, windowMs: 60_000 }),
     };
     expect((await submit(full)).status).toBe('sent');
-    expect((await submit(full)).status).toBe('sent');
-    const turnedAway = await submit(full);
-    expect(turnedAway.status).toBe('failed');
+    expect((await submit(full, posted(), '198.51.100.4')).status).toBe('sent');
+    const turnedAway = await submit(full, posted(), '192.0.2.9');
+    expect(turnedAway.status).toBe('full');
     expect(turnedAway.values.message).toContain('five Nordic companies');
     expect(await outbox.count()).toBe(2);
-    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/outbox is full \(2 of 2/));
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/outbox is full \(2 of 2/));
     // A configured delivery that fails is held to the same bound.
     await control('fail', { status: 503 });
     const configured = { ...full, settings: settings({ CONTACT_OUTBOX_MAX: '2' }) };
-    expect((await submit(configured)).status).toBe('failed');
+    expect((await submit(configured, posted(), '192.0.2.9')).status).toBe('full');
     expect(await outbox.count()).toBe(2);
+  });
+
+  it("holds a network's share of the outbox, so one network's 1,000 messages do not close the form to others", async () => {
+    const outbox = fileOutbox(directory);
+    // The defaults: 1,000 in all, 20 per network, 5 per address per 10 minutes.
+    const demo: ContactServices = {
+      ...services(outbox),
+      settings: deliverySettings({ CONTACT_OUTBOX_DIR: directory }),
+      rateLimiter: memoryRateLimiter({ limit: 5, windowMs: 600_000 }),
+    };
+    const answers = new Map<string, number>();
+    for (let host = 1; host <= 200; host++) {
+      for (let n = 0; n < 5; n++) {
+        const { status } = await submit(demo, posted(), `203.0.113.${host}`);
+        answers.set(status, (answers.get(status) ?? 0) + 1);
+      }
+    }
+    expect(Object.fromEntries(answers)).toEqual({ sent: 20, full: 980 });
+    expect(await outbox.count()).toBe(20);
+    const [kept] = await outbox.list();
+    expect(kept?.network).toBe('203.0.113.0/24');
+    // Everyone else still gets through.
+    expect((await submit(demo, posted(), '198.51.100.4')).status).toBe('sent');
+    expect((await submit(demo, posted(), '2001:db8:aa:1::/64')).status).toBe('sent');
+    // A few lines said so, not 980.
+    const fullLines = jest
+      .mocked(console.warn)
+      .mock.calls.filter(([line]) => String(line).includes('per network'));
+    expect(fullLines.length).toBeLessThanOrEqual(11);
+  });
+
+  it('does not count refused messages against the outbox: they wait for a person, not for HubSpot', async () => {
+    const outbox = fileOutbox(directory);
+    await control('fail', { status: 400 });
+    const limited: ContactServices = {
+      ...services(outbox),
+      settings: settings({ CONTACT_OUTBOX_MAX: '2', CONTACT_OUTBOX_MAX_PER_NETWORK: '2' }),
+      rateLimiter: memoryRateLimiter({ limit: 10, windowMs: 60_000 }),
+    };
+    for (let n = 0; n < 3; n++) expect((await submit(limited)).status).toBe('queued');
+    expect((await outbox.list()).map((kept) => kept.state)).toEqual([
+      'refused',
+      'refused',
+      'refused',
+    ]);
+    await control('fail', { status: 503 });
+    expect((await submit(limited)).status).toBe('queued');
   });
 
   it('says plainly when even the outbox fails, and keeps the text in the form', async () => {
@@ -466,6 +514,35 @@ describe('messages that wait too long', () => {
     expect(log.warn).toHaveBeenCalledTimes(2);
     expect(await submissions()).toEqual([]);
     expect(await outbox.count()).toBe(1);
+  });
+
+  it('when refused by HubSpot, are deleted after the documented days, or when more are refused than the outbox holds', async () => {
+    const outbox = fileOutbox(directory);
+    const day = 24 * hour;
+    const now = Date.UTC(2026, 10, 26, 12);
+    const refused = async (daysAgo: number) => {
+      const kept = { ...entry(), createdAt: now - daysAgo * day };
+      await outbox.refuse({ ...kept, refused: true, lastAttemptAt: now - daysAgo * day });
+      return kept.id;
+    };
+    const old = await refused(15);
+    const recent = [await refused(13), await refused(2), await refused(1)];
+    const waiting = await stored(outbox, now - 20 * day);
+    const log = { warn: jest.fn() };
+    const limits = deliverySettings({ CONTACT_OUTBOX_DIR: directory, CONTACT_OUTBOX_MAX: '2' });
+    expect(limits.refusedKeepMs).toBe(14 * day);
+    expect(await expireRefused(outbox, limits, { now, log })).toBe(2);
+    const left = await outbox.list();
+    expect(left.map((kept) => kept.id).sort()).toEqual([recent[1], recent[2], waiting.id].sort());
+    expect(left.map((kept) => kept.id)).not.toContain(old);
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining(old));
+    // The sweep does it every round.
+    const sweep = createSweep(
+      deliverySettings({ CONTACT_OUTBOX_DIR: directory, CONTACT_OUTBOX_REFUSED_DAYS: '1' }),
+      { open: async () => outbox, log: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } },
+    );
+    await sweep(now + hour);
+    expect((await outbox.list()).map((kept) => kept.state)).toEqual(['waiting']);
   });
 
   it('are sent by the sweep once HubSpot is configured, and then nothing is left to warn about', async () => {

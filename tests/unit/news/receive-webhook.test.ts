@@ -158,3 +158,61 @@ describe('receiveContentfulWebhook', () => {
     expect(refreshNews).not.toHaveBeenCalled();
   });
 });
+
+describe('what a caller learns and what the log says', () => {
+  beforeEach(() => jest.mocked(console.warn).mockClear());
+
+  it('without a secret, answers as to a wrong signature, without naming the setting, and tells the log once', async () => {
+    let receive: typeof receiveContentfulWebhook | undefined;
+    delete process.env.CONTENTFUL_WEBHOOK_SECRET;
+    try {
+      await jest.isolateModulesAsync(async () => {
+        receive = (await import('@/lib/news/receive-webhook')).receiveContentfulWebhook;
+      });
+      if (!receive) throw new Error('not loaded');
+      for (let n = 0; n < 3; n++) {
+        const response = await receive(request(post));
+        expect(await answer(response)).toEqual({ status: 401, json: refused });
+      }
+    } finally {
+      process.env.CONTENTFUL_WEBHOOK_SECRET = secret;
+    }
+    expect(console.warn).toHaveBeenCalledTimes(1);
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringContaining('CONTENTFUL_WEBHOOK_SECRET is not set'),
+    );
+  });
+
+  it('logs refused calls ten times a minute at most, whatever their number', async () => {
+    for (let n = 0; n < 25; n++) {
+      const response = await receiveContentfulWebhook(
+        request(post, { secret: 'f'.repeat(64), timestamp: Date.now() + n }),
+      );
+      expect(response.status).toBe(401);
+    }
+    expect(jest.mocked(console.warn).mock.calls.length).toBeLessThanOrEqual(10);
+  });
+
+  it('answers 408 to a body that trickles, 400 to one cut off, neither with an exception', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      const trickle = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"sys":'));
+        },
+      });
+      const pending = receiveContentfulWebhook(request(post, {}, { body: trickle }));
+      await jest.advanceTimersByTimeAsync(10_001);
+      expect((await pending).status).toBe(408);
+    } finally {
+      jest.useRealTimers();
+    }
+    const cut = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"sys":'));
+        controller.error(new Error('aborted'));
+      },
+    });
+    expect((await receiveContentfulWebhook(request(post, {}, { body: cut }))).status).toBe(400);
+  });
+});

@@ -13,7 +13,11 @@ import {
   MIN_MESSAGE_LENGTH,
   type FieldName,
 } from '@/lib/contact/fields';
-import { initialContactState, type ContactFormState } from '@/lib/contact/form-state';
+import {
+  initialContactState,
+  type ContactFormState,
+  type ContactStatus,
+} from '@/lib/contact/form-state';
 import { localizedPath, type Locale } from '@/lib/i18n';
 import { sendContactMessage } from '../actions';
 
@@ -222,12 +226,13 @@ export function ContactForm({ email, phone, locale, copy }: ContactFormProps) {
     );
   }
 
-  const notice =
-    status === 'failed'
-      ? contactForm.failed
-      : status === 'rate-limited'
-        ? contactForm.rateLimited
-        : null;
+  // When the form cannot take the message: what happened, and how to reach us instead.
+  const notices: Partial<Record<ContactStatus, { title: string; text: string }>> = {
+    failed: contactForm.failed,
+    full: contactForm.full,
+    'rate-limited': contactForm.rateLimited,
+  };
+  const notice = notices[status];
 
   return (
     <form
