@@ -4,7 +4,8 @@
  * `--dist-dir` (default .next): run it at each deployment, once the instances serve the new
  * build, and load the VCL again (the cache stays), for example
  *
- *   npm run --silent varnish:draft-mode > /etc/varnish/draft-mode.vcl && varnishreload
+ *   npm run --silent varnish:draft-mode > /etc/varnish/draft-mode.vcl
+ *   systemctl reload varnish    # Debian's unit runs /usr/share/varnish/varnishreload
  *
  * Until then Varnish serves editors the published pages from its cache (docs/deploying.md).
  */
