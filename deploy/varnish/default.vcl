@@ -4,16 +4,20 @@
 # refreshed the instances. With every instance down, the last pages are served for a day.
 #
 # Started as, for example:
-#   CACHE_PURGE_TOKEN=... varnishd -a :80 -a 127.0.0.1:8443,PROXY -f /etc/varnish/default.vcl -s malloc,1g
-# with backends.vcl (the instances, and nothing else) beside this file; see
-# backends.example.vcl. The PROXY listener is for a TLS terminator on this machine (hitch,
-# haproxy `send-proxy`): it tells Varnish the visitor's address, which becomes client.ip.
+#   SITE_URL=https://www.solvik.example CACHE_PURGE_TOKEN=... \
+#     varnishd -a :80 -a 127.0.0.1:8443,PROXY -f /etc/varnish/default.vcl -s malloc,1g
+# with backends.vcl (the instances, and nothing else) beside this file, see
+# backends.example.vcl, and draft-mode.vcl, written at each deployment by
+# `npm run varnish:draft-mode`. The PROXY listener is for a TLS terminator on this machine
+# (hitch, haproxy `send-proxy`): it tells Varnish the visitor's address, which becomes client.ip.
 vcl 4.1;
 
 import std;
+import vsthrottle;
 import xkey;
 
 include "backends.vcl";
+include "draft-mode.vcl";
 
 # A pattern that starts ^(/[a-z]{2})?/ takes an address in English or under any language's
 # prefix: a language's code is two letters (lib/i18n.ts), so a new language needs nothing here.
@@ -31,9 +35,21 @@ acl purgers {
 }
 
 sub vcl_recv {
+  # Headers this file sets for itself, never a client's.
+  unset req.http.x-visitor-query;
+  unset req.http.x-location;
+  unset req.http.x-purged;
+  unset req.http.x-client;
+  unset req.http.x-draft-mode-id;
   call solvik_forwarded;
-  # An absolute-form request line (`GET http://other.example/news`) names its host in the URL;
-  # behind us the instances see the path alone, so nothing can make them redirect elsewhere.
+  # Varnish 7.1 cannot read a chunked body with a chunk extension (`2;x=y`, valid HTTP): the
+  # fetch failed into a 503. No browser, webhook or report sends a body without its length.
+  if (req.http.Transfer-Encoding) {
+    return (synth(411, "Length required: send the body with a Content-Length"));
+  }
+  # An absolute-form request line (`GET http://other.example/news`) names its host in the URL
+  # (Varnish makes it the Host, which solvik_host checks); behind us the instances see the path
+  # alone, so nothing can make them redirect elsewhere.
   if (req.url ~ "^[A-Za-z][A-Za-z0-9+.-]*://") {
     set req.url = regsub(req.url, "^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*/?", "/");
   }
@@ -42,7 +58,7 @@ sub vcl_recv {
     return (synth(400, "Bad request: the request target must be a path"));
   }
   if (req.http.host) {
-    set req.http.host = std.tolower(regsub(req.http.host, ":(80|443)$", ""));
+    set req.http.host = std.tolower(regsub(req.http.host, "\.?(:(80|443))?$", ""));
   }
   # A dot segment, plain or encoded (`/tech-solution/%2e%2e`), is resolved by the instances
   # after routing, so that path would answer as another page: no page has one.
@@ -66,6 +82,7 @@ sub vcl_recv {
   if (req.method == "PURGE") {
     call solvik_purge;
   }
+  call solvik_host;
   # Pages answer GET and HEAD; webhooks post to /api/*, and the contact form posts to /contact
   # or /sv/contact itself (its server action; the answer is the visitor's own and never kept). Next answers
   # other methods on an article with the page, and TRACE on a route handler with a 500 and a
@@ -79,10 +96,17 @@ sub vcl_recv {
     }
     return (pass);
   }
-  # A request that carries the draft cookie (real or forged) is passed to the instances and
-  # its answer kept by nobody.
+  # An editor's draft (Next's draft mode) is passed to the instances and kept by nobody. Next
+  # believes the cookie only when it holds the build's draft-mode id, and so does this file
+  # (draft-mode.vcl): a forged one goes with the other cookies and the page comes from the
+  # cache. Next reads the last of two such cookies, as this pattern does.
   if (req.http.Cookie ~ "(^|;\s*)__prerender_bypass=") {
-    return (pass);
+    call solvik_draft_mode_id;
+    if (req.http.x-draft-mode-id ~ "^[0-9a-f]{16,}$" && regsub(req.http.Cookie, "^(.*;\s*)?__prerender_bypass=([^;]*).*$", "\2") == req.http.x-draft-mode-id) {
+      unset req.http.x-draft-mode-id;
+      return (pass);
+    }
+    unset req.http.x-draft-mode-id;
   }
   # Search's JSON (results while the visitor types) is kept like a page: each answer names the
   # keys a publish purges (app/api/search/route.ts), and only its words, language and limit
@@ -169,6 +193,62 @@ sub solvik_forwarded {
   unset req.http.True-Client-IP;
 }
 
+# The site's own names: SITE_URL's host (varnishd's environment, the instances' variable), and
+# the loopback names of a Varnish tried on one machine. Anything else (another site's name, a
+# made-up one) would be another copy of every page, kept for a year: 421, as HTTP/2 answers a
+# request for a host the server does not serve. HTTP/1.0 may leave the host out: 400.
+sub solvik_host {
+  if (!req.http.host) {
+    return (synth(400, "Bad request: name the host"));
+  }
+  if (req.http.host != std.tolower(regsub(regsub(std.getenv("SITE_URL"), "^https?://([^/?#]*).*$", "\1"), "\.?(:(80|443))?$", "")) && req.http.host !~ "^(localhost|127\.0\.0\.1|\[::1\])(:[0-9]{1,5})?$") {
+    return (synth(421, "Misdirected request: this server does not answer for that host"));
+  }
+}
+
+# Who a visitor is, for the limits below: client.ip (the connection's, or the PROXY header's),
+# an IPv6 address by its /64 network, which one subscriber holds. (The text up to `::` when the
+# first four groups are not all written out: a network or two more share it, never fewer.)
+sub solvik_client {
+  set req.http.x-client = regsub(client.ip, "^::ffff:([0-9.]+)$", "\1");
+  if (req.http.x-client ~ ":") {
+    if (req.http.x-client ~ "^[0-9a-f]{1,4}(:[0-9a-f]{1,4}){3}(:|$)") {
+      set req.http.x-client = regsub(req.http.x-client, "^(([0-9a-f]{1,4}:){3}[0-9a-f]{1,4}).*$", "\1::/64");
+    } else {
+      set req.http.x-client = regsub(req.http.x-client, "::.*$", "::/64");
+    }
+  }
+}
+
+# What one visitor may make the instances do: passes (search pages, forms, the API, drafts) and
+# misses together, EDGE_FETCH_LIMIT per 10 s (varnishd's environment; 600 when unset), then
+# nothing for 10 s but what the cache holds: 429 with Retry-After. A browser stays far below
+# (a page and its prefetches are a few dozen); a flood of made-up addresses or searches does
+# not. The purgers (this machine, private networks) are the instances, monitoring, or a proxy
+# that speaks for many visitors without the PROXY protocol: never limited.
+sub solvik_throttle {
+  if (client.ip !~ purgers) {
+    call solvik_client;
+    if (vsthrottle.is_denied("fetch:" + req.http.x-client, std.integer(std.getenv("EDGE_FETCH_LIMIT"), 600), 10s, 10s)) {
+      return (synth(429, "Too many requests: please wait a few seconds"));
+    }
+    unset req.http.x-client;
+  }
+}
+
+sub vcl_miss {
+  call solvik_throttle;
+}
+
+# Varnish makes ranges itself from the whole answers it keeps. A pass would send the visitor's
+# Range on, and Varnish fails the fetch (a 503) when the header is malformed (`bytes=junk`,
+# `bytes=-0`), whatever the instance answers: what is passed is answered whole, as HTTP allows.
+sub vcl_pass {
+  call solvik_throttle;
+  unset req.http.Range;
+  unset req.http.If-Range;
+}
+
 # Only these routes read their query: an image's source and size, the language switch's
 # target, a search's words and page of results (for its JSON, language and limit). On any
 # other address a query would only store another copy of the same answer for a year
@@ -222,10 +302,12 @@ sub vcl_hash {
   # _rsc is the client's hash of its RSC headers (Next answers a wrong one with a redirect):
   # the headers that change the answer are in the key themselves, the router state is not.
   hash_data(regsub(regsuball(req.url, "([?&])_rsc=[^&]*", "\1"), "[?&]+$", ""));
-  if (req.http.host) {
-    hash_data(req.http.host);
+  # The host is the site's (solvik_host): one copy for its name, one for any loopback name and
+  # port together (pages are the same on every name; redirects name no host).
+  if (req.http.host ~ "^(localhost|127\.0\.0\.1|\[::1\])(:|$)") {
+    hash_data("loopback");
   } else {
-    hash_data(server.ip);
+    hash_data(req.http.host);
   }
   hash_data("rsc:" + req.http.rsc);
   hash_data("prefetch:" + req.http.next-router-prefetch);
@@ -309,7 +391,7 @@ sub vcl_backend_response {
 sub vcl_deliver {
   # The keys are for this cache only.
   unset resp.http.xkey;
-  unset resp.http.x-nextjs-cache;
+  call solvik_private_headers;
   call solvik_downstream_lifetime;
   # A redirect keeps the query the instances did not see (solvik_query), as they would have.
   if (req.http.x-visitor-query && resp.status >= 301 && resp.status <= 308 && resp.http.Location && resp.http.Location !~ "\?") {
@@ -326,6 +408,33 @@ sub vcl_deliver {
     set resp.http.X-Cache = "HIT";
   } else {
     set resp.http.X-Cache = "MISS";
+  }
+}
+
+# What a visitor has no use for: which software answers, and Next's notes to itself. Next's
+# client reads some of those on its RSC payloads (text/x-component: the stale time, a
+# rewrite's path, the deployment) and on a server action's answer, so they stay there.
+# X-Varnish (the transactions that served and fetched an answer) is kept for the purgers.
+sub solvik_private_headers {
+  unset resp.http.Server;
+  unset resp.http.Via;
+  unset resp.http.X-Powered-By;
+  unset resp.http.x-nextjs-cache;
+  unset resp.http.x-nextjs-matched-path;
+  unset resp.http.x-nextjs-redirect;
+  unset resp.http.x-nextjs-rewrite;
+  unset resp.http.x-nextjs-build-id;
+  unset resp.http.x-nextjs-data;
+  if (resp.http.Content-Type !~ "^text/x-component") {
+    unset resp.http.x-nextjs-prerender;
+    unset resp.http.x-nextjs-stale-time;
+    unset resp.http.x-nextjs-postponed;
+    unset resp.http.x-nextjs-rewritten-path;
+    unset resp.http.x-nextjs-rewritten-query;
+    unset resp.http.x-nextjs-deployment-id;
+  }
+  if (client.ip !~ purgers) {
+    unset resp.http.X-Varnish;
   }
 }
 
@@ -384,12 +493,17 @@ sub vcl_synth {
   if (resp.status == 405) {
     set resp.http.Allow = "GET, HEAD";
   }
+  if (resp.status == 429) {
+    call solvik_client;
+    set resp.http.Retry-After = 1 + std.integer(duration = vsthrottle.blocked("fetch:" + req.http.x-client, std.integer(std.getenv("EDGE_FETCH_LIMIT"), 600), 10s, 10s), fallback = 10);
+  }
   if (resp.status == 308) {
     set resp.http.Location = req.http.x-location;
     set resp.reason = "Moved to " + req.http.x-location;
   }
   set resp.http.Content-Type = "text/plain; charset=utf-8";
   set resp.http.Cache-Control = "no-store";
+  call solvik_private_headers;
   call solvik_security_headers;
   set resp.body = resp.reason + {"
 "};

@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@redis/client';
+import { draftModeId, draftModeVcl } from '../../scripts/lib/draft-mode-vcl.ts';
 import { siteServerArgs } from '../../scripts/lib/site-server.ts';
 import { createFakeCda } from '../fake-cda/server.ts';
 import { cmsEnv, fakeCdaControl } from './contentful.ts';
@@ -243,7 +244,8 @@ function backendsVcl(ports: number[]): string {
 /**
  * varnishd with deploy/varnish/default.vcl on 127.0.0.1:`port`, in front of the instances at
  * `backendPorts` (backendsVcl), with `env` (CACHE_PURGE_TOKEN). With `proxyPort`, a second
- * listener there speaks the PROXY protocol, as for a TLS terminator. Nothing is kept on disk.
+ * listener there speaks the PROXY protocol, as for a TLS terminator. `draftModeId`: the build's
+ * (draft-mode.vcl), or none, when no draft cookie is believed. Nothing is kept on disk.
  */
 export function varnishServer({
   port,
@@ -252,6 +254,7 @@ export function varnishServer({
   env = {},
   storage = '128m',
   backends = backendsVcl(backendPorts),
+  draftModeId = null,
 }: {
   port: number;
   proxyPort?: number;
@@ -259,6 +262,7 @@ export function varnishServer({
   env?: Record<string, string>;
   storage?: string;
   backends?: string;
+  draftModeId?: string | null;
 }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'solvik-varnish-'));
   // varnishd reads and compiles the VCL as its own unprivileged user, which may not be able to
@@ -267,6 +271,7 @@ export function varnishServer({
   cpSync(path.join(vclDir, 'default.vcl'), path.join(dir, 'default.vcl'));
   chmodSync(path.join(dir, 'default.vcl'), 0o644);
   writeFileSync(path.join(dir, 'backends.vcl'), backends, { mode: 0o644 });
+  writeFileSync(path.join(dir, 'draft-mode.vcl'), draftModeVcl(draftModeId), { mode: 0o644 });
   const workDir = path.join(dir, 'work');
   let child: ChildProcess | undefined;
   let output = '';
@@ -357,6 +362,7 @@ export async function frontDoor({
     port,
     backendPorts: instancePorts,
     env: varnishEnv,
+    draftModeId: draftModeId(path.join(projectDir, distDir)),
   });
   const copies: { remove: () => void }[] = [];
   const instances: Instance[] = [];
