@@ -87,3 +87,15 @@ export function createVisitorLog({
 
 /** The app's one shared `visitorLine`: ten lines a minute for each key, to console.warn. */
 export const visitorLine = createVisitorLog();
+
+/**
+ * Whether `value` is the error Node raises when a visitor goes away mid-request (`aborted`,
+ * ECONNRESET): nothing went wrong here, and nobody is left to answer.
+ */
+export function isDisconnect(value: unknown): boolean {
+  return (
+    value instanceof Error &&
+    value.message === 'aborted' &&
+    (value as NodeJS.ErrnoException).code === 'ECONNRESET'
+  );
+}

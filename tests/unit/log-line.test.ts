@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { createVisitorLog, maxLineLength, visitorText } from '@/lib/log-line';
+import { createVisitorLog, isDisconnect, maxLineLength, visitorText } from '@/lib/log-line';
 
 describe('visitorText', () => {
   it('writes CR, LF, tabs, ANSI escapes and other control characters escaped', () => {
@@ -57,5 +57,17 @@ describe('visitorLine', () => {
     expect(lines).toEqual(['miss 0', 'miss 1', 'another kind', 'miss 7 (+5 like it not logged)']);
     log('image', 'miss 8');
     expect(lines.at(-1)).toBe('miss 8');
+  });
+});
+
+describe('isDisconnect', () => {
+  it('knows the error of a visitor gone mid-request, and only that one', () => {
+    const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    expect(isDisconnect(aborted)).toBe(true);
+    expect(isDisconnect(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))).toBe(
+      false,
+    );
+    expect(isDisconnect(new Error('aborted'))).toBe(false);
+    expect(isDisconnect('aborted')).toBe(false);
   });
 });
