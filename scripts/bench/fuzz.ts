@@ -56,13 +56,15 @@ const statusTable = () => {
   );
 };
 
-const failureList = (name: string, outcomes: Outcome[]) => {
+const failureList = (name: string, outcomes: Outcome[], limit = 30) => {
   const list = failures(outcomes);
   if (!list.length) return `No 5xx ${name} (501/505 for a made-up method or version aside).`;
+  const rest = list.slice(limit).reduce((sum, f) => sum + f.count, 0);
   return [
     `5xx ${name}, one line per status and kind of request (count, then the first such request):`,
     '',
-    ...list.map((f) => `- ${f.status} × ${f.count}: ${f.kind}\n  \`${f.example}\``),
+    ...list.slice(0, limit).map((f) => `- ${f.status} × ${f.count}: ${f.kind}\n  \`${f.example}\``),
+    ...(rest ? [`- … and ${rest} more of ${list.length - limit} other kinds`] : []),
   ].join('\n');
 };
 
@@ -102,4 +104,5 @@ const markdown = [
 ].join('\n');
 console.log(`\n${markdown}`);
 console.log(`\nwritten to ${await saveReport('fuzz', markdown)}`);
+console.log(`the instance's output: ${await saveReport('fuzz-instance-output', result.output)}`);
 process.exitCode = found.length ? 1 : 0;

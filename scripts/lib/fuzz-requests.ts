@@ -37,7 +37,7 @@ export type FuzzRequest = {
 };
 
 /** mulberry32: small, fast and the same everywhere. */
-export function prng(seed: number) {
+function prng(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -419,7 +419,7 @@ function body(rng: Rng, facts: SiteFacts): Body {
 }
 
 /** The request line, headers and body of one generated request. */
-export function fuzzRequest(rng: Rng, facts: SiteFacts): FuzzRequest {
+function fuzzRequest(rng: Rng, facts: SiteFacts): FuzzRequest {
   const kinds: string[] = [];
   let odd = rng.chance(0.08);
   let method = odd ? rng.pick(oddMethods) : rng.pick(methods);
@@ -553,6 +553,9 @@ export function warmPaths(facts: SiteFacts): string[] {
     '/sv/page-not-found',
     '/a-page-that-is-not-there',
     '/_next/not-there',
+    '/_next/static/not-there.js',
+    '/news/page/1',
+    '/news/page/2',
     '/search?q=netsuite',
     '/sv/search?q=netsuite',
     '/api/search?q=netsuite&lang=en',

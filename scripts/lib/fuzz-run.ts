@@ -102,7 +102,7 @@ export function sendRaw(port: number, request: FuzzRequest, timeoutMs: number): 
 }
 
 /** Runs `requests` against `port`, `concurrency` connections at a time. */
-export async function sendAll(
+async function sendAll(
   port: number,
   requests: FuzzRequest[],
   { concurrency = 12, timeoutMs = 10_000, holdTimeoutMs = 20_000 } = {},
@@ -135,6 +135,19 @@ function listFiles(dir: string, under = ''): string[] {
     else files.push(relative);
   }
   return files;
+}
+
+/** What a data-cache entry holds: its address, or the tags of an `unstable_cache` entry. */
+function fetched(buildDir: string, file: string): string {
+  try {
+    const entry = JSON.parse(readFileSync(path.join(buildDir, file), 'utf8')) as {
+      data?: { url?: string };
+      tags?: string[];
+    };
+    return entry.data?.url || `tags ${(entry.tags ?? []).join(' ')}`;
+  } catch {
+    return 'unreadable';
+  }
 }
 
 /** What the generator aims at, read from the instance's copy of the build and from public/. */
@@ -277,7 +290,11 @@ export async function runFuzz({
     };
     // A write the run started (a page regenerated in the background) has time to land.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const addedFiles = listFiles(buildDir).filter((file) => !filesBefore.has(file));
+    const addedFiles = listFiles(buildDir)
+      .filter((file) => !filesBefore.has(file))
+      .map((file) =>
+        file.startsWith('cache/fetch-cache/') ? `${file} (${fetched(buildDir, file)})` : file,
+      );
     const addedKeys = (await redisKeys(redis)).filter((key) => !keysBefore.has(key));
     await redis.close();
     const output = instance.output().slice(outputBefore);
@@ -298,7 +315,7 @@ export async function runFuzz({
 }
 
 /** A 5xx that counts against the run: all but 501/505 for a made-up method or version. */
-export const isFailure = (outcome: Outcome) =>
+const isFailure = (outcome: Outcome) =>
   outcome.statuses.some(
     (status) => status >= 500 && !(outcome.request.oddLine && (status === 501 || status === 505)),
   );
@@ -317,7 +334,7 @@ export function byStatus(outcomes: Outcome[]): [string, number][] {
 }
 
 /** The request's first bytes, printable: control characters escaped, cut at `max`. */
-export function showRequest(request: FuzzRequest, max = 240): string {
+function showRequest(request: FuzzRequest, max = 240): string {
   const text = request.bytes
     .subarray(0, max * 2)
     .toString('latin1')
