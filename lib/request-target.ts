@@ -12,14 +12,24 @@
  *   it gets 405 with `Allow: GET, HEAD` here; and on a GET, a precondition it fails
  *   (`If-Unmodified-Since` in 1970, an `If-Match` of another file) answers 500 too, so these
  *   go (`buildFilePreconditions`): a build file never changes, and GET has nothing to guard;
+ * - a path over 1,024 characters or a target over 4,096: 414, before Next copies it into
+ *   its answer's headers;
  * - an image for Next's optimiser whose source is no file of ours
  *   (`/_next/image?url=/news/images/made-up.webp`): Next logs a line for each, so the gate
  *   answers 404 itself (`localImageSource` says which file to look for).
  */
 export type TargetAnswer =
-  | { status: 400 | 404 | 501; body: string }
+  | { status: 400 | 404 | 414 | 501; body: string }
   | { status: 405; body: string; allow: string }
   | { status: 308; location: string };
+
+/**
+ * The longest path and target the gate passes on. The site's own are under 200 characters; Next
+ * writes a path into several response headers, so a 10 KB one made an answer the cache tier
+ * refuses (and a 10 KB redirect for a path with `//`).
+ */
+const maxPath = 1024;
+const maxTarget = 4096;
 
 /** The methods Next routes (its `HTTP_METHODS`); it throws on any other. */
 const nextMethods = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']);
@@ -28,6 +38,16 @@ const nextMethods = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 
 export function gateAnswer(method: string, target: string): TargetAnswer | undefined {
   if (!nextMethods.has(method)) {
     return { status: 501, body: 'Not implemented: this site does not answer that method.\n' };
+  }
+  const query = target.indexOf('?');
+  if (
+    target.length > maxTarget ||
+    (query === -1 ? target : target.slice(0, query)).length > maxPath
+  ) {
+    return {
+      status: 414,
+      body: 'URI too long: no address of this site is anywhere near as long.\n',
+    };
   }
   const answer = malformedTargetAnswer(target);
   if (answer) return answer;

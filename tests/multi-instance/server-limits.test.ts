@@ -140,3 +140,12 @@ test('an image to resize that is not there gets 404, and no line', async () => {
   assert.equal(answer.status, 404);
   assert.equal(answer.log, '');
 });
+
+test('a path of 10 KB gets a short 414, not an answer whose headers repeat it', async () => {
+  const long = `/services/payroll/${'segment/'.repeat(1200)}`;
+  for (const method of ['GET', 'POST']) {
+    const answer = await raw(head(method, method === 'POST' ? `/${long}` : long));
+    assert.equal(answer.status, 414, method);
+    assert.deepEqual(stackLines(answer.log), []);
+  }
+});

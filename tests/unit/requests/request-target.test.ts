@@ -57,6 +57,15 @@ describe('gateAnswer', () => {
     },
   );
 
+  it('answers a path over 1,024 characters or a target over 4,096 with a 414, a redirect too', () => {
+    const long = `/services/${'segment/'.repeat(130)}`;
+    expect(gateAnswer('GET', long)).toMatchObject({ status: 414 });
+    expect(gateAnswer('POST', `/${long}`)).toMatchObject({ status: 414 });
+    expect(gateAnswer('GET', `/search?q=${'a'.repeat(4100)}`)).toMatchObject({ status: 414 });
+    expect(gateAnswer('GET', `/search?q=${'a'.repeat(2000)}`)).toBeUndefined();
+    expect(gateAnswer('GET', `/services/${'a'.repeat(1000)}`)).toBeUndefined();
+  });
+
   it('still answers a malformed target', () => {
     expect(gateAnswer('GET', '*')).toMatchObject({ status: 400 });
     expect(gateAnswer('POST', '//contact')).toMatchObject({ status: 308, location: '/contact' });
