@@ -93,7 +93,12 @@ function network64(address: string): string {
     .join(':')}::/64`;
 }
 
-/** What a proxy tells us about the request; from anyone else, the client's own words. */
+/**
+ * What else a proxy could tell us about the request. Ours does not (Varnish drops them,
+ * deploy/varnish), so whoever sends them is not ours: a process on a trusted address included,
+ * which could otherwise pass a forged `X-Forwarded-Host` through Next's `Origin` check of
+ * server actions. Next fills them in from the request itself.
+ */
 const forwardedHeaders = [
   'x-forwarded-host',
   'x-forwarded-proto',
@@ -103,13 +108,11 @@ const forwardedHeaders = [
 ];
 
 /**
- * For a connection from anyone but a trusted proxy: `X-Forwarded-For` becomes the
- * connection's address, and the other forwarding headers go (Next fills them in from the
- * request itself).
+ * For every connection the forwarding headers but `X-Forwarded-For` go; for one from anyone
+ * but a trusted proxy, `X-Forwarded-For` becomes the connection's address.
  */
 export function gateForwardedHeaders(request: IncomingMessage, trusted = trustedProxies()) {
-  const peer = normalize(request.socket.remoteAddress ?? '');
-  if (isTrusted(peer, trusted)) return;
-  request.headers['x-forwarded-for'] = peer || 'unknown';
   for (const name of forwardedHeaders) delete request.headers[name];
+  const peer = normalize(request.socket.remoteAddress ?? '');
+  if (!isTrusted(peer, trusted)) request.headers['x-forwarded-for'] = peer || 'unknown';
 }

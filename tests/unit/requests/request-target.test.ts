@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { malformedTargetAnswer } from '@/lib/request-target';
+import { gateAnswer, malformedTargetAnswer } from '@/lib/request-target';
 
 describe('malformedTargetAnswer', () => {
   it.each([
@@ -25,5 +25,49 @@ describe('malformedTargetAnswer', () => {
     ['///news?page=2', '/news?page=2'],
   ])('redirects %s to %s, never to another host', (target, location) => {
     expect(malformedTargetAnswer(target)).toEqual({ status: 308, location });
+  });
+});
+
+describe('gateAnswer', () => {
+  it.each([
+    ['GET', '/'],
+    ['HEAD', '/_next/static/chunks/app.js'],
+    ['POST', '/contact'],
+    ['OPTIONS', '/api/search'],
+    ['DELETE', '/news'],
+  ])('leaves %s %s to Next', (method, target) => {
+    expect(gateAnswer(method, target)).toBeUndefined();
+  });
+
+  it.each(['TRACE', 'PROPFIND', 'MKCOL', 'PURGE', 'LINK'])(
+    'answers %s, which Next throws on, with a 501',
+    (method) => {
+      expect(gateAnswer(method, '/')).toEqual({ status: 501, body: expect.any(String) });
+    },
+  );
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])(
+    'answers %s on a build file with a 405 that allows GET and HEAD',
+    (method) => {
+      expect(gateAnswer(method, '/_next/static/chunks/app.js')).toEqual({
+        status: 405,
+        allow: 'GET, HEAD',
+        body: expect.any(String),
+      });
+    },
+  );
+
+  it('answers a path over 1,024 characters or a target over 4,096 with a 414, a redirect too', () => {
+    const long = `/services/${'segment/'.repeat(130)}`;
+    expect(gateAnswer('GET', long)).toMatchObject({ status: 414 });
+    expect(gateAnswer('POST', `/${long}`)).toMatchObject({ status: 414 });
+    expect(gateAnswer('GET', `/search?q=${'a'.repeat(4100)}`)).toMatchObject({ status: 414 });
+    expect(gateAnswer('GET', `/search?q=${'a'.repeat(2000)}`)).toBeUndefined();
+    expect(gateAnswer('GET', `/services/${'a'.repeat(1000)}`)).toBeUndefined();
+  });
+
+  it('still answers a malformed target', () => {
+    expect(gateAnswer('GET', '*')).toMatchObject({ status: 400 });
+    expect(gateAnswer('POST', '//contact')).toMatchObject({ status: 308, location: '/contact' });
   });
 });
