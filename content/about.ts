@@ -59,7 +59,7 @@ export const aboutValues = {
     },
     {
       icon: 'graduation-cap',
-      title: 'Authorized, and experienced',
+      title: 'Authorized and experienced',
       description:
         'Authorized accountants and payroll specialists who have closed the books of start-ups and listed groups alike.',
     },

@@ -85,10 +85,10 @@ export const contactFields = {
   },
   phone: {
     label: 'Phone',
-    hint: 'If you would rather we call you. Include the country code, for example +46 70 123 45 67.',
+    hint: 'If you would rather we call you. Include the country code, for example +46\u00a070\u00a0123\u00a045\u00a067.',
     errors: {
       invalid:
-        'Enter a phone number of 7 to 15 digits, for example +46 70 123 45 67, or leave it empty.',
+        'Enter a phone number of 7 to 15 digits, for example +46\u00a070\u00a0123\u00a045\u00a067, or leave it empty.',
     },
   },
   topic: {

@@ -34,7 +34,6 @@ export function OnlyInNote({ notes }: { notes: Partial<Record<Locale, OnlyInWord
       <NextLink
         href={localizedPath(`/news/${post}`, onlyIn as Locale)}
         hrefLang={note.lang}
-        lang={note.lang}
         prefetch={false}
         className="font-semibold text-primary underline underline-offset-4 hover:text-orange-700"
       >

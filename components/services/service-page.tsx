@@ -118,8 +118,8 @@ export function ServicePage({ service, locale }: { service: Service; locale: Loc
               className="mt-5 grid grid-cols-2 gap-x-4 gap-y-2 lg:grid-cols-1 xl:grid-cols-2"
             >
               {page.coverage.countries.map((country) => (
-                <li key={country} className="flex items-center gap-2 font-semibold text-primary">
-                  <MapPin aria-hidden="true" className="size-4 shrink-0 text-orange-700" />
+                <li key={country} className="flex items-start gap-2 font-semibold text-primary">
+                  <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-orange-700" />
                   {country}
                 </li>
               ))}

@@ -36,10 +36,10 @@ export const contactFields: Words<typeof en.contactFields> = {
   },
   phone: {
     label: 'Telefon',
-    hint: 'Om du hellre vill att vi ringer dig. Ange landsnummer, till exempel +46 70 123 45 67.',
+    hint: 'Om du hellre vill att vi ringer dig. Ange landsnummer, till exempel +46\u00a070\u00a0123\u00a045\u00a067.',
     errors: {
       invalid:
-        'Ange ett telefonnummer med 7–15 siffror, till exempel +46 70 123 45 67, eller lämna fältet tomt.',
+        'Ange ett telefonnummer med 7–15 siffror, till exempel +46\u00a070\u00a0123\u00a045\u00a067, eller lämna fältet tomt.',
     },
   },
   topic: {
