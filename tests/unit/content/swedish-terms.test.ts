@@ -5,7 +5,7 @@ import { structuralKeys } from '@/lib/i18n';
 
 /**
  * The Swedish glossary (docs/glossary-sv.md) holds: no variant it rejects appears in the Swedish
- * copy, wherever that copy lives. The rules are read from the glossary's table, so the document
+ * copy, wherever that copy lives. The rules are read from the glossary's list of terms, so the document
  * and this test cannot drift apart.
  */
 
@@ -24,21 +24,26 @@ function matcher(variant: string): Rule['matches'] {
   return (text) => text.toLocaleLowerCase('sv').includes(lower);
 }
 
-/** The rows of the table under "## Terms": the term to use, and each variant in backticks. */
+/**
+ * The items of the list under "## Terms" (`- **use**: not `variant`, `variant`. Notes.`): the
+ * term to use, and each variant in backticks between "not" and the full stop.
+ */
 function glossaryRules(markdown: string): Rule[] {
   const section = markdown.split(/^## /m).find((part) => part.startsWith('Terms'));
   if (!section) throw new Error('docs/glossary-sv.md has no "## Terms" section');
-  return section
-    .split('\n')
-    .filter((line) => line.startsWith('|') && !/^\|\s*(Use|-+)\s*\|/.test(line))
-    .flatMap((line) => {
-      const [use = '', rejected = ''] = line.split('|').slice(1);
-      return [...rejected.matchAll(/`([^`]+)`/g)].map(([, variant = '']) => ({
-        use: use.trim(),
-        variant,
-        matches: matcher(variant),
-      }));
-    });
+  const items = section.split(/^- /m).slice(1);
+  if (items.length === 0)
+    throw new Error('the "## Terms" section of docs/glossary-sv.md lists no term');
+  return items.flatMap((item) => {
+    const rule = /^\*\*([^*]+)\*\*: not ((?:`[^`]+`(?:, )?)+)\./.exec(item);
+    if (!rule) throw new Error(`a glossary term not read as **use**: not \`variant\`.: ${item}`);
+    const [, use = '', rejected = ''] = rule;
+    return [...rejected.matchAll(/`([^`]+)`/g)].map(([, variant = '']) => ({
+      use,
+      variant,
+      matches: matcher(variant),
+    }));
+  });
 }
 
 const rules = glossaryRules(read('docs/glossary-sv.md'));
