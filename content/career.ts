@@ -12,7 +12,7 @@ export const careerHero = {
   eyebrow: 'Join our team',
   title: `Build your future with ${siteConfig.name}`,
   description:
-    'We create financial solutions that let growing companies run their accounting and payroll across borders as if they were in one place. Join the accountants, payroll specialists and engineers who run the finances of companies in eight countries, from our office in Stockholm.',
+    'Growing companies use us to run accounting and payroll across borders as if everything were in one place. Join the accountants, payroll specialists and engineers in Stockholm who run the finances of companies in eight countries.',
   actions: [{ label: 'See what the work is like', href: '#work-heading' }],
   image: {
     name: 'career-team',
