@@ -77,20 +77,22 @@ export function clientAddress(headers: Headers, trusted = trustedProxies()): str
 
 /** `2001:db8:1:2:3:4:5:6` → `2001:db8:1:2::/64`. */
 function network64(address: string): string {
+  return `${ipv6Groups(address, 4).join(':')}::/64`;
+}
+
+/** The first `count` groups of an IPv6 address, written short (`2001:db8:0`). */
+export function ipv6Groups(address: string, count: number): string[] {
   const [head = '', tail] = address.split('::');
   const groups = (part: string) =>
     part
       .split(':')
       .filter(Boolean)
-      // An IPv4 tail (`64:ff9b::192.0.2.1`) is two groups; it is past the first four anyway.
+      // An IPv4 tail (`::ffff:192.0.2.1`) is two groups.
       .flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
   const first = groups(head);
   const last = tail === undefined ? [] : groups(tail);
-  const all = [...first, ...Array(8 - first.length - last.length).fill('0'), ...last];
-  return `${all
-    .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
+  const all = [...first, ...Array<string>(8 - first.length - last.length).fill('0'), ...last];
+  return all.slice(0, count).map((group) => parseInt(group, 16).toString(16));
 }
 
 /**

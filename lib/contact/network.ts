@@ -6,25 +6,11 @@
  * Takes what lib/client-address.ts gives (`203.0.113.7`, `2001:db8:1:2::/64`, `unknown`).
  */
 import { isIP } from 'node:net';
+import { ipv6Groups } from '../client-address.ts';
 
 export function senderNetwork(address: string): string {
   const bare = address.replace(/\/\d+$/, '');
   if (isIP(bare) === 4) return `${bare.split('.').slice(0, 3).join('.')}.0/24`;
-  if (isIP(bare) === 6) return `${firstGroups(bare, 3).join(':')}::/48`;
+  if (isIP(bare) === 6) return `${ipv6Groups(bare, 3).join(':')}::/48`;
   return 'unknown';
-}
-
-/** The first `count` groups of an IPv6 address, written short (`2001:db8:0`). */
-function firstGroups(address: string, count: number): string[] {
-  const [head = '', tail] = address.split('::');
-  const groups = (part: string) =>
-    part
-      .split(':')
-      .filter(Boolean)
-      // An IPv4 tail (`::ffff:192.0.2.1`) is two groups.
-      .flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
-  const first = groups(head);
-  const last = tail === undefined ? [] : groups(tail);
-  const all = [...first, ...Array<string>(8 - first.length - last.length).fill('0'), ...last];
-  return all.slice(0, count).map((group) => parseInt(group, 16).toString(16));
 }
