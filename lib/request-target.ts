@@ -51,11 +51,12 @@ export function gateAnswer(method: string, target: string): TargetAnswer | undef
   }
   const answer = malformedTargetAnswer(target);
   if (answer) return answer;
-  if (method !== 'GET' && method !== 'HEAD' && isBuildFile(target)) {
+  // Next's image optimiser answers any other method with a 500 and a stack trace.
+  if (method !== 'GET' && method !== 'HEAD' && (isBuildFile(target) || isImageRequest(target))) {
     return {
       status: 405,
       allow: 'GET, HEAD',
-      body: 'Method not allowed: build files are read-only.\n',
+      body: 'Method not allowed: build files and images are read-only.\n',
     };
   }
   return undefined;
@@ -65,6 +66,9 @@ export function gateAnswer(method: string, target: string): TargetAnswer | undef
 export const buildFilePreconditions = ['if-match', 'if-unmodified-since'];
 
 export const isBuildFile = (target: string) => target.startsWith('/_next/static/');
+
+const isImageRequest = (target: string) =>
+  target === '/_next/image' || target.startsWith('/_next/image?');
 
 /**
  * For a request to Next's image optimiser with a local source, that source's path

@@ -47,13 +47,18 @@ describe('gateAnswer', () => {
   );
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])(
-    'answers %s on a build file with a 405 that allows GET and HEAD',
+    'answers %s on a build file or an image with a 405 that allows GET and HEAD',
     (method) => {
-      expect(gateAnswer(method, '/_next/static/chunks/app.js')).toEqual({
-        status: 405,
-        allow: 'GET, HEAD',
-        body: expect.any(String),
-      });
+      for (const target of [
+        '/_next/static/chunks/app.js',
+        '/_next/image?url=%2Fa.webp&w=64&q=75',
+      ]) {
+        expect(gateAnswer(method, target)).toEqual({
+          status: 405,
+          allow: 'GET, HEAD',
+          body: expect.any(String),
+        });
+      }
     },
   );
 
