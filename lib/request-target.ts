@@ -11,7 +11,8 @@
  * - anything but GET or HEAD on a build file (`POST /_next/static/…`): Next answers 500, so
  *   it gets 405 with `Allow: GET, HEAD` here; and on a GET, a precondition it fails
  *   (`If-Unmodified-Since` in 1970, an `If-Match` of another file) answers 500 too, so these
- *   go (`buildFilePreconditions`): a build file never changes, and GET has nothing to guard;
+ *   go, with Range (`buildFileIgnoredHeaders`): a build file never changes, and GET has
+ *   nothing to guard;
  * - a path over 1,024 characters or a target over 4,096: 414, before Next copies it into
  *   its answer's headers;
  * - an image for Next's optimiser whose source is no file of ours
@@ -62,8 +63,12 @@ export function gateAnswer(method: string, target: string): TargetAnswer | undef
   return undefined;
 }
 
-/** The conditional headers dropped from a GET of a build file. */
-export const buildFilePreconditions = ['if-match', 'if-unmodified-since'];
+/**
+ * The headers dropped from a GET of a build file: the preconditions above, and Range, which
+ * Next answers with a 500 when it is malformed or past the end (`bytes=-0`, `bytes=-`,
+ * `bytes=999999999999-`). A build file is small; it is sent whole, as HTTP allows.
+ */
+export const buildFileIgnoredHeaders = ['if-match', 'if-unmodified-since', 'range', 'if-range'];
 
 export const isBuildFile = (target: string) => target.startsWith('/_next/static/');
 
