@@ -1,3 +1,5 @@
+import { imageSourceRefusal } from './image-request.ts';
+
 /**
  * Requests that `next start` answers before any of our code runs, proxy.ts included, and so
  * without our headers, or answers with a 500 and a stack trace in the log. The request gate
@@ -83,7 +85,8 @@ const isImageRequest = (target: string) =>
 export function localImageSource(target: string): string | undefined {
   if (!target.startsWith('/_next/image?')) return undefined;
   const url = new URLSearchParams(target.slice('/_next/image?'.length)).get('url');
-  if (!url?.startsWith('/') || url.startsWith('//')) return undefined;
+  // The proxy's 400 for a source that is no clean path (`/\evil.example/x.png`) comes first.
+  if (!url?.startsWith('/') || imageSourceRefusal(url) !== undefined) return undefined;
   const path = url.split('?')[0] ?? '';
   try {
     return decodeURIComponent(path);
