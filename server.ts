@@ -26,7 +26,7 @@ import { gateForwardedHeaders } from './lib/client-address.ts';
 import { wholeNumber } from './lib/env-number.ts';
 import { isDisconnect, visitorLine, visitorText } from './lib/log-line.ts';
 import {
-  buildFilePreconditions,
+  buildFileIgnoredHeaders,
   gateAnswer,
   isBuildFile,
   localImageSource,
@@ -67,7 +67,7 @@ async function listener(request: IncomingMessage, response: ServerResponse) {
   const target = request.url ?? '/';
   const answer = gateAnswer(request.method ?? 'GET', target) ?? missingImage(target);
   if (answer && send(response, answer)) return;
-  if (isBuildFile(target)) for (const name of buildFilePreconditions) delete request.headers[name];
+  if (isBuildFile(target)) for (const name of buildFileIgnoredHeaders) delete request.headers[name];
   try {
     await handle(request, response);
   } catch (error) {
@@ -127,8 +127,11 @@ function missingImage(target: string): TargetAnswer | undefined {
     ? [roots.build, source.slice('/_next/static/'.length)]
     : [roots.public, source.slice(1)];
   const file = path.resolve(root, rest);
+  // A NUL in the name (`%00`) is no file, and statSync throws on it.
   const found =
-    file.startsWith(root + path.sep) && statSync(file, { throwIfNoEntry: false })?.isFile();
+    file.startsWith(root + path.sep) &&
+    !file.includes('\0') &&
+    statSync(file, { throwIfNoEntry: false })?.isFile();
   return found ? undefined : { status: 404, body: 'Not found: there is no such image.\n' };
 }
 

@@ -1,3 +1,5 @@
+import { imageSourceRefusal } from './image-request.ts';
+
 /**
  * Requests that `next start` answers before any of our code runs, proxy.ts included, and so
  * without our headers, or answers with a 500 and a stack trace in the log. The request gate
@@ -11,7 +13,8 @@
  * - anything but GET or HEAD on a build file (`POST /_next/static/…`): Next answers 500, so
  *   it gets 405 with `Allow: GET, HEAD` here; and on a GET, a precondition it fails
  *   (`If-Unmodified-Since` in 1970, an `If-Match` of another file) answers 500 too, so these
- *   go (`buildFilePreconditions`): a build file never changes, and GET has nothing to guard;
+ *   go, with Range (`buildFileIgnoredHeaders`): a build file never changes, and GET has
+ *   nothing to guard;
  * - a path over 1,024 characters or a target over 4,096: 414, before Next copies it into
  *   its answer's headers;
  * - an image for Next's optimiser whose source is no file of ours
@@ -51,20 +54,28 @@ export function gateAnswer(method: string, target: string): TargetAnswer | undef
   }
   const answer = malformedTargetAnswer(target);
   if (answer) return answer;
-  if (method !== 'GET' && method !== 'HEAD' && isBuildFile(target)) {
+  // Next's image optimiser answers any other method with a 500 and a stack trace.
+  if (method !== 'GET' && method !== 'HEAD' && (isBuildFile(target) || isImageRequest(target))) {
     return {
       status: 405,
       allow: 'GET, HEAD',
-      body: 'Method not allowed: build files are read-only.\n',
+      body: 'Method not allowed: build files and images are read-only.\n',
     };
   }
   return undefined;
 }
 
-/** The conditional headers dropped from a GET of a build file. */
-export const buildFilePreconditions = ['if-match', 'if-unmodified-since'];
+/**
+ * The headers dropped from a GET of a build file: the preconditions above, and Range, which
+ * Next answers with a 500 when it is malformed or past the end (`bytes=-0`, `bytes=-`,
+ * `bytes=999999999999-`). A build file is small; it is sent whole, as HTTP allows.
+ */
+export const buildFileIgnoredHeaders = ['if-match', 'if-unmodified-since', 'range', 'if-range'];
 
 export const isBuildFile = (target: string) => target.startsWith('/_next/static/');
+
+const isImageRequest = (target: string) =>
+  target === '/_next/image' || target.startsWith('/_next/image?');
 
 /**
  * For a request to Next's image optimiser with a local source, that source's path
@@ -74,7 +85,8 @@ export const isBuildFile = (target: string) => target.startsWith('/_next/static/
 export function localImageSource(target: string): string | undefined {
   if (!target.startsWith('/_next/image?')) return undefined;
   const url = new URLSearchParams(target.slice('/_next/image?'.length)).get('url');
-  if (!url?.startsWith('/') || url.startsWith('//')) return undefined;
+  // The proxy's 400 for a source that is no clean path (`/\evil.example/x.png`) comes first.
+  if (!url?.startsWith('/') || imageSourceRefusal(url) !== undefined) return undefined;
   const path = url.split('?')[0] ?? '';
   try {
     return decodeURIComponent(path);

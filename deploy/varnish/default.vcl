@@ -57,6 +57,12 @@ sub vcl_recv {
   if (req.url !~ "^/") {
     return (synth(400, "Bad request: the request target must be a path"));
   }
+  # The instances' limits (lib/request-target.ts): a path over 1,024 characters or a target
+  # over 4,096. Checked before any rewrite of the URL below, which on a target this long
+  # overflows the workspace: a 500 or a 503 instead of an answer.
+  if (req.url ~ "^[^?]{1025}" || req.url ~ "^.{4097}") {
+    return (synth(414, "URI too long: no address of this site is anywhere near as long"));
+  }
   if (req.http.host) {
     set req.http.host = std.tolower(regsub(req.http.host, "\.?(:(80|443))?$", ""));
   }
@@ -89,10 +95,28 @@ sub vcl_recv {
   # stack trace in its log, before any of our code can refuse them.
   if (req.method != "GET" && req.method != "HEAD") {
     if (req.method == "POST" && req.url ~ "^(/[a-z]{2})?/contact(\?[^#]*)?$") {
+      # The form posts multipart (React's encoding, with or without JavaScript); any other
+      # body is no message. (A form body cut off on its way still fails the fetch into a 503:
+      # read ahead, it would be sent again on a retry, and a post must reach one instance once.)
+      if (req.http.Content-Type !~ "^(?i)(multipart/form-data|application/x-www-form-urlencoded)\s*(;|$)") {
+        return (synth(415, "Unsupported media type: send the form as the page does"));
+      }
       return (pass);
     }
     if (req.url !~ "^/api/" || req.method !~ "^(POST|PUT|PATCH|DELETE|OPTIONS)$") {
       return (synth(405, "Method not allowed"));
+    }
+    # A body that never arrives whole (cut off, or held past timeout_idle) failed the fetch
+    # into a 503: read here first, it is a 400. Only under /api/, where a second delivery is
+    # harmless: a body read ahead is sent again on a retry (vcl_backend_error), and a contact
+    # post must reach one instance once.
+    if (req.http.Content-Length) {
+      if (std.integer(req.http.Content-Length, 0) > 1048576) {
+        return (synth(413, "Payload too large"));
+      }
+      if (!std.cache_req_body(1MB)) {
+        return (synth(400, "Bad request: the body did not arrive whole"));
+      }
     }
     return (pass);
   }

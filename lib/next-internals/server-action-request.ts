@@ -109,14 +109,18 @@ export function malformedRefusal(
   }
   if (!form) return undefined;
   // Without JavaScript: the form itself, its action named in hidden fields (React's
-  // `$ACTION_REF_{n}`, `$ACTION_{n}:{k}`), or no action at all (Next renders the page).
+  // `$ACTION_REF_{n}`, `$ACTION_{n}:{k}`, or `$ACTION_ID_{id}`). A multipart form that names
+  // no action, or more than two by reference, Next answers 400 with a stack trace in the log.
+  let actions = 0;
+  let refs = 0;
   for (const key of form.keys()) {
     const ref = /^\$ACTION_REF_(\d+)$/.exec(key);
-    if (ref && !isBoundAction(form, `$ACTION_${ref[1]}:`, known)) return malformed;
+    if (ref && (++refs > 2 || !isBoundAction(form, `$ACTION_${ref[1]}:`, known))) return malformed;
     const named = /^\$ACTION_ID_(.*)$/.exec(key);
     if (named && !isKnownId(named[1], known)) return malformed;
+    if (ref || named) actions++;
   }
-  return undefined;
+  return actions ? undefined : malformed;
 }
 
 /** `$ACTION_{n}:0` names the action and its bound arguments (`$@{k}`: part k): the state. */

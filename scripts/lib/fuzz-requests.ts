@@ -551,6 +551,10 @@ export function warmPaths(facts: SiteFacts): string[] {
     '/brand/solvik-palette.json',
     '/page-not-found',
     '/sv/page-not-found',
+    // Every unknown module value is served one page, built ahead (lib/routes.ts): its first
+    // visit keeps one entry, as any page's does, and no value after it adds another.
+    '/tech-solution/a-module-to-come',
+    '/sv/tech-solution/a-module-to-come',
     '/a-page-that-is-not-there',
     '/_next/not-there',
     '/_next/static/not-there.js',

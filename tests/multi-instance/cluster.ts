@@ -465,7 +465,8 @@ export async function cmsFrontDoor({
         CACHE_PURGE_TOKEN: purgeToken,
         ...env,
       },
-      varnishEnv: { CACHE_PURGE_TOKEN: purgeToken },
+      // Varnish answers for the instances' SITE_URL host (and loopback) only: 421 otherwise.
+      varnishEnv: { CACHE_PURGE_TOKEN: purgeToken, SITE_URL: 'https://www.solvik.example' },
       persist,
     });
   } catch (error) {

@@ -147,6 +147,41 @@ describe('malformed framing is a 4xx, never a 503', () => {
     }
   });
 
+  test('a path over 1,024 characters or a target over 4,096 is a 414, `//` in it or not', async () => {
+    const long = 'segment/'.repeat(200);
+    const requests: [string, string, string][] = [
+      ['GET', `/services/payroll/${long}/${long}`, `Range: bytes=${'0-1,'.repeat(1500)}2-3\r\n`],
+      ['POST', `//${long}`, 'Content-Type: application/csp-report\r\nContent-Length: 2\r\n'],
+      ['GET', `/search?q=${'a'.repeat(4100)}`, ''],
+    ];
+    for (const [method, target, extra] of requests) {
+      const answer = await raw(
+        `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}Connection: close\r\n\r\n{}`,
+      );
+      assert.equal(
+        answer.status,
+        414,
+        `${method} ${target.slice(0, 40)}…: ${answer.text.slice(0, 200)}`,
+      );
+    }
+  });
+
+  test('a body cut off before its Content-Length is no 503 under /api/, one over 1 MB a 413, a contact post that is no form a 415', async () => {
+    const post = (length: number, body: string) =>
+      raw(
+        `POST /api/csp-report HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/csp-report\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    const cut = await post(5000, '{"csp-report":{"blocked-uri":"https://x/');
+    // The client closed its side: Varnish closes too (0), or answers 4xx; never a failed fetch.
+    assert.ok(cut.status === 0 || (cut.status >= 400 && cut.status < 500), cut.text.slice(0, 200));
+    assert.equal((await post(2 * 1024 * 1024, '{}')).status, 413);
+    // The contact form's post is multipart: anything else is no message, refused before it is sent.
+    const json = await raw(
+      'POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 5000\r\nConnection: close\r\n\r\n{"a":',
+    );
+    assert.equal(json.status, 415, json.text.slice(0, 200));
+  });
+
   test('HTTP/1.0 without a host is a 400', async () => {
     const answer = await raw('GET /about HTTP/1.0\r\n\r\n');
     assert.equal(answer.status, 400);

@@ -119,9 +119,10 @@ function kinds(image: string): Record<string, Kind> {
         `/_next/image?url=${encodeURIComponent(`https://images.ctfassets.net/${made(n)}.png`)}&w=640&q=75`,
       [400],
     ),
+    // No file of the site: server.ts's 404 before the optimiser (whose answer was a 400).
     'image of a page': page(
       (n) => `/_next/image?url=${encodeURIComponent(`/sitemap/${n}.xml`)}&w=640&q=75`,
-      [400],
+      [404],
     ),
     'image with a query string': page(
       (n) => `/_next/image?url=${encodeURIComponent(`${image}?v=${n}`)}&w=640&q=75`,

@@ -97,6 +97,15 @@ test('writes to a build file get 405 with Allow: GET, HEAD; a precondition on a 
     head('GET', file, 'If-Unmodified-Since: Thu, 01 Jan 1970 00:00:00 GMT\r\n'),
   );
   assert.equal(answer.status, 200);
+  // A Range Next cannot answer (malformed, or past the end): the file whole, not a 500.
+  for (const range of ['bytes=-0', 'bytes=-', 'bytes=999999999999-']) {
+    for (const method of ['GET', 'HEAD']) {
+      const ranged = await raw(head(method, file, `Range: ${range}\r\n`));
+      assert.equal(ranged.status, 200, `${method} ${range}`);
+    }
+  }
+  const put = await raw(head('PUT', '/_next/image?url=%2Fnews%2Fimages%2Fa.webp&w=64&q=75'));
+  assert.equal(put.status, 405);
   const post = await fetch(`${instance?.origin}${file}`, { method: 'POST', body: '{}' });
   assert.equal(post.status, 405);
   assert.equal(post.headers.get('allow'), 'GET, HEAD');
@@ -139,6 +148,10 @@ test('an image to resize that is not there gets 404, and no line', async () => {
   const answer = await raw(head('GET', '/_next/image?url=/news/images/made-up.webp&w=640&q=75'));
   assert.equal(answer.status, 404);
   assert.equal(answer.log, '');
+  // A NUL in the name: no clean path (the proxy's 400), never a stat that throws.
+  const nul = await raw(head('GET', '/_next/image?url=/news/images/a%00b.webp&w=640&q=75'));
+  assert.equal(nul.status, 400);
+  assert.equal(nul.log, '');
 });
 
 test('a path of 10 KB gets a short 414, not an answer whose headers repeat it', async () => {

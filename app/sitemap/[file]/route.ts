@@ -1,7 +1,10 @@
 import { sitemapCount, sitemapEntries, sitemapShard, urlsetXml } from '@/lib/news/sitemap';
 
 export const revalidate = 3600;
-export const dynamicParams = true;
+// Only the files the build listed: any other /sitemap/{x}.xml is Next's 404, which writes
+// nothing (rendered, each made-up name would keep a cache entry). A file the news outgrows
+// into between builds waits for the next build.
+export const dynamicParams = false;
 
 type Context = { params: Promise<{ file: string }> };
 

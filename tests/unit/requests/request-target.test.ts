@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { gateAnswer, malformedTargetAnswer } from '@/lib/request-target';
+import { gateAnswer, localImageSource, malformedTargetAnswer } from '@/lib/request-target';
 
 describe('malformedTargetAnswer', () => {
   it.each([
@@ -47,13 +47,18 @@ describe('gateAnswer', () => {
   );
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])(
-    'answers %s on a build file with a 405 that allows GET and HEAD',
+    'answers %s on a build file or an image with a 405 that allows GET and HEAD',
     (method) => {
-      expect(gateAnswer(method, '/_next/static/chunks/app.js')).toEqual({
-        status: 405,
-        allow: 'GET, HEAD',
-        body: expect.any(String),
-      });
+      for (const target of [
+        '/_next/static/chunks/app.js',
+        '/_next/image?url=%2Fa.webp&w=64&q=75',
+      ]) {
+        expect(gateAnswer(method, target)).toEqual({
+          status: 405,
+          allow: 'GET, HEAD',
+          body: expect.any(String),
+        });
+      }
     },
   );
 
@@ -69,5 +74,19 @@ describe('gateAnswer', () => {
   it('still answers a malformed target', () => {
     expect(gateAnswer('GET', '*')).toMatchObject({ status: 400 });
     expect(gateAnswer('POST', '//contact')).toMatchObject({ status: 308, location: '/contact' });
+  });
+});
+
+describe('localImageSource', () => {
+  const image = (url: string) => `/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`;
+
+  it("names a clean local source's file", () => {
+    expect(localImageSource(image('/news/images/a%20b.webp'))).toBe('/news/images/a b.webp');
+  });
+
+  it("leaves a source the proxy refuses to the proxy's 400 (a backslash, `//`, a trailing slash)", () => {
+    for (const url of ['/\\evil.example/x.png', '//evil.example/x.png', '/news/images/x.webp/']) {
+      expect(localImageSource(image(url))).toBeUndefined();
+    }
   });
 });

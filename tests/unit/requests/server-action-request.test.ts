@@ -90,11 +90,24 @@ describe('malformedRefusal', () => {
     expect(malformedRefusal(headers({}), formActionBody())).toBeUndefined();
   });
 
-  it('takes a form that names no action: Next renders the page', () => {
+  it('refuses a multipart form that names no action (Next: a 400 and a stack trace)', () => {
     const form = new FormData();
     form.set('name', 'Ada');
-    expect(malformedRefusal(headers({}), form)).toBeUndefined();
+    // React's field prefix, without the action the fields were meant for.
+    form.set(`1_$ACTION_ID_${id}`, '');
+    expect(malformedRefusal(headers({}), form)?.status).toBe(400);
+    // A urlencoded body (read as no form) Next leaves to the page.
     expect(malformedRefusal(headers({}), null)).toBeUndefined();
+  });
+
+  it('refuses a form with more than two actions by reference, as Next does', () => {
+    const form = formActionBody();
+    for (const n of [7, 8]) {
+      for (const [key, value] of formActionBody().entries()) {
+        form.append(key.replace(/^\$ACTION_(REF_)?1/, `$ACTION_$1${n}`), value);
+      }
+    }
+    expect(malformedRefusal(headers({}), form)?.status).toBe(400);
   });
 
   it.each([
