@@ -194,8 +194,9 @@ export async function runFaultScenario({
       env: {
         HUBSPOT_FORMS_URL: hubspotUrl,
         HUBSPOT_TIMEOUT_MS: '2000',
-        // Every post comes from this one test client: the limit is not what is tested here.
+        // Every post comes from this one test client: the limits are not what is tested here.
         CONTACT_RATE_LIMIT: '100000',
+        CONTACT_OUTBOX_MAX_PER_NETWORK: '100000',
         CONTACT_RETRY_INTERVAL_MS: '1000',
         COMPRESS_RESPONSES: 'false',
       },
