@@ -62,7 +62,10 @@ type Kind = {
  * statuses it may answer. The image kinds get a real image's address (`image`).
  */
 function kinds(image: string): Record<string, Kind> {
-  const made = (n: number) => `made-up-${n}-${Math.random().toString(36).slice(2, 8)}`;
+  // A slug a post could have (lower-case words and single hyphens), the warm-up's (-1) too, so
+  // the warm-up takes the same path as the run (the language switch asks the CMS only then).
+  const made = (n: number) =>
+    `made-up-${n < 0 ? 'first' : n}-${Math.random().toString(36).slice(2, 8)}`;
   const page = (address: Kind['address'], status = [404]): Kind => ({
     address,
     headers: {},
