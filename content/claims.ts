@@ -48,9 +48,7 @@ export const claims: readonly Claim[] = [
 
 /** The claims of `list` (a language's, English's if not said) that `texts` state, in its order. */
 export function claimsIn(texts: readonly string[], list: readonly Claim[] = claims): Claim[] {
-  return list.filter((claim) =>
-    texts.some((text) => claim.pattern.test(text)),
-  );
+  return list.filter((claim) => texts.some((text) => claim.pattern.test(text)));
 }
 
 export const claimCopy = { sourceLabel: 'Source for' } as const;

@@ -111,9 +111,7 @@ export function newsArticleJsonLd(article: {
     author: article.authorName
       ? { '@type': 'Person', name: article.authorName }
       : { '@id': organizationId() },
-    image: article.image
-      ? [article.image]
-      : [absoluteUrl(socialImage(article.locale).path)],
+    image: article.image ? [article.image] : [absoluteUrl(socialImage(article.locale).path)],
     publisher: {
       '@type': 'Organization',
       name: siteConfig.name,

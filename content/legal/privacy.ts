@@ -150,7 +150,11 @@ export const privacyPolicy = {
           'object to processing that we base on our legitimate interest, on grounds relating to your particular situation (right to object);',
           'object to our use of your data for direct marketing, at any time.',
         ),
-        p(['To use any of these rights, email us at ', mail, '. We answer without undue delay and within one month at the latest.']),
+        p([
+          'To use any of these rights, email us at ',
+          mail,
+          '. We answer without undue delay and within one month at the latest.',
+        ]),
       ],
     },
     {

@@ -4,7 +4,6 @@
  * site says so wherever their logos appear (`clientsDisclaimer`).
  */
 
-
 export type ClientSlug =
   | 'nordvik-logistics'
   | 'kvarnby-software'

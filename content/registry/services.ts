@@ -77,6 +77,9 @@ export const services = [
 ] as const satisfies readonly Service[];
 
 /** The service with this slug among `list` (a language's, English's if not said), or undefined. */
-export function findService(slug: string, list: readonly Service[] = services): Service | undefined {
+export function findService(
+  slug: string,
+  list: readonly Service[] = services,
+): Service | undefined {
   return list.find((service) => service.slug === slug);
 }

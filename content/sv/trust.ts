@@ -177,7 +177,10 @@ export const trustFacts: Words<typeof en.trustFacts> = {
       label: 'Utanför EU/EES',
       value: 'Bara uppgifter om bolag i Storbritannien och USA, hos våra partnerbyråer där',
     },
-    { label: 'PUB-avtal', value: 'Enligt artikel 28 i GDPR, ingånget innan vi tar emot några uppgifter' },
+    {
+      label: 'PUB-avtal',
+      value: 'Enligt artikel 28 i GDPR, ingånget innan vi tar emot några uppgifter',
+    },
     {
       label: 'Inloggning',
       value: 'Enkel inloggning (SSO); flerfaktorsautentisering för personal och administratörer',

@@ -32,8 +32,7 @@ const isRegistry = (file: string) =>
 
 const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
   .filter(
-    (file) =>
-      file.endsWith('.ts') && !isRegistry(file) && !inItsLanguage(file).startsWith('news'),
+    (file) => file.endsWith('.ts') && !isRegistry(file) && !inItsLanguage(file).startsWith('news'),
   )
   .sort();
 

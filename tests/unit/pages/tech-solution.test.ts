@@ -151,8 +151,12 @@ describe('module pages', () => {
 describe('tech-solution in Swedish', () => {
   it('has the same modules, found in the Swedish list', () => {
     expect(svModules.platformModules.map((m) => m.slug)).toEqual([...techSolutionSubPages]);
-    expect(en_registry_modules_ns.findModule('expense', svModules.platformModules)?.title).toBe('Utlägg');
-    expect(en_registry_modules_ns.findModule('anything-else', svModules.platformModules)).toBeUndefined();
+    expect(en_registry_modules_ns.findModule('expense', svModules.platformModules)?.title).toBe(
+      'Utlägg',
+    );
+    expect(
+      en_registry_modules_ns.findModule('anything-else', svModules.platformModules),
+    ).toBeUndefined();
     expect(svOverview.modulesSection.title).toBe('Sex moduler, en inloggning');
   });
 

@@ -45,11 +45,7 @@ export function CopyButton({ text, label, words }: CopyButtonProps) {
         {words[state]}
       </button>
       <span role="status" className="sr-only">
-        {state === 'copied'
-          ? words.copiedStatus
-          : state === 'failed'
-            ? words.failedStatus
-            : ''}
+        {state === 'copied' ? words.copiedStatus : state === 'failed' ? words.failedStatus : ''}
       </span>
     </>
   );

@@ -8,7 +8,11 @@ import { inLocale, type Locale } from '@/lib/i18n';
 
 /** The countries a module covers, the ERP it works with in each, and what varies by country. */
 export function ModuleCoverage({ note, locale }: { note: string; locale: Locale }) {
-  const { moduleCountries, modulePageCopy } = inLocale(locale, en, translations.techSolutionModules);
+  const { moduleCountries, modulePageCopy } = inLocale(
+    locale,
+    en,
+    translations.techSolutionModules,
+  );
   const { coverage: copy } = modulePageCopy;
   return (
     <PageSection labelledBy="coverage-heading" background="none">
