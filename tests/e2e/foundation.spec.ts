@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import * as modulesEn from '@/content/registry/modules';
 import * as siteEn from '@/content/site';
 import { translations } from '@/content/words';
-import { inLocale, localePrefix, locales } from '@/lib/i18n';
+import { defaultLocale, inLocale, localePrefix, locales } from '@/lib/i18n';
 import { redirectRules } from '@/lib/routes';
 import { siteConfig } from '@/lib/site-config';
 import { waitForHydration } from '../support/hydration';
@@ -67,8 +67,9 @@ test.describe('header', () => {
 
   // A hand points at the trigger, the menu opens, and the click that follows keeps it open,
   // however long the hand took to click (at once, or the 600 ms the review tried at most); a
-  // second click, later, closes it.
-  for (const locale of locales) {
+  // second click, later, closes it. One component in every language: English holds it (the
+  // Swedish menus' words and focus order are held above).
+  for (const locale of [defaultLocale] as const) {
     test(`a menu opened by the pointer stays open on the click that follows (${locale})`, async ({
       page,
     }) => {

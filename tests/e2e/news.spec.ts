@@ -1,6 +1,5 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { formatFindings, scan } from '../support/axe';
 
 // News on the bundled demo content (the default build, no Contentful settings).
 
@@ -190,20 +189,6 @@ test.describe('news article', () => {
     await page.goto('/news/nordic-e-invoicing-peppol');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /nofollow/);
   });
-
-  for (const width of [375, 1280]) {
-    // /news and an article are scanned with every route in a11y.spec.ts; this one has tables.
-    for (const path of ['/news/nordic-payroll-one-process']) {
-      test(`${path} has no axe violations (WCAG 2.2 AA) at ${width} px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        // Entrance animations at their end state: axe cannot judge contrast mid-fade.
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        await page.goto(path);
-        const findings = await scan(page, 'loaded');
-        expect(findings, formatFindings(findings)).toEqual([]);
-      });
-    }
-  }
 });
 
 test.describe('feed', () => {
