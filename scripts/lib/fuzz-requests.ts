@@ -79,16 +79,14 @@ const oddVersions = ['HTTP/1.0', 'HTTP/2.0', 'HTTP/1.2', 'HTTP/9.9', 'http/1.1',
 const junk = (rng: Rng, length: number) =>
   Array.from({ length }, () => String.fromCharCode(33 + rng.int(94))).join('');
 
+/** Pages of the site in both languages, which the run aims at and warms (`warmPaths`). */
+const sitePages = ['/', '/about', '/sv', '/sv/about', '/news', '/sv/news'];
+
 /** The site's routes, as a visitor (or a bot) asks for them. */
 function basePath(rng: Rng, facts: SiteFacts): string {
   const query = encodeURIComponent(rng.pick(['netsuite', 'lön', 'a', junk(rng, 12), '"<x>']));
   return rng.pick([
-    '/',
-    '/about',
-    '/sv',
-    '/sv/about',
-    '/news',
-    '/sv/news',
+    ...sitePages,
     `/news/${facts.newsSlug}`,
     `/news/${facts.newsSlug}-${junk(rng, 4)}`,
     `/news/page/${rng.int(5)}`,
@@ -531,12 +529,7 @@ function routeOf(path: string): string {
  */
 export function warmPaths(facts: SiteFacts): string[] {
   return [
-    '/',
-    '/about',
-    '/sv',
-    '/sv/about',
-    '/news',
-    '/sv/news',
+    ...sitePages,
     `/news/${facts.newsSlug}`,
     `/sv/news/${facts.newsSlug}`,
     // A post that is not there reads the post index once in each language (the data cache's
