@@ -22,16 +22,6 @@ export async function readBytesWithLimit(
   return Buffer.concat(chunks);
 }
 
-/** A body as UTF-8 text, read with `readBytesWithLimit`; null when it is larger than `limit`. */
-export async function readTextWithLimit(
-  body: ReadableStream<Uint8Array> | null,
-  limit: number,
-): Promise<string | null> {
-  if (!body) return '';
-  const bytes = await readBytesWithLimit(body, limit);
-  return bytes === null ? null : bytes.toString('utf8');
-}
-
 /** True when a declared Content-Length already says the body is larger than `limit`. */
 export function declaresMoreThan(contentLength: string | null, limit: number): boolean {
   if (contentLength === null) return false;

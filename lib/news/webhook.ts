@@ -3,7 +3,7 @@
  * means for our pages.
  */
 import { verifyRequest } from '@contentful/node-apps-toolkit';
-import { declaresMoreThan, readTextWithLimit } from '@/lib/read-limited';
+import { declaresMoreThan } from '@/lib/read-limited';
 
 /** How far a signed request's timestamp may be from our clock, either way: Contentful calls at once. */
 const webhookTtlSeconds = 60;
@@ -115,17 +115,6 @@ export class ReplayGuard {
   get size(): number {
     return this.expiries.size;
   }
-}
-
-/**
- * Reads a body up to `limit` bytes, stopping (and cancelling the stream) as soon as it is
- * passed, so a chunked upload without Content-Length cannot fill memory. null: too large.
- */
-export function readBodyWithLimit(
-  body: ReadableStream<Uint8Array> | null,
-  limit = maxWebhookBodyBytes,
-): Promise<string | null> {
-  return readTextWithLimit(body, limit);
 }
 
 /** True when a declared Content-Length already says the body is too large. */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ReportLimiter, describeViolation, maxReportBytes, parseReports } from '@/lib/csp-reports';
-import { readTextWithLimit } from '@/lib/read-limited';
+import { readBodyWithDeadline } from '@/lib/read-limited';
 
 const stream = (text: string) => new Blob([text]).stream();
 
@@ -73,7 +73,9 @@ describe('ReportLimiter', () => {
 
 describe('the body', () => {
   it('reads a body up to the cap', async () => {
-    expect(await readTextWithLimit(stream('{}'), maxReportBytes)).toBe('{}');
-    expect(await readTextWithLimit(stream('x'.repeat(17 * 1024)), maxReportBytes)).toBeNull();
+    const read = (text: string) =>
+      readBodyWithDeadline(stream(text), { limit: maxReportBytes, deadlineMs: 5000 });
+    expect((await read('{}')).toString()).toBe('{}');
+    expect(await read('x'.repeat(17 * 1024))).toBe('too large');
   });
 });

@@ -5,10 +5,10 @@ import {
   hasSignatureHeaders,
   maxWebhookBodyBytes,
   parseWebhookBody,
-  readBodyWithLimit,
   readTopic,
   verifyWebhook,
 } from '@/lib/news/webhook';
+import { readBodyWithDeadline } from '@/lib/read-limited';
 import { entryPayload, signedWebhook } from '../../support/contentful-webhook.ts';
 
 const secret = 'k'.repeat(64);
@@ -144,7 +144,13 @@ describe('ReplayGuard', () => {
   });
 });
 
-describe('readBodyWithLimit and declaresTooLarge', () => {
+describe('the body, as receive-webhook.ts reads it, and declaresTooLarge', () => {
+  /** The body as text, or why it was not read, at the webhook's limit unless `limit` is given. */
+  const readBody = async (body: ReadableStream<Uint8Array> | null, limit = maxWebhookBodyBytes) => {
+    const read = await readBodyWithDeadline(body, { limit, deadlineMs: 10_000 });
+    return typeof read === 'string' ? read : read.toString('utf8');
+  };
+
   const stream = (...chunks: string[]) =>
     new ReadableStream<Uint8Array>({
       start(controller) {
@@ -154,9 +160,9 @@ describe('readBodyWithLimit and declaresTooLarge', () => {
     });
 
   it('reads a body up to the limit', async () => {
-    await expect(readBodyWithLimit(stream('{"a":', '"å"}'), 100)).resolves.toBe('{"a":"å"}');
-    await expect(readBodyWithLimit(null)).resolves.toBe('');
-    await expect(readBodyWithLimit(stream('12345'), 5)).resolves.toBe('12345');
+    await expect(readBody(stream('{"a":', '"å"}'), 100)).resolves.toBe('{"a":"å"}');
+    await expect(readBody(null)).resolves.toBe('');
+    await expect(readBody(stream('12345'), 5)).resolves.toBe('12345');
   });
 
   it('stops at the first chunk past the limit and cancels the stream', async () => {
@@ -171,7 +177,7 @@ describe('readBodyWithLimit and declaresTooLarge', () => {
         cancelled = true;
       },
     });
-    await expect(readBodyWithLimit(endless)).resolves.toBeNull();
+    await expect(readBody(endless)).resolves.toBe('too large');
     expect(pulled).toBeLessThanOrEqual(maxWebhookBodyBytes / (64 * 1024) + 2);
     expect(cancelled).toBe(true);
   });
