@@ -8,8 +8,8 @@ import { TOAST_DURATION_MS } from '@/lib/ui-constants';
 type Sonner = typeof SonnerModule;
 
 /**
- * The site's one toaster. Until a page asks for a toast it renders nothing and costs a few
- * hundred bytes; the first request loads sonner, mounts its <Toaster /> and shows the toast.
+ * The toaster of a page that toasts (the sign-in page renders it). Until the page asks for a
+ * toast it renders nothing; the first request loads sonner, mounts its <Toaster /> and shows it.
  */
 export function ToasterHost() {
   const [sonner, setSonner] = useState<Sonner | null>(null);

@@ -1,7 +1,6 @@
 /**
- * Asks the global toaster to show a message. The toaster (components/toaster-host.tsx) loads
- * the toast library only when the first message arrives, so pages that never toast never
- * download it.
+ * Asks the page's toaster (components/toaster-host.tsx, rendered by the pages that toast) to
+ * show a message. It loads the toast library only when the first message arrives.
  */
 type ToastKind = 'success' | 'error' | 'info';
 

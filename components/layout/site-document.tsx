@@ -6,7 +6,6 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ScrollAnimator } from '@/components/motion/scroll-animator';
-import { ToasterHost } from '@/components/toaster-host';
 import { ImageFailureReporter } from '@/components/ui/image-failure-reporter';
 import * as siteEn from '@/content/site';
 import { translations } from '@/content/words';
@@ -62,7 +61,6 @@ export function SiteDocument({
             {children}
           </main>
           <Footer locale={locale} />
-          <ToasterHost />
           <ScrollAnimator />
           <ImageFailureReporter />
         </LocaleProvider>

@@ -1,4 +1,5 @@
-import { Clock } from '@/components/ui/icons';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { CircleCheck, Clock } from '@/components/ui/icons';
 import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Container } from '@/components/ui/container';
@@ -57,6 +58,10 @@ function ContactPage({ locale }: { locale: Locale }) {
                 copy={{ contactChannels, contactFields: withoutErrors(contactFields), contactForm }}
                 email={siteConfig.email}
                 phone={{ label: siteConfig.phone, href: siteConfig.phoneHref }}
+                submitClassName={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}
+                answerIcon={
+                  <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-orange-700" />
+                }
               />
             </div>
             <p className="mt-6 border-t border-neutral-200 pt-4 text-sm text-neutral-600">

@@ -1,5 +1,6 @@
 import { ExternalLink, LockKeyhole } from '@/components/ui/icons';
 import { JsonLd } from '@/components/json-ld';
+import { ToasterHost } from '@/components/toaster-host';
 import { Container } from '@/components/ui/container';
 import * as en from '@/content/login';
 import { translations } from '@/content/words';
@@ -50,6 +51,8 @@ function LoginPage({ locale }: { locale: Locale }) {
           </a>
         </aside>
       </Container>
+      {/* The one page that toasts (the form's confirmation): the other pages ship no toaster. */}
+      <ToasterHost />
     </section>
   );
 }

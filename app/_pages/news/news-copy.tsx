@@ -4,11 +4,14 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { PreviewErrorWords } from '@/components/news/live-preview/preview-error';
 import type { NewsPageCopy } from '@/components/news/news-list-header';
 
-/** What the news error boundaries read: words only (a phrase function cannot cross to them). */
+/**
+ * What the news error boundaries read: words (a phrase function cannot cross to them), and the
+ * post error's way back to the list, rendered by the layout so the boundary ships no button styles.
+ */
 export type NewsErrorCopy = Pick<
   NewsPageCopy,
   'eyebrow' | 'heading' | 'intro' | 'loadError' | 'postError'
-> & { preview: PreviewErrorWords };
+> & { preview: PreviewErrorWords; backToNews: ReactNode };
 
 const NewsCopyContext = createContext<NewsErrorCopy | null>(null);
 

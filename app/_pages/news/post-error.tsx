@@ -1,18 +1,16 @@
 'use client';
 
 import { useEffect } from 'react';
-import { Link } from '@/components/ui/link';
 import type { NewsErrorCopy } from './news-copy';
-// The variants, not <ButtonLink>: button.tsx brings cn() and tailwind-merge into the browser.
-import { buttonVariants } from '@/components/ui/button-variants';
 
 /**
  * The article could not be loaded on a first render (a refresh keeps the last good page). The news
- * layout hands down the words, in one language: the boundary loads with every article.
+ * layout hands down the words and the link back, in one language: the boundary loads with every
+ * article.
  */
 export function PostError({
   error,
-  copy: { postError: copy },
+  copy: { postError: copy, backToNews },
 }: {
   error: Error & { digest?: string };
   copy: NewsErrorCopy;
@@ -28,9 +26,7 @@ export function PostError({
       <p role="alert" className="mt-8 text-lg text-red-700">
         {copy.message}
       </p>
-      <Link href="/news" className={buttonVariants({ variant: 'secondary', className: 'mt-8' })}>
-        {copy.back}
-      </Link>
+      {backToNews}
     </div>
   );
 }

@@ -30,6 +30,8 @@ function renderForm() {
       copy={{ contactChannels, contactFields, contactForm }}
       email="hello@solvik.example"
       phone={{ label: '+46 8 123 456 70', href: 'tel:+46812345670' }}
+      submitClassName="button"
+      answerIcon={null}
     />,
   );
 }

@@ -36,6 +36,8 @@ it.each(['en', 'sv'] as const)(
         copy={{ contactChannels, contactFields, contactForm }}
         email="hello@solvik.example"
         phone={{ label: '+46 8 123 456 70', href: 'tel:+46812345670' }}
+        submitClassName="button"
+        answerIcon={null}
       />,
     );
     const notice = screen.getByRole('alert');

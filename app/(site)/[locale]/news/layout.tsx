@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NewsCopyProvider } from '@/app/_pages/news/news-copy';
+import { ButtonLink } from '@/components/ui/button';
 import * as en from '@/content/news/page';
 import { translations } from '@/content/words';
 import { inLocale, isLocale, defaultLocale } from '@/lib/i18n';
@@ -24,8 +25,13 @@ export default async function NewsLayout({
   const { eyebrow, heading, intro, loadError, postError } = newsPage;
   const { heading: previewHeading, apiDown, leave } = newsPage.preview;
   const preview = { heading: previewHeading, apiDown, leave };
+  const backToNews = (
+    <ButtonLink href="/news" variant="secondary" className="mt-8">
+      {postError.back}
+    </ButtonLink>
+  );
   return (
-    <NewsCopyProvider copy={{ eyebrow, heading, intro, loadError, postError, preview }}>
+    <NewsCopyProvider copy={{ eyebrow, heading, intro, loadError, postError, preview, backToNews }}>
       {children}
     </NewsCopyProvider>
   );

@@ -1,8 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
-import { buttonVariants } from '@/components/ui/button-variants';
-import { CircleCheck } from '@/components/ui/icons';
+import { useActionState, useEffect, useRef, type ReactNode } from 'react';
 import type * as contactContent from '@/content/contact';
 import {
   CONTACT_TOPICS,
@@ -152,6 +150,12 @@ type ContactFormProps = {
   phone: { label: string; href: string };
   locale: Locale;
   copy: ContactFormCopy;
+  /**
+   * The submit button's classes and the confirmation's icon, rendered by the page: the form's
+   * JavaScript carries neither the button variants nor the icon set.
+   */
+  submitClassName: string;
+  answerIcon: ReactNode;
 };
 
 /**
@@ -160,7 +164,14 @@ type ContactFormProps = {
  * back with the answer. With JavaScript the answer shows in place, the server's messages
  * replace the browser's, and focus goes to the error summary or the confirmation.
  */
-export function ContactForm({ email, phone, locale, copy }: ContactFormProps) {
+export function ContactForm({
+  email,
+  phone,
+  locale,
+  copy,
+  submitClassName,
+  answerIcon,
+}: ContactFormProps) {
   const { contactFields, contactForm } = copy;
   const [state, formAction, pending] = useActionState<ContactFormState, FormData>(
     sendContactMessage,
@@ -209,7 +220,7 @@ export function ContactForm({ email, phone, locale, copy }: ContactFormProps) {
           id="contact-answer-title"
           className="flex items-center gap-2 font-heading text-xl font-bold text-primary"
         >
-          <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-orange-700" />
+          {answerIcon}
           {answer.title}
         </p>
         <p className="mt-2 text-neutral-700">{answer.text}</p>
@@ -355,11 +366,7 @@ export function ContactForm({ email, phone, locale, copy }: ContactFormProps) {
         />
       </div>
 
-      <button
-        type="submit"
-        disabled={pending}
-        className={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}
-      >
+      <button type="submit" disabled={pending} className={submitClassName}>
         {pending ? contactForm.sending : contactForm.submit}
       </button>
     </form>

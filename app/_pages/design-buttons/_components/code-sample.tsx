@@ -1,4 +1,6 @@
 import type { buttonGuide } from '@/content/design-guide';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Check, Copy } from '@/components/ui/icons';
 import { CopyButton } from './copy-button';
 
 type CodeSampleProps = {
@@ -25,7 +27,16 @@ export function CodeSample({ code, label, copy }: CodeSampleProps) {
     <figure className="mt-4 overflow-hidden rounded-brand bg-primary">
       <div className="flex items-center justify-between gap-3 border-b border-white/10 py-2 pr-2 pl-4">
         <figcaption className="truncate font-heading text-sm text-neutral-200">{label}</figcaption>
-        <CopyButton text={code} label={label} words={words} />
+        <CopyButton
+          text={code}
+          label={label}
+          words={words}
+          className={buttonVariants({ variant: 'light', size: 'sm' })}
+          icons={{
+            copy: <Copy aria-hidden="true" className="size-4" />,
+            copied: <Check aria-hidden="true" className="size-4" />,
+          }}
+        />
       </div>
       <pre tabIndex={0} className="overflow-x-auto p-4 text-sm text-neutral-100">
         <code>{code}</code>

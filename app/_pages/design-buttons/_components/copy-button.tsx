@@ -1,9 +1,6 @@
 'use client';
 
-import { Check, Copy } from '@/components/ui/icons';
-import { useEffect, useRef, useState } from 'react';
-// The variants, not <Button>: button.tsx brings cn() and tailwind-merge into the browser.
-import { buttonVariants } from '@/components/ui/button-variants';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { COPY_RESET_MS } from '@/lib/ui-constants';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -11,10 +8,20 @@ type CopyState = 'idle' | 'copied' | 'failed';
 /** The button's words in the page's language, the statuses said of its `label` already. */
 type CopyWords = Record<CopyState | 'copiedStatus' | 'failedStatus', string>;
 
-type CopyButtonProps = { text: string; label: string; words: CopyWords };
+type CopyButtonProps = {
+  text: string;
+  label: string;
+  words: CopyWords;
+  /**
+   * The button's classes and its two icons, rendered by the page: the button's JavaScript
+   * carries neither the button variants nor the icon set.
+   */
+  className: string;
+  icons: { copy: ReactNode; copied: ReactNode };
+};
 
 /** Copies `text` to the clipboard and says so for COPY_RESET_MS, visibly and to screen readers. */
-export function CopyButton({ text, label, words }: CopyButtonProps) {
+export function CopyButton({ text, label, words, className, icons }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -32,16 +39,15 @@ export function CopyButton({ text, label, words }: CopyButtonProps) {
     timer.current = setTimeout(() => setState('idle'), COPY_RESET_MS);
   }
 
-  const Icon = state === 'copied' ? Check : Copy;
   return (
     <>
       <button
         type="button"
-        className={buttonVariants({ variant: 'light', size: 'sm' })}
+        className={className}
         onClick={copy}
         aria-label={`${words[state]}: ${label}`}
       >
-        <Icon aria-hidden="true" className="size-4" />
+        {state === 'copied' ? icons.copied : icons.copy}
         {words[state]}
       </button>
       <span role="status" className="sr-only">
