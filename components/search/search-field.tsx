@@ -17,9 +17,7 @@ type SearchFieldProps = {
 };
 
 /**
- * The search form's input. It renders without JavaScript; focus brings in the suggestions. In
- * the header's search panel (a `<details>`), opening the panel focuses the field, and Escape or
- * a click elsewhere closes it.
+ * The search form's input. It renders without JavaScript; focus brings in the suggestions.
  */
 export function SearchField({
   label,
@@ -33,23 +31,8 @@ export function SearchField({
   const [active, setActive] = useState(false);
 
   useEffect(() => {
-    const field = input.current;
     // Focused before the page hydrated: the focus event has passed already.
-    if (document.activeElement === field) setActive(true);
-    const panel = field?.closest('details');
-    if (!field || !panel) return;
-    const onToggle = () => {
-      if (panel.open) field.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (panel.open && !panel.contains(event.target as Node)) panel.open = false;
-    };
-    panel.addEventListener('toggle', onToggle);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      panel.removeEventListener('toggle', onToggle);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
+    if (document.activeElement === input.current) setActive(true);
   }, []);
 
   return (
@@ -67,14 +50,6 @@ export function SearchField({
         autoComplete="off"
         enterKeyHint="search"
         onFocus={() => setActive(true)}
-        onKeyDown={(event) => {
-          // The suggestions take Escape first when they are open.
-          const panel = event.currentTarget.closest('details');
-          if (event.key !== 'Escape' || event.defaultPrevented || !panel?.open) return;
-          event.preventDefault();
-          panel.open = false;
-          panel.querySelector('summary')?.focus();
-        }}
         className={clsx(
           'w-full rounded-brand border border-neutral-400 bg-white px-3 text-neutral-900 placeholder:text-neutral-600',
           variant === 'page' ? 'min-h-12 text-lg' : 'min-h-11',
