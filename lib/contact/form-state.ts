@@ -20,6 +20,12 @@ export type ContactFormState = {
   answer: number;
 };
 
+/** The answers the form can give, each rendered by the page (contact-answers.tsx). */
+export type ContactAnswerStatus = Exclude<ContactStatus, 'idle' | 'invalid'>;
+
+/** The ids of the titles that name the form's answer boxes (ContactForm, contact-answers.tsx). */
+export const ANSWER_TITLE_ID = { done: 'contact-answer-title', notice: 'contact-notice-title' };
+
 export const initialContactState: ContactFormState = {
   status: 'idle',
   values: emptyValues,

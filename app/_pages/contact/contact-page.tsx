@@ -1,5 +1,5 @@
 import { buttonVariants } from '@/components/ui/button-variants';
-import { CircleCheck, Clock } from '@/components/ui/icons';
+import { Clock } from '@/components/ui/icons';
 import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/marketing/page-hero';
 import { Container } from '@/components/ui/container';
@@ -9,7 +9,7 @@ import * as en from '@/content/contact';
 import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/content/page-seo';
-import { siteConfig } from '@/lib/site-config';
+import { contactAnswers } from './_components/contact-answers';
 import { ContactForm, type ContactFormCopy } from './_components/contact-form';
 import { ContactLinks } from './_components/contact-links';
 import type { LocalizedPage } from '@/app/_pages/localized-route';
@@ -55,13 +55,9 @@ function ContactPage({ locale }: { locale: Locale }) {
             <div className="mt-8">
               <ContactForm
                 locale={locale}
-                copy={{ contactChannels, contactFields: withoutErrors(contactFields), contactForm }}
-                email={siteConfig.email}
-                phone={{ label: siteConfig.phone, href: siteConfig.phoneHref }}
+                copy={formCopy(contactFields, contactForm)}
                 submitClassName={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}
-                answerIcon={
-                  <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-orange-700" />
-                }
+                answers={contactAnswers(locale, { contactChannels, contactForm })}
               />
             </div>
             <p className="mt-6 border-t border-neutral-200 pt-4 text-sm text-neutral-600">
@@ -115,15 +111,29 @@ function ContactPage({ locale }: { locale: Locale }) {
 }
 
 /** The fields' labels and hints without their error messages, which stay on the server. */
-function withoutErrors(fields: typeof en.contactFields): ContactFormCopy['contactFields'] {
-  return Object.fromEntries(
-    Object.entries(fields).map(([name, field]) => [
-      name,
-      typeof field === 'object'
-        ? Object.fromEntries(Object.entries(field).filter(([key]) => key !== 'errors'))
-        : field,
-    ]),
-  ) as ContactFormCopy['contactFields'];
+/** The words the form's JavaScript reads: no error messages, no answers (the server has them). */
+function formCopy(fields: typeof en.contactFields, form: typeof en.contactForm): ContactFormCopy {
+  const { required, optional, submit, sending, errorSummaryTitle, errorSummaryText, errorPrefix } =
+    form;
+  return {
+    contactFields: Object.fromEntries(
+      Object.entries(fields).map(([name, field]) => [
+        name,
+        typeof field === 'object'
+          ? Object.fromEntries(Object.entries(field).filter(([key]) => key !== 'errors'))
+          : field,
+      ]),
+    ) as ContactFormCopy['contactFields'],
+    contactForm: {
+      required,
+      optional,
+      submit,
+      sending,
+      errorSummaryTitle,
+      errorSummaryText,
+      errorPrefix,
+    },
+  };
 }
 
 /** The page in every language, for its route file under app/(site)/[locale] (`localizedPage`). */

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import type * as React from 'react';
+import { contactAnswers } from '@/app/_pages/contact/_components/contact-answers';
 import { ContactForm } from '@/app/_pages/contact/_components/contact-form';
+import { page } from '@/app/_pages/contact/contact-page';
 import * as en from '@/content/contact';
 import { FIELD_NAMES, emptyValues, type FieldErrors } from '@/lib/contact/fields';
 import type { ContactFormState } from '@/lib/contact/form-state';
@@ -27,11 +29,9 @@ function renderForm() {
   return render(
     <ContactForm
       locale="en"
-      copy={{ contactChannels, contactFields, contactForm }}
-      email="hello@solvik.example"
-      phone={{ label: '+46 8 123 456 70', href: 'tel:+46812345670' }}
+      copy={{ contactFields, contactForm }}
       submitClassName="button"
-      answerIcon={null}
+      answers={contactAnswers('en', { contactChannels, contactForm })}
     />,
   );
 }
@@ -55,8 +55,8 @@ describe('the contact form', () => {
     expect(listed[1]).toBe('contact-company');
   });
 
-  it('sends with the primary button, in the one primary color', () => {
-    renderForm();
+  it('sends with the primary button, in the one primary color, as the page renders it', () => {
+    render(<page.Page locale="en" />);
     expect(screen.getByRole('button', { name: en.contactForm.submit })).toHaveClass(
       'bg-orange-600',
     );

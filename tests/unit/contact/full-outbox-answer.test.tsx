@@ -1,9 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import type * as React from 'react';
+import { contactAnswers } from '@/app/_pages/contact/_components/contact-answers';
 import { ContactForm } from '@/app/_pages/contact/_components/contact-form';
 import * as en from '@/content/contact';
 import { translations } from '@/content/words';
 import { inLocale } from '@/lib/i18n';
+import { siteConfig } from '@/lib/site-config';
 import type { ContactFormState } from '@/lib/contact/form-state';
 
 const typed = {
@@ -33,19 +35,17 @@ it.each(['en', 'sv'] as const)(
     render(
       <ContactForm
         locale={locale}
-        copy={{ contactChannels, contactFields, contactForm }}
-        email="hello@solvik.example"
-        phone={{ label: '+46 8 123 456 70', href: 'tel:+46812345670' }}
+        copy={{ contactFields, contactForm }}
         submitClassName="button"
-        answerIcon={null}
+        answers={contactAnswers(locale, { contactChannels, contactForm })}
       />,
     );
     const notice = screen.getByRole('alert');
     expect(notice).toHaveTextContent(contactForm.full.title);
     expect(notice).toHaveTextContent(contactForm.full.text);
-    expect(within(notice).getByRole('link', { name: 'hello@solvik.example' })).toHaveAttribute(
+    expect(within(notice).getByRole('link', { name: siteConfig.email })).toHaveAttribute(
       'href',
-      'mailto:hello@solvik.example',
+      `mailto:${siteConfig.email}`,
     );
     expect(screen.getByLabelText(contactFields.message.label, { exact: false })).toHaveValue(
       typed.message,

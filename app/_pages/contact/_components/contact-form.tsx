@@ -12,11 +12,12 @@ import {
   type FieldName,
 } from '@/lib/contact/fields';
 import {
+  ANSWER_TITLE_ID,
   initialContactState,
+  type ContactAnswerStatus,
   type ContactFormState,
-  type ContactStatus,
 } from '@/lib/contact/form-state';
-import { localizedPath, type Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
 import { sendContactMessage } from '../actions';
 
 const inputClasses =
@@ -32,39 +33,22 @@ type Fields = typeof contactContent.contactFields;
 /**
  * The form's words, in the page's language: passed by the server page, so the form's JavaScript
  * carries no content module, let alone both languages'. The fields' error messages stay on the
- * server, which sends the ones that apply with its answer (lib/contact/validation.ts).
+ * server, which sends the ones that apply with its answer (lib/contact/validation.ts), and so do
+ * the answers after a post (contact-answers.tsx).
  */
-export type ContactFormCopy = Pick<typeof contactContent, 'contactChannels' | 'contactForm'> & {
+export type ContactFormCopy = {
   contactFields: { [Name in keyof Fields]: Omit<Fields[Name], 'errors'> };
+  contactForm: Pick<
+    typeof contactContent.contactForm,
+    | 'required'
+    | 'optional'
+    | 'submit'
+    | 'sending'
+    | 'errorSummaryTitle'
+    | 'errorSummaryText'
+    | 'errorPrefix'
+  >;
 };
-
-/** How the visitor reaches a person: shown when the form cannot help right now. */
-function DirectChannels({
-  email,
-  phone,
-  copy: { contactChannels },
-}: {
-  email: string;
-  phone: { label: string; href: string };
-  copy: ContactFormCopy;
-}) {
-  return (
-    <ul className="mt-3 space-y-1">
-      <li>
-        {contactChannels.emailLabel}:{' '}
-        <a href={`mailto:${email}`} className={linkClass}>
-          {email}
-        </a>
-      </li>
-      <li>
-        {contactChannels.phoneLabel}:{' '}
-        <a href={phone.href} className={linkClass}>
-          {phone.label}
-        </a>
-      </li>
-    </ul>
-  );
-}
 
 /** A field that takes text: one block of the form, as its definition in `TEXT_FIELDS` says. */
 type TextFieldDefinition = {
@@ -146,16 +130,12 @@ function TextField({
 }
 
 type ContactFormProps = {
-  email: string;
-  phone: { label: string; href: string };
   locale: Locale;
   copy: ContactFormCopy;
-  /**
-   * The submit button's classes and the confirmation's icon, rendered by the page: the form's
-   * JavaScript carries neither the button variants nor the icon set.
-   */
+  /** The submit button's classes, from the page: the form ships no button variants. */
   submitClassName: string;
-  answerIcon: ReactNode;
+  /** What the form says after a post, for each status, rendered by the page (contactAnswers). */
+  answers: Record<ContactAnswerStatus, ReactNode>;
 };
 
 /**
@@ -164,14 +144,7 @@ type ContactFormProps = {
  * back with the answer. With JavaScript the answer shows in place, the server's messages
  * replace the browser's, and focus goes to the error summary or the confirmation.
  */
-export function ContactForm({
-  email,
-  phone,
-  locale,
-  copy,
-  submitClassName,
-  answerIcon,
-}: ContactFormProps) {
+export function ContactForm({ locale, copy, submitClassName, answers }: ContactFormProps) {
   const { contactFields, contactForm } = copy;
   const [state, formAction, pending] = useActionState<ContactFormState, FormData>(
     sendContactMessage,
@@ -206,44 +179,22 @@ export function ContactForm({
   }, [state.answer]);
 
   if (status === 'sent' || status === 'queued') {
-    const answer = status === 'sent' ? contactForm.sent : contactForm.queued;
     return (
       <div
         ref={announcement}
         tabIndex={-1}
         role="status"
         data-contact-answer
-        aria-labelledby="contact-answer-title"
+        aria-labelledby={ANSWER_TITLE_ID.done}
         className="rounded-brand bg-orange-50 p-6 outline-none focus-visible:outline-2 focus-visible:outline-orange-600"
       >
-        <p
-          id="contact-answer-title"
-          className="flex items-center gap-2 font-heading text-xl font-bold text-primary"
-        >
-          {answerIcon}
-          {answer.title}
-        </p>
-        <p className="mt-2 text-neutral-700">{answer.text}</p>
-        {status === 'queued' && (
-          <div className="mt-3 text-neutral-700">
-            <p>{contactForm.queued.urgent}</p>
-            <DirectChannels email={email} phone={phone} copy={copy} />
-          </div>
-        )}
-        <a href={localizedPath('/contact', locale)} className={`${linkClass} mt-4 inline-block`}>
-          {answer.again}
-        </a>
+        {answers[status]}
       </div>
     );
   }
 
   // When the form cannot take the message: what happened, and how to reach us instead.
-  const notices: Partial<Record<ContactStatus, { title: string; text: string }>> = {
-    failed: contactForm.failed,
-    full: contactForm.full,
-    'rate-limited': contactForm.rateLimited,
-  };
-  const notice = notices[status];
+  const notice = status === 'idle' || status === 'invalid' ? undefined : answers[status];
 
   return (
     <form
@@ -282,14 +233,10 @@ export function ContactForm({
           ref={announcement}
           tabIndex={-1}
           role="alert"
-          aria-labelledby="contact-notice-title"
+          aria-labelledby={ANSWER_TITLE_ID.notice}
           className="rounded-brand border-2 border-red-700 bg-white p-5 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600"
         >
-          <h3 id="contact-notice-title" className="font-heading text-lg font-bold text-primary">
-            {notice.title}
-          </h3>
-          <p className="mt-1 text-neutral-700">{notice.text}</p>
-          <DirectChannels email={email} phone={phone} copy={copy} />
+          {notice}
         </div>
       )}
 
