@@ -5,7 +5,6 @@ import { JsonLd } from '@/components/json-ld';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { SkipLink } from '@/components/layout/skip-link';
-import { ScrollAnimator } from '@/components/motion/scroll-animator';
 import { ImageFailureReporter } from '@/components/ui/image-failure-reporter';
 import * as siteEn from '@/content/site';
 import { translations } from '@/content/words';
@@ -61,7 +60,6 @@ export function SiteDocument({
             {children}
           </main>
           <Footer locale={locale} />
-          <ScrollAnimator />
           <ImageFailureReporter />
         </LocaleProvider>
         <noscript>
