@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { Eyebrow } from '@/components/marketing/eyebrow';
+import { Container } from '@/components/ui/container';
 import type * as en from '@/content/news/page';
 
-/**
- * The news list's words in one language (content/news/page.ts, in a language by `inLocale`): passed in,
- * so the error boundary, a client component, carries one language's copy, not both.
- */
+/** The news list's words in one language (content/news/page.ts, in a language by `inLocale`). */
 export type NewsPageCopy = typeof en.newsPage;
 
 /** What the band reads: the phrases for page n only where there is one (not on error pages). */
@@ -23,9 +21,7 @@ type NewsListHeaderProps = {
 
 /**
  * The news list's band: eyebrow, h1 and intro over what the list shows. /news, /news/page/{n},
- * the list's error boundary and its draft preview all open with it. Container's classes are
- * written out, without its cn(): the error boundary is a client component, and tailwind-merge
- * would add ~8 kB of gzip to every news page's JavaScript.
+ * the list's error page and its draft preview all open with it.
  */
 export function NewsListHeader({
   copy: newsPage,
@@ -35,7 +31,7 @@ export function NewsListHeader({
 }: NewsListHeaderProps) {
   return (
     <section className="bg-gradient-to-b from-primary-50 to-white pt-header pb-20">
-      <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
+      <Container>
         <Eyebrow className="hero-stagger-1">{newsPage.eyebrow}</Eyebrow>
         <h1 className="hero-stagger-2 mt-3 text-4xl font-bold text-primary sm:text-5xl">
           {newsPage.heading}
@@ -46,7 +42,7 @@ export function NewsListHeader({
           {newsPage.intro}
         </p>
         {children}
-      </div>
+      </Container>
     </section>
   );
 }

@@ -5,13 +5,17 @@ import type { PreviewErrorWords } from '@/components/news/live-preview/preview-e
 import type { NewsPageCopy } from '@/components/news/news-list-header';
 
 /**
- * What the news error boundaries read: words (a phrase function cannot cross to them), and the
- * post error's way back to the list, rendered by the layout so the boundary ships no button styles.
+ * What the news error boundaries show. The visitors' two error pages are rendered by the news
+ * layout on the server, so a boundary only logs and shows one and ships none of their markup;
+ * the draft preview's (PreviewError) gets its words (a phrase function cannot cross to them).
  */
-export type NewsErrorCopy = Pick<
-  NewsPageCopy,
-  'eyebrow' | 'heading' | 'intro' | 'loadError' | 'postError'
-> & { preview: PreviewErrorWords; backToNews: ReactNode };
+export type NewsErrorCopy = {
+  listError: ReactNode;
+  postError: ReactNode;
+  loadError: NewsPageCopy['loadError'];
+  postErrorMessage: NewsPageCopy['postError']['message'];
+  preview: PreviewErrorWords;
+};
 
 const NewsCopyContext = createContext<NewsErrorCopy | null>(null);
 

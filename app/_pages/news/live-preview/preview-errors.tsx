@@ -12,5 +12,5 @@ export function LivePreviewNewsError({ error }: { error: Error & { digest?: stri
 /** The Preview API failed on a post. */
 export function LivePreviewPostError({ error }: { error: Error & { digest?: string } }) {
   const copy = useNewsCopy();
-  return <PreviewError error={error} message={copy.postError.message} words={copy.preview} />;
+  return <PreviewError error={error} message={copy.postErrorMessage} words={copy.preview} />;
 }
