@@ -647,7 +647,10 @@ export function createFakeCda(options: Partial<typeof defaults> = {}) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const fake = createFakeCda();
-  const port = await fake.listen();
-  console.log(`Fake Contentful CDA on http://127.0.0.1:${port} (space ${defaults.spaceId})`);
+  // No top-level await: Jest loads this file (through tests/multi-instance/cluster.ts) as CommonJS.
+  createFakeCda()
+    .listen()
+    .then((port) => {
+      console.log(`Fake Contentful CDA on http://127.0.0.1:${port} (space ${defaults.spaceId})`);
+    });
 }

@@ -10,7 +10,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
 import { type Instance, copyBuild, projectDir, startInstance } from './cluster.ts';
 
 const port = Number(process.env.BAD_REQUEST_TEST_PORT ?? 3155);
@@ -26,7 +25,7 @@ let instance: Instance | undefined;
 let origin: string;
 let host: string;
 
-before(async () => {
+beforeAll(async () => {
   build = copyBuild('.next', distDir);
   const started = await startInstance({ port, distDir, env: { CONTACT_OUTBOX_DIR: outbox } });
   instance = started;
@@ -34,7 +33,7 @@ before(async () => {
   host = new URL(origin).host;
 });
 
-after(async () => {
+afterAll(async () => {
   await instance?.stop();
   build?.remove();
   rmSync(outbox, { recursive: true, force: true });

@@ -10,7 +10,6 @@ import { existsSync } from 'node:fs';
 import { type IncomingHttpHeaders, request } from 'node:http';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { after, test } from 'node:test';
 import { type Instance, projectDir, startInstance } from './cluster.ts';
 
 const port = Number(process.env.MULTI_INSTANCE_PORT ?? 3130) + 2;
@@ -22,7 +21,7 @@ if (!existsSync(path.join(projectDir, distDir, 'BUILD_ID'))) {
 }
 
 let instance: Instance | undefined;
-after(() => instance?.stop());
+afterAll(() => instance?.stop());
 
 /** The page's raw answer, as a browser that accepts compression would get it. */
 function fetchRaw(

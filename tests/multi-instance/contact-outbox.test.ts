@@ -7,7 +7,6 @@
  */
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
-import { after, before, test } from 'node:test';
 import {
   contactRedisClient,
   createEntry,
@@ -40,13 +39,13 @@ const control = (command: string, body?: object) =>
     body: body && JSON.stringify(body),
   }).then((response) => response.json());
 
-before(async () => {
+beforeAll(async () => {
   await redis.start();
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
 });
 
-after(async () => {
+afterAll(async () => {
   await Promise.all(clients.map((client) => client.close()));
   await new Promise((resolve) => fake.close(resolve));
   await redis.remove();

@@ -16,7 +16,6 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
 import { draftModeId } from '../../scripts/lib/draft-mode-vcl.ts';
 import {
   type Instance,
@@ -63,7 +62,7 @@ const visitor = (target: string, options: SendOptions = {}) =>
 const objectOf = (response: Answer) =>
   (response.headers['x-varnish'] as string | undefined)?.split(' ')[1];
 
-before(async () => {
+beforeAll(async () => {
   build = copyBuild('.next', '.next-edge-input');
   instance = await startInstance({
     port: instancePort,
@@ -80,7 +79,7 @@ before(async () => {
   }
 });
 
-after(async () => {
+afterAll(async () => {
   await varnish.remove();
   await limited.remove();
   await instance?.stop();

@@ -18,7 +18,6 @@ import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
 import { createFakeHubSpot } from '../fake-hubspot/server.ts';
 import {
   type Instance,
@@ -54,7 +53,7 @@ let contactPage: string;
 const viaVarnish = (target: string, options?: SendOptions) => send(varnishPort, target, options);
 const direct = (target: string, options?: SendOptions) => send(instancePort, target, options);
 
-before(async () => {
+beforeAll(async () => {
   await new Promise<void>((resolve) => hubspot.listen(0, '127.0.0.1', resolve));
   build = copyBuild('.next', '.next-edge');
   instance = await startInstance({
@@ -77,7 +76,7 @@ before(async () => {
   contactPage = (await viaVarnish('/contact', { headers: browser })).body;
 });
 
-after(async () => {
+afterAll(async () => {
   await echo?.remove();
   await varnish.remove();
   await instance?.stop();

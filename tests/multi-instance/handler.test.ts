@@ -10,7 +10,6 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
 import type * as HandlerModule from '../../lib/cache/redis-cache-handler.ts';
 import type RedisCacheHandler from '../../lib/cache/redis-cache-handler.ts';
 import { redisServer, waitFor } from './cluster.ts';
@@ -49,7 +48,7 @@ const dataEntry = (body: unknown) => ({
 });
 const dataContext = (tags: string[]) => ({ fetchCache: true, tags, revalidate: 3600 });
 
-before(async () => {
+beforeAll(async () => {
   await redis.start();
   mkdirSync(path.join(distDir, 'server'));
   writeFileSync(path.join(distDir, 'BUILD_ID'), BUILD_ID);
@@ -71,7 +70,7 @@ before(async () => {
   await waitFor(async () => (await raw.clientList()).length >= 3, { what: 'handler connected' });
 });
 
-after(async () => {
+afterAll(async () => {
   await handlerModule?.closeRedisCache();
   await raw?.close().catch(() => {});
   await redis.remove();
@@ -150,8 +149,9 @@ test('a 404 for an address nobody holds is written nowhere; one that replaces an
   const context = { cacheControl: { revalidate: 3600, expire: 31536000 } };
   for (let n = 0; n < 5; n++) await handler.set(`/sitemap/made-up-${n}`, route(404), context);
   assert.deepEqual(await raw.keys(`${PREFIX}*made-up*`), []);
+  // Spread: to Jest's sandbox, node:fs's arrays are another realm's, which deepEqual tells apart.
   assert.deepEqual(
-    readdirSync(distDir, { recursive: true }).filter((f) => f.includes('made-up')),
+    [...readdirSync(distDir, { recursive: true })].filter((f) => f.includes('made-up')),
     [],
   );
 

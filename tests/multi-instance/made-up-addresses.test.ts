@@ -13,7 +13,6 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
 import { type Instance, copyBuild, projectDir, redisServer, startInstance } from './cluster.ts';
 
 const port = Number(process.env.MADE_UP_TEST_PORT ?? 3150);
@@ -31,7 +30,7 @@ type Name = 'disk' | 'redis';
 /** Started by `before`. */
 const instances = {} as Record<Name, Instance & { distDir: string }>;
 
-before(async () => {
+beforeAll(async () => {
   await redis.start();
   const start = async (name: Name, offset: number, env: Record<string, string>) => {
     const distDir = `.next-made-up-${name}`;
@@ -41,7 +40,7 @@ before(async () => {
   await Promise.all([start('disk', 0, {}), start('redis', 1, { REDIS_URL: redis.url })]);
 });
 
-after(async () => {
+afterAll(async () => {
   await Promise.all(Object.values(instances).map((instance) => instance.stop()));
   for (const build of builds) build.remove();
   await redis.remove();
@@ -143,9 +142,12 @@ function kinds(image: string): Record<string, Kind> {
   };
 }
 
-/** Every file under the instance's build folder. */
+/**
+ * Every file under the instance's build folder (spread: to Jest's sandbox an array from node:fs
+ * is another realm's, which deepEqual tells apart).
+ */
 function files(distDir: string) {
-  return readdirSync(path.join(projectDir, distDir), { recursive: true, withFileTypes: true })
+  return [...readdirSync(path.join(projectDir, distDir), { recursive: true, withFileTypes: true })]
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
@@ -203,61 +205,53 @@ async function holdings() {
   };
 }
 
-test(
-  `${COUNT} made-up addresses of each kind write nothing, to disk or to Redis`,
-  { timeout: 600_000 },
-  async () => {
-    const names = Object.keys(instances) as Name[];
-    const image = await realImage(instances.disk.origin);
-    const all = Object.entries(kinds(image));
-    // First a real image at its real width and quality (the one variant that may be kept), and
-    // one made-up address of each kind: what a kind fills once, whatever the address (the post
-    // index, the one page built for every unknown tech-solution value), is not per address.
-    for (const { origin } of Object.values(instances)) {
-      const real = await fetch(`${origin}/_next/image?url=${encodeURIComponent(image)}&w=640&q=75`);
-      assert.equal(real.status, 200);
-      await send(
-        origin,
-        all.map(([, kind]) => ({ url: kind.address(-1), headers: kind.headers })),
-      );
-    }
-    const before = await holdings();
-
-    // Half of each kind to each instance, both at once.
-    const requests = all.flatMap(([label, kind]) =>
-      Array.from({ length: COUNT }, (_, n) => ({
-        label,
-        instance: names[n % names.length] as Name,
-        url: kind.address(n),
-        headers: kind.headers,
-        status: kind.status,
-      })),
+test(`${COUNT} made-up addresses of each kind write nothing, to disk or to Redis`, async () => {
+  const names = Object.keys(instances) as Name[];
+  const image = await realImage(instances.disk.origin);
+  const all = Object.entries(kinds(image));
+  // First a real image at its real width and quality (the one variant that may be kept), and
+  // one made-up address of each kind: what a kind fills once, whatever the address (the post
+  // index, the one page built for every unknown tech-solution value), is not per address.
+  for (const { origin } of Object.values(instances)) {
+    const real = await fetch(`${origin}/_next/image?url=${encodeURIComponent(image)}&w=640&q=75`);
+    assert.equal(real.status, 200);
+    await send(
+      origin,
+      all.map(([, kind]) => ({ url: kind.address(-1), headers: kind.headers })),
     );
-    const answered = await Promise.all(
-      names.map(async (name) => {
-        const mine = requests.filter((request) => request.instance === name);
-        const statuses = await send(instances[name].origin, mine);
-        return mine.map((request, index) => ({ ...request, got: statuses[index] }));
-      }),
-    );
-    const wrong = answered
-      .flat()
-      .filter((request) => !request.status.includes(request.got as number))
-      .map(({ label, url, got }) => `${label}: ${url} answered ${got}`);
-    assert.deepEqual(wrong.slice(0, 10), [], `${wrong.length} unexpected answers`);
+  }
+  const before = await holdings();
 
-    const after = await holdings();
-    for (const name of names) {
-      const added = (after.files[name] ?? []).filter((file) => !before.files[name]?.includes(file));
-      const relative = added.map((file) => path.relative(projectDir, file));
-      assert.deepEqual(relative.slice(0, 10), [], `${added.length} new files (${name})`);
-      assert.doesNotMatch(
-        instances[name].output(),
-        /\n\s+at /,
-        `a stack trace in the log (${name})`,
-      );
-    }
-    const addedKeys = after.keys.filter((key) => !before.keys.includes(key));
-    assert.deepEqual(addedKeys.slice(0, 10), [], `${addedKeys.length} new keys in Redis`);
-  },
-);
+  // Half of each kind to each instance, both at once.
+  const requests = all.flatMap(([label, kind]) =>
+    Array.from({ length: COUNT }, (_, n) => ({
+      label,
+      instance: names[n % names.length] as Name,
+      url: kind.address(n),
+      headers: kind.headers,
+      status: kind.status,
+    })),
+  );
+  const answered = await Promise.all(
+    names.map(async (name) => {
+      const mine = requests.filter((request) => request.instance === name);
+      const statuses = await send(instances[name].origin, mine);
+      return mine.map((request, index) => ({ ...request, got: statuses[index] }));
+    }),
+  );
+  const wrong = answered
+    .flat()
+    .filter((request) => !request.status.includes(request.got as number))
+    .map(({ label, url, got }) => `${label}: ${url} answered ${got}`);
+  assert.deepEqual(wrong.slice(0, 10), [], `${wrong.length} unexpected answers`);
+
+  const after = await holdings();
+  for (const name of names) {
+    const added = (after.files[name] ?? []).filter((file) => !before.files[name]?.includes(file));
+    const relative = added.map((file) => path.relative(projectDir, file));
+    assert.deepEqual(relative.slice(0, 10), [], `${added.length} new files (${name})`);
+    assert.doesNotMatch(instances[name].output(), /\n\s+at /, `a stack trace in the log (${name})`);
+  }
+  const addedKeys = after.keys.filter((key) => !before.keys.includes(key));
+  assert.deepEqual(addedKeys.slice(0, 10), [], `${addedKeys.length} new keys in Redis`);
+}, 600_000);

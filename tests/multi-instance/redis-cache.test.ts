@@ -10,7 +10,6 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
 import { inlineScriptHashes } from '../../lib/next-internals/inline-scripts.ts';
 import { createFakeCda } from '../fake-cda/server.ts';
 import {
@@ -103,76 +102,65 @@ async function publishTitle(title: string, via: Instance, seeAt: Instance[], wit
   }
 }
 
-before(async () => {
+beforeAll(async () => {
   await redis.start();
   await fake.listen(fakePort);
   await Promise.all([startFresh('a'), startFresh('b')]);
   await connectedInstances(2);
 });
 
-after(async () => {
+afterAll(async () => {
   await Promise.all(Object.values(instances).map((instance) => instance.stop()));
   await fake.close();
   await redis.remove();
   for (const build of builds) build.remove();
 });
 
-test(
-  'a webhook sent to instance A refreshes the article on instance B within 2 s',
-  { timeout: 60_000 },
-  async () => {
-    const { a, b } = instances;
-    // Both have served the built article: each holds a copy it would keep for an hour alone.
-    for (const instance of [a, b]) {
-      const page = await visit(instance.origin, article);
-      assert.equal(page.status, 200);
-      assert.equal(page.h1, 'One payroll process for four Nordic countries');
-    }
-    await publishTitle('Published through instance A', a, [b, a]);
-    // B re-rendered the article or read A's from Redis: either way it leaves with the
-    // stylesheet inlined (lib/next-internals/first-paint/inline-stylesheets.ts), as the build's copy did.
-    assert.equal((await visit(b.origin, article)).inlinedStylesheet, true);
-    // Each instance's policy is that of the HTML it hands out, whoever rendered it.
-    for (const instance of [a, b]) {
-      const response = await fetch(`${instance.origin}${article}`);
-      const policy = response.headers.get('content-security-policy') ?? '';
-      const hashes = policy.match(/'sha256-[^']+'/g) ?? [];
-      assert.deepEqual(hashes, inlineScriptHashes(await response.text()));
-      assert.ok(hashes.length > 0);
-    }
-  },
-);
+test('a webhook sent to instance A refreshes the article on instance B within 2 s', async () => {
+  const { a, b } = instances;
+  // Both have served the built article: each holds a copy it would keep for an hour alone.
+  for (const instance of [a, b]) {
+    const page = await visit(instance.origin, article);
+    assert.equal(page.status, 200);
+    assert.equal(page.h1, 'One payroll process for four Nordic countries');
+  }
+  await publishTitle('Published through instance A', a, [b, a]);
+  // B re-rendered the article or read A's from Redis: either way it leaves with the
+  // stylesheet inlined (lib/next-internals/first-paint/inline-stylesheets.ts), as the build's copy did.
+  assert.equal((await visit(b.origin, article)).inlinedStylesheet, true);
+  // Each instance's policy is that of the HTML it hands out, whoever rendered it.
+  for (const instance of [a, b]) {
+    const response = await fetch(`${instance.origin}${article}`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const hashes = policy.match(/'sha256-[^']+'/g) ?? [];
+    assert.deepEqual(hashes, inlineScriptHashes(await response.text()));
+    assert.ok(hashes.length > 0);
+  }
+}, 60_000);
 
-test(
-  'instance B restarted while the CMS fails serves the last published article',
-  { timeout: 60_000 },
-  async () => {
-    await instances.b.stop();
-    await control('fail', { status: 500, count: 100_000 });
-    try {
-      // A fresh copy of the build: its own pre-rendered article still has the old title.
-      const b = await startFresh('b');
-      // (A request that came before the connection would be answered from the build's copy.)
-      await connectedInstances(2);
-      const page = await visit(b.origin, article);
-      assert.equal(page.status, 200);
-      assert.equal(page.h1, 'Published through instance A');
-      // The pre-rendered pages come from the build at once.
-      assert.equal((await visit(b.origin, '/services')).status, 200);
-    } finally {
-      await control('fail', { status: 500, count: 0 });
-    }
-  },
-);
+test('instance B restarted while the CMS fails serves the last published article', async () => {
+  await instances.b.stop();
+  await control('fail', { status: 500, count: 100_000 });
+  try {
+    // A fresh copy of the build: its own pre-rendered article still has the old title.
+    const b = await startFresh('b');
+    // (A request that came before the connection would be answered from the build's copy.)
+    await connectedInstances(2);
+    const page = await visit(b.origin, article);
+    assert.equal(page.status, 200);
+    assert.equal(page.h1, 'Published through instance A');
+    // The pre-rendered pages come from the build at once.
+    assert.equal((await visit(b.origin, '/services')).status, 200);
+  } finally {
+    await control('fail', { status: 500, count: 0 });
+  }
+}, 60_000);
 
-test(
-  'with Redis down both instances answer from their copies; once back, publishes reach both',
-  { timeout: 60_000 },
-  async (t) => {
-    const { a, b } = instances;
-    const logged: Record<string, number> = { a: a.output().length, b: b.output().length };
-    await redis.stop();
-    t.after(() => (redis.running ? undefined : redis.start()));
+test('with Redis down both instances answer from their copies; once back, publishes reach both', async () => {
+  const { a, b } = instances;
+  const logged: Record<string, number> = { a: a.output().length, b: b.output().length };
+  await redis.stop();
+  try {
     for (let round = 0; round < 5; round++) {
       for (const instance of [a, b]) {
         const page = await visit(instance.origin, article);
@@ -200,56 +188,50 @@ test(
       what: 'the publish made during the outage on instance B',
     });
     await publishTitle('Published through instance B after the outage', b, [a, b]);
-  },
-);
+  } finally {
+    if (!redis.running) await redis.start();
+  }
+}, 60_000);
 
-test(
-  'made-up slugs leave no key, made-up tags only keys that expire',
-  { timeout: 60_000 },
-  async () => {
-    const { a, b } = instances;
-    for (let n = 0; n < 20; n++) {
-      const instance = n % 2 ? a : b;
-      assert.equal((await visit(instance.origin, `/news/made-up-${n}`)).status, 404);
-      await publishWebhook(instance.origin, `madeUp${n}`);
+test('made-up slugs leave no key, made-up tags only keys that expire', async () => {
+  const { a, b } = instances;
+  for (let n = 0; n < 20; n++) {
+    const instance = n % 2 ? a : b;
+    assert.equal((await visit(instance.origin, `/news/made-up-${n}`)).status, 404);
+    await publishWebhook(instance.origin, `madeUp${n}`);
+  }
+  const client = await redis.client();
+  try {
+    const maxTtl = 14 * 24 * 60 * 60;
+    const keys = [];
+    for await (const batch of client.scanIterator({ COUNT: 100 })) keys.push(...batch);
+    assert.ok(keys.length > 0, 'the instances wrote to Redis');
+    for (const key of keys) {
+      const ttl = await client.ttl(key);
+      assert.ok(ttl > 0 && ttl <= maxTtl, `${key} has TTL ${ttl}`);
     }
-    const client = await redis.client();
-    try {
-      const maxTtl = 14 * 24 * 60 * 60;
-      const keys = [];
-      for await (const batch of client.scanIterator({ COUNT: 100 })) keys.push(...batch);
-      assert.ok(keys.length > 0, 'the instances wrote to Redis');
-      for (const key of keys) {
-        const ttl = await client.ttl(key);
-        assert.ok(ttl > 0 && ttl <= maxTtl, `${key} has TTL ${ttl}`);
-      }
-      assert.deepEqual(
-        keys.filter((key) => key.includes('/news/made-up-')),
-        [],
-        'a 404 for an address nobody holds is not written',
-      );
-    } finally {
-      await client.close();
-    }
-  },
-);
+    assert.deepEqual(
+      keys.filter((key) => key.includes('/news/made-up-')),
+      [],
+      'a 404 for an address nobody holds is not written',
+    );
+  } finally {
+    await client.close();
+  }
+}, 60_000);
 
-test(
-  'a publish through instance B while A is reading the post still reaches A',
-  { timeout: 60_000 },
-  async () => {
-    const { a, b } = instances;
-    await publishTitle('Before the slow read', a, [a, b]);
-    // A's next read of the post gets the post as it is when asked, 1.5 s later.
-    await control('slow', { ms: 1_500, count: 1, match: `sys.id=${postId}` });
-    await control('stats/reset');
-    await publishWebhook(a.origin);
-    assert.equal((await visit(a.origin, article)).h1, 'Before the slow read');
-    await waitFor(async () => (await stats()).slowed === 1, {
-      timeoutMs: 5000,
-      what: "instance A's refresh reading the post",
-    });
-    // The editor's change lands on the other instance while A's read is under way.
-    await publishTitle('Published through B during A’s read', b, [a, b], 8000);
-  },
-);
+test('a publish through instance B while A is reading the post still reaches A', async () => {
+  const { a, b } = instances;
+  await publishTitle('Before the slow read', a, [a, b]);
+  // A's next read of the post gets the post as it is when asked, 1.5 s later.
+  await control('slow', { ms: 1_500, count: 1, match: `sys.id=${postId}` });
+  await control('stats/reset');
+  await publishWebhook(a.origin);
+  assert.equal((await visit(a.origin, article)).h1, 'Before the slow read');
+  await waitFor(async () => (await stats()).slowed === 1, {
+    timeoutMs: 5000,
+    what: "instance A's refresh reading the post",
+  });
+  // The editor's change lands on the other instance while A's read is under way.
+  await publishTitle('Published through B during A’s read', b, [a, b], 8000);
+}, 60_000);

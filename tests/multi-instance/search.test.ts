@@ -6,7 +6,7 @@
  * page takes; with the CMS failing, search answers what it had. Hostile queries get a 4xx,
  * never a 500.
  *
- *   npm run build:cms && node --test tests/multi-instance/search.test.ts
+ *   npm run build:cms && npx jest --runInBand tests/multi-instance/search.test.ts
  *
  * Ports (127.0.0.1): SEARCH_TEST_PORT (Varnish, default 6100), SEARCH_INSTANCE_PORT and the
  * one after it (default 3170), FAKE_CDA_PORT (default 4014 here), SEARCH_REDIS_PORT (6389).
@@ -14,7 +14,6 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
 import type { SearchAnswer } from '../../lib/search/types.ts';
 import { cmsFrontDoor, projectDir, waitFor } from './cluster.ts';
 import { cmsEnv, postWebhook } from './contentful.ts';
@@ -72,7 +71,7 @@ function articleAnswers(target: string, status: number) {
   });
 }
 
-before(async () => {
+beforeAll(async () => {
   site = await cmsFrontDoor({
     port: varnishPort,
     instancePorts: ports,
@@ -82,7 +81,7 @@ before(async () => {
   });
 });
 
-after(() => site?.stop());
+afterAll(() => site?.stop());
 
 test('pages and posts answer in their own language; Varnish keeps the JSON, passes the pages', async () => {
   assert.equal((await send(varnishPort, '/sv/search?q=l%C3%B6n')).headers['x-cache'], 'PASS');

@@ -9,7 +9,6 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
 import type { FuzzRequest } from '../../scripts/lib/fuzz-requests.ts';
 import { sendRaw, stackLines } from '../../scripts/lib/fuzz-run.ts';
 import { type Instance, copyBuild, projectDir, startInstance } from './cluster.ts';
@@ -24,13 +23,13 @@ if (!existsSync(path.join(projectDir, '.next-cms', 'BUILD_ID'))) {
 let build: ReturnType<typeof copyBuild> | undefined;
 let instance: Instance | undefined;
 
-before(async () => {
+beforeAll(async () => {
   build = copyBuild('.next-cms', distDir);
   // Two seconds, so that the slow body's test is quick.
   instance = await startInstance({ port, distDir, env: { REQUEST_TIMEOUT_SECONDS: '2' } });
 });
 
-after(async () => {
+afterAll(async () => {
   await instance?.stop();
   build?.remove();
 });

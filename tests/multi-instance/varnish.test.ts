@@ -15,7 +15,6 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after, before, test } from 'node:test';
 import { type Instance, cmsFrontDoor, varnishServer, waitFor } from './cluster.ts';
 import { cmsEnv, postWebhook } from './contentful.ts';
 import { type Answer, type SendOptions, browser, contactPost, send } from './requests.ts';
@@ -54,7 +53,7 @@ function purge(headers: Record<string, string>, localAddress?: string) {
   return viaVarnish('/', { method: 'PURGE', headers, localAddress });
 }
 
-before(async () => {
+beforeAll(async () => {
   site = await cmsFrontDoor({
     port: varnishPort,
     instancePorts: [instancePort, instancePort + 1],
@@ -64,7 +63,7 @@ before(async () => {
   });
 });
 
-after(() => site?.stop());
+afterAll(() => site?.stop());
 
 test('pages name their keys to Varnish, and the keys go no further', async () => {
   const direct = await send(instancePort, changed.path);
@@ -272,72 +271,64 @@ test('a purge needs the token and an address of the ACL', async () => {
   assert.match(none.body, /Purged 0 objects/);
 });
 
-test(
-  'a publish shows through Varnish within 2 s, and only the pages that show the post are fetched again',
-  { timeout: 60_000 },
-  async () => {
-    const before: Record<string, string | undefined> = {};
-    for (const target of [changed.path, relating, unrelated, '/news', '/about']) {
-      before[target] = objectOf(await cached(target));
-    }
-    const title = 'Peppol e-invoicing, now in all four countries';
-    await site.control(`entries/${changed.id}`, { fields: { title } });
-    const answer = await postWebhook((site.instances[0] as Instance).origin, changed.id);
-    const sent = Date.now();
-    assert.deepEqual(answer.refreshed, [`news:entry:${changed.id}`, 'news:index', 'news:list']);
+test('a publish shows through Varnish within 2 s, and only the pages that show the post are fetched again', async () => {
+  const before: Record<string, string | undefined> = {};
+  for (const target of [changed.path, relating, unrelated, '/news', '/about']) {
+    before[target] = objectOf(await cached(target));
+  }
+  const title = 'Peppol e-invoicing, now in all four countries';
+  await site.control(`entries/${changed.id}`, { fields: { title } });
+  const answer = await postWebhook((site.instances[0] as Instance).origin, changed.id);
+  const sent = Date.now();
+  assert.deepEqual(answer.refreshed, [`news:entry:${changed.id}`, 'news:index', 'news:list']);
 
-    // Visitors keep coming to the three pages that show the post: the first gets the page as
-    // it was (soft purge), and within 2 s of the webhook every one shows the change.
-    const shows = async (target: string) => (await viaVarnish(target, { headers: browser })).body;
-    const seenAfterMs = await Promise.all(
-      [changed.path, relating, '/news'].map(async (target) => {
-        await waitFor(async () => (await shows(target)).includes(title), {
-          timeoutMs: 2_000,
-          intervalMs: 50,
-          what: `the new title on ${target} through Varnish`,
-        });
-        return Date.now() - sent;
+  // Visitors keep coming to the three pages that show the post: the first gets the page as
+  // it was (soft purge), and within 2 s of the webhook every one shows the change.
+  const shows = async (target: string) => (await viaVarnish(target, { headers: browser })).body;
+  const seenAfterMs = await Promise.all(
+    [changed.path, relating, '/news'].map(async (target) => {
+      await waitFor(async () => (await shows(target)).includes(title), {
+        timeoutMs: 2_000,
+        intervalMs: 50,
+        what: `the new title on ${target} through Varnish`,
+      });
+      return Date.now() - sent;
+    }),
+  );
+  // Purged again once every instance has surely heard (lib/news/revalidate.ts): still fresh.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  assert.equal(h1(await shows(changed.path)), title);
+  for (const target of [unrelated, '/about']) {
+    const response = await viaVarnish(target, { headers: browser });
+    assert.equal(response.headers['x-cache'], 'HIT', target);
+    assert.equal(objectOf(response), before[target], `${target} was not fetched again`);
+  }
+  console.log(
+    `# the new title showed through Varnish ${seenAfterMs.join(', ')} ms after the webhook`,
+  );
+}, 60_000);
+
+test('an unpublished post answers 404 through Varnish within 2 s', async () => {
+  await cached(changed.path);
+  await site.control(`entries/${changed.id}/unpublish`);
+  // Sent to the other instance: the change reaches the first through Redis.
+  await postWebhook((site.instances[1] as Instance).origin, changed.id, 'unpublish');
+  const gone = async (target: string) => {
+    const response = await viaVarnish(target, { headers: browser });
+    return target === '/news' ? !response.body.includes(changed.path) : response.status === 404;
+  };
+  await Promise.all(
+    [changed.path, '/news'].map((target) =>
+      waitFor(() => gone(target), {
+        timeoutMs: 2_000,
+        intervalMs: 50,
+        what: `${target} without the post through Varnish`,
       }),
-    );
-    // Purged again once every instance has surely heard (lib/news/revalidate.ts): still fresh.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    assert.equal(h1(await shows(changed.path)), title);
-    for (const target of [unrelated, '/about']) {
-      const response = await viaVarnish(target, { headers: browser });
-      assert.equal(response.headers['x-cache'], 'HIT', target);
-      assert.equal(objectOf(response), before[target], `${target} was not fetched again`);
-    }
-    console.log(
-      `# the new title showed through Varnish ${seenAfterMs.join(', ')} ms after the webhook`,
-    );
-  },
-);
+    ),
+  );
+}, 60_000);
 
-test(
-  'an unpublished post answers 404 through Varnish within 2 s',
-  { timeout: 60_000 },
-  async () => {
-    await cached(changed.path);
-    await site.control(`entries/${changed.id}/unpublish`);
-    // Sent to the other instance: the change reaches the first through Redis.
-    await postWebhook((site.instances[1] as Instance).origin, changed.id, 'unpublish');
-    const gone = async (target: string) => {
-      const response = await viaVarnish(target, { headers: browser });
-      return target === '/news' ? !response.body.includes(changed.path) : response.status === 404;
-    };
-    await Promise.all(
-      [changed.path, '/news'].map((target) =>
-        waitFor(() => gone(target), {
-          timeoutMs: 2_000,
-          intervalMs: 50,
-          what: `${target} without the post through Varnish`,
-        }),
-      ),
-    );
-  },
-);
-
-test('with every instance down, Varnish serves the pages it has', { timeout: 60_000 }, async () => {
+test('with every instance down, Varnish serves the pages it has', async () => {
   const pages = ['/', '/news', relating, unrelated];
   for (const target of pages) await cached(target);
   await Promise.all(site.instances.map((instance) => instance.stop()));
@@ -354,9 +345,9 @@ test('with every instance down, Varnish serves the pages it has', { timeout: 60_
   const never = await viaVarnish('/career');
   assert.equal(never.status, 503);
   assert.match(never.body, /cannot be reached right now/);
-});
+}, 60_000);
 
-test('an instance answering 5xx never replaces a cached page', async (t) => {
+test('an instance answering 5xx never replaces a cached page', async () => {
   let failing = false;
   const stub = createServer((request, response) => {
     if (failing) return response.writeHead(500).end('broken');
@@ -375,23 +366,24 @@ test('an instance answering 5xx never replaces a cached page', async (t) => {
     env: { CACHE_PURGE_TOKEN: token },
   });
   await second.start();
-  t.after(async () => {
+  try {
+    const get = () => send(varnishPort + 1, '/page');
+    assert.equal((await get()).body, '<h1>good</h1>');
+    failing = true;
+    await send(varnishPort + 1, '/', {
+      method: 'PURGE',
+      headers: { authorization: `Bearer ${token}`, 'xkey-softpurge': 'page' },
+    });
+    for (let n = 0; n < 3; n++) {
+      const response = await get();
+      assert.equal(response.status, 200);
+      assert.equal(response.body, '<h1>good</h1>');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    // An address it never had is the instance's error, not kept.
+    assert.equal((await send(varnishPort + 1, '/other')).status, 500);
+  } finally {
     await second.remove();
     await new Promise((resolve) => stub.close(resolve));
-  });
-  const get = () => send(varnishPort + 1, '/page');
-  assert.equal((await get()).body, '<h1>good</h1>');
-  failing = true;
-  await send(varnishPort + 1, '/', {
-    method: 'PURGE',
-    headers: { authorization: `Bearer ${token}`, 'xkey-softpurge': 'page' },
-  });
-  for (let n = 0; n < 3; n++) {
-    const response = await get();
-    assert.equal(response.status, 200);
-    assert.equal(response.body, '<h1>good</h1>');
-    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  // An address it never had is the instance's error, not kept.
-  assert.equal((await send(varnishPort + 1, '/other')).status, 500);
 });

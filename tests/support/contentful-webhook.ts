@@ -1,8 +1,7 @@
 /**
  * Contentful's side of every news test, which the browser tests, the unit tests, the
- * multi-instance tests (node --test) and scripts/bench share: the webhook call as
- * Contentful signs it, the payloads it sends, and the fake delivery API's control API
- * (tests/fake-cda/server.ts).
+ * multi-instance tests and scripts/bench share: the webhook call as Contentful signs it, the
+ * payloads it sends, and the fake delivery API's control API (tests/fake-cda/server.ts).
  */
 import { signRequest } from '@contentful/node-apps-toolkit';
 
