@@ -3,7 +3,15 @@ import { expect, test } from '../support/test';
 import * as siteEn from '@/content/site';
 import { translations } from '@/content/words';
 import { inLocale, localeOfPath, localizedPath } from '@/lib/i18n';
-import { serviceSlugs, staticRoutes } from '@/lib/routes';
+import {
+  casePath,
+  caseSlugs,
+  servicePath,
+  serviceSlugs,
+  staticRoutes,
+  techSolutionSubPagePath,
+  techSolutionSubPages,
+} from '@/lib/routes';
 import { navigation } from '@/content/navigation';
 
 const { mainNav } = navigation('en');
@@ -21,6 +29,8 @@ import { viewportOptions, viewports } from '../support/viewports';
  * an item is marked current), and on the Swedish home. A Swedish page is the English one's
  * components with other words: what longer words can break (reflow, wrapping, names) shows at
  * 375 px, so the Swedish twins are scanned there, and at 1280 px only the home and 404 pages.
+ * For the same reason the pages of one template (the services, the modules, the client cases,
+ * the legal documents) are all scanned at 375 px, and the first of each at 1280 px.
  */
 const menuPages: ReadonlySet<string> = new Set([
   '/',
@@ -28,7 +38,14 @@ const menuPages: ReadonlySet<string> = new Set([
   '/tech-solution/netsuite',
   '/customers',
 ]);
-for (const path of menuPages) {
+const templateSiblings: ReadonlySet<string> = new Set([
+  ...serviceSlugs.slice(1).map(servicePath),
+  ...techSolutionSubPages.slice(1).map(techSolutionSubPagePath),
+  ...caseSlugs.slice(1).map(casePath),
+  '/terms',
+  '/cookies',
+]);
+for (const path of [...menuPages, ...templateSiblings]) {
   if (!staticRoutes.some((route) => route.path === path)) throw new Error(`${path} is no route`);
 }
 
@@ -44,6 +61,7 @@ const targets: {
     label: route.path,
     path: route.path,
     menus: menuPages.has(route.path),
+    phoneOnly: templateSiblings.has(route.path),
   })),
   ...staticRoutes.map((route) => {
     const path = localizedPath(route.path, 'sv');
