@@ -110,7 +110,6 @@ function ContactPage({ locale }: { locale: Locale }) {
   );
 }
 
-/** The fields' labels and hints without their error messages, which stay on the server. */
 /** The words the form's JavaScript reads: no error messages, no answers (the server has them). */
 function formCopy(fields: typeof en.contactFields, form: typeof en.contactForm): ContactFormCopy {
   const { required, optional, submit, sending, errorSummaryTitle, errorSummaryText, errorPrefix } =
