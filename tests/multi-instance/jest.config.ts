@@ -1,3 +1,4 @@
+import type { Config } from 'jest';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -5,10 +6,9 @@ const createJestConfig = nextJest({ dir: './' });
 /**
  * The multi-instance tests: Redis, Varnish and `next start` on fixed loopback ports, so one file
  * at a time (`npm run test:multi-instance` runs them in band). Their own config, so that `npx
- * jest` stays the unit tests.
- * @type {import('jest').Config}
+ * jest` stays the unit tests. Node 24 loads it as TypeScript, as Jest's own docs allow.
  */
-const config = {
+const config: Config = {
   rootDir: '../..',
   testEnvironment: 'node',
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
