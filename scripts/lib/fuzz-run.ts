@@ -207,6 +207,26 @@ async function redisKeys(
   return kept.sort();
 }
 
+/**
+ * Waits until what the instance keeps (its build folder's files and Redis's keys) has stayed
+ * the same for `quietMs`, at most `limitMs` in all. A page's data-cache writes land after its
+ * answer is sent, so a snapshot taken at once can miss the last request's, on a busy machine
+ * most of all; what they write then counts as the run's.
+ */
+async function settled(buildDir: string, keys: () => Promise<string[]>, quietMs = 1000) {
+  const limitMs = 15_000;
+  const look = async () =>
+    `${listFiles(buildDir).sort().join('\n')}\n--\n${(await keys()).join('\n')}`;
+  const began = Date.now();
+  let last = await look();
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs && Date.now() - began < limitMs) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const now = await look();
+    if (now !== last) [last, quietSince] = [now, Date.now()];
+  }
+}
+
 async function status(port: number, host: string, target = '/', extra = '') {
   const outcome = await sendRaw(
     port,
@@ -263,6 +283,7 @@ export async function runFuzz({
     for (const target of warmPaths(siteFacts(buildDir, host, site.origin))) {
       for (const extra of ['', 'RSC: 1\r\n']) await status(ports.instance, host, target, extra);
     }
+    await settled(buildDir, () => redisKeys(redis));
     const filesBefore = new Set(listFiles(buildDir));
     const keysBefore = new Set(await redisKeys(redis));
     const outputBefore = instance.output().length;
@@ -289,7 +310,7 @@ export async function runFuzz({
       instance: await status(ports.instance, host),
     };
     // A write the run started (a page regenerated in the background) has time to land.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await settled(buildDir, () => redisKeys(redis));
     const addedFiles = listFiles(buildDir)
       .filter((file) => !filesBefore.has(file))
       .map((file) =>
