@@ -11,11 +11,19 @@ export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 export const FIELD_NAMES = ['name', 'company', 'email', 'phone', 'topic', 'message'] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 
+/** The fields a visitor may leave empty; every other one is required. */
+export const OPTIONAL_FIELDS: readonly FieldName[] = ['phone'];
+
 /** The honeypot: hidden from people and assistive technology, filled in only by bots. */
 export const HONEYPOT_FIELD = 'website';
 
 /** A hidden field: the language of the page the form was sent from, so the answer speaks it. */
 export const LOCALE_FIELD = 'locale';
+
+/** The ids that tie each field's control to its label, hint and error. */
+export const fieldId = (name: FieldName) => `contact-${name}`;
+export const hintId = (name: FieldName) => `contact-${name}-hint`;
+export const errorId = (name: FieldName) => `contact-${name}-error`;
 
 /** The longest value each field takes, in characters. */
 export const MAX_LENGTH = {

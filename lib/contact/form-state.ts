@@ -23,8 +23,15 @@ export type ContactFormState = {
 /** The answers the form can give, each rendered by the page (contact-answers.tsx). */
 export type ContactAnswerStatus = Exclude<ContactStatus, 'idle' | 'invalid'>;
 
-/** The ids of the titles that name the form's answer boxes (ContactForm, contact-answers.tsx). */
-export const ANSWER_TITLE_ID = { done: 'contact-answer-title', notice: 'contact-notice-title' };
+/**
+ * The ids of the titles that name the form's answer boxes (ContactForm): the confirmation, a
+ * notice (contact-answers.tsx) and the error summary (contact-form-parts.tsx).
+ */
+export const ANSWER_TITLE_ID = {
+  done: 'contact-answer-title',
+  notice: 'contact-notice-title',
+  errors: 'contact-errors-title',
+};
 
 export const initialContactState: ContactFormState = {
   status: 'idle',

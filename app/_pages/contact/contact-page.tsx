@@ -10,7 +10,9 @@ import { translations } from '@/content/words';
 import { inLocale, type Locale } from '@/lib/i18n';
 import { pageSeo } from '@/content/page-seo';
 import { contactAnswers } from './_components/contact-answers';
-import { ContactForm, type ContactFormCopy } from './_components/contact-form';
+import { sendContactMessage } from './actions';
+import { ContactForm } from './_components/contact-form';
+import { contactFormParts } from './_components/contact-form-parts';
 import { ContactLinks } from './_components/contact-links';
 import type { LocalizedPage } from '@/app/_pages/localized-route';
 
@@ -54,8 +56,8 @@ function ContactPage({ locale }: { locale: Locale }) {
             <p className="mt-4 text-neutral-700">{contactForm.intro}</p>
             <div className="mt-8">
               <ContactForm
-                locale={locale}
-                copy={formCopy(contactFields, contactForm)}
+                action={sendContactMessage}
+                parts={contactFormParts(locale, { contactFields, contactForm })}
                 submitClassName={buttonVariants({ size: 'lg', className: 'w-full sm:w-auto' })}
                 answers={contactAnswers(locale, { contactChannels, contactForm })}
               />
@@ -108,31 +110,6 @@ function ContactPage({ locale }: { locale: Locale }) {
       <JsonLd data={seo.jsonLd} />
     </>
   );
-}
-
-/** The words the form's JavaScript reads: no error messages, no answers (the server has them). */
-function formCopy(fields: typeof en.contactFields, form: typeof en.contactForm): ContactFormCopy {
-  const { required, optional, submit, sending, errorSummaryTitle, errorSummaryText, errorPrefix } =
-    form;
-  return {
-    contactFields: Object.fromEntries(
-      Object.entries(fields).map(([name, field]) => [
-        name,
-        typeof field === 'object'
-          ? Object.fromEntries(Object.entries(field).filter(([key]) => key !== 'errors'))
-          : field,
-      ]),
-    ) as ContactFormCopy['contactFields'],
-    contactForm: {
-      required,
-      optional,
-      submit,
-      sending,
-      errorSummaryTitle,
-      errorSummaryText,
-      errorPrefix,
-    },
-  };
 }
 
 /** The page in every language, for its route file under app/(site)/[locale] (`localizedPage`). */

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type * as React from 'react';
 import { contactAnswers } from '@/app/_pages/contact/_components/contact-answers';
 import { ContactForm } from '@/app/_pages/contact/_components/contact-form';
+import { contactFormParts } from '@/app/_pages/contact/_components/contact-form-parts';
 import { page } from '@/app/_pages/contact/contact-page';
 import * as en from '@/content/contact';
 import { FIELD_NAMES, emptyValues, type FieldErrors } from '@/lib/contact/fields';
@@ -28,8 +29,8 @@ function renderForm() {
   const { contactChannels, contactFields, contactForm } = en;
   return render(
     <ContactForm
-      locale="en"
-      copy={{ contactFields, contactForm }}
+      action={jest.fn()}
+      parts={contactFormParts('en', { contactFields, contactForm })}
       submitClassName="button"
       answers={contactAnswers('en', { contactChannels, contactForm })}
     />,

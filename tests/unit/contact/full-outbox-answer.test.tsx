@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type * as React from 'react';
 import { contactAnswers } from '@/app/_pages/contact/_components/contact-answers';
 import { ContactForm } from '@/app/_pages/contact/_components/contact-form';
+import { contactFormParts } from '@/app/_pages/contact/_components/contact-form-parts';
 import * as en from '@/content/contact';
 import { translations } from '@/content/words';
 import { inLocale } from '@/lib/i18n';
@@ -18,7 +19,6 @@ const typed = {
 } as const;
 const fullState: ContactFormState = { status: 'full', values: typed, errors: {}, answer: 2 };
 
-jest.mock('@/app/_pages/contact/actions', () => ({ sendContactMessage: jest.fn() }));
 jest.mock('react', () => ({
   ...jest.requireActual<typeof React>('react'),
   useActionState: () => [fullState, jest.fn(), false],
@@ -34,8 +34,8 @@ it.each(['en', 'sv'] as const)(
     );
     render(
       <ContactForm
-        locale={locale}
-        copy={{ contactFields, contactForm }}
+        action={jest.fn()}
+        parts={contactFormParts(locale, { contactFields, contactForm })}
         submitClassName="button"
         answers={contactAnswers(locale, { contactChannels, contactForm })}
       />,

@@ -1,14 +1,11 @@
 'use client';
 
 import { useActionState, useEffect, useRef, type ReactNode } from 'react';
-import type * as contactContent from '@/content/contact';
 import {
   CONTACT_TOPICS,
   FIELD_NAMES,
-  HONEYPOT_FIELD,
-  LOCALE_FIELD,
-  MAX_LENGTH,
-  MIN_MESSAGE_LENGTH,
+  errorId,
+  fieldId,
   type FieldName,
 } from '@/lib/contact/fields';
 import {
@@ -17,121 +14,63 @@ import {
   type ContactAnswerStatus,
   type ContactFormState,
 } from '@/lib/contact/form-state';
-import type { Locale } from '@/lib/i18n';
-import { sendContactMessage } from '../actions';
+import type { ContactFormParts, TextFieldName } from './contact-form-parts';
 
-const inputClasses =
-  'mt-2 block w-full rounded-brand border border-neutral-300 bg-white px-4 py-3 text-base text-primary focus-visible:border-orange-600 aria-invalid:border-red-700 aria-invalid:border-2';
-const linkClass = 'font-semibold text-orange-700 underline underline-offset-4';
+const alertClasses =
+  'rounded-brand border-2 border-red-700 bg-white p-5 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600';
 
-const fieldId = (name: FieldName) => `contact-${name}`;
-const hintId = (name: FieldName) => `contact-${name}-hint`;
-const errorId = (name: FieldName) => `contact-${name}-error`;
+/** The fields about the sender, in a row of two from small screens up, above the topics. */
+const SENDER_FIELDS = ['name', 'company', 'email', 'phone'] as const;
 
-type Fields = typeof contactContent.contactFields;
-
-/**
- * The form's words, in the page's language: passed by the server page, so the form's JavaScript
- * carries no content module, let alone both languages'. The fields' error messages stay on the
- * server, which sends the ones that apply with its answer (lib/contact/validation.ts), and so do
- * the answers after a post (contact-answers.tsx).
- */
-export type ContactFormCopy = {
-  contactFields: { [Name in keyof Fields]: Omit<Fields[Name], 'errors'> };
-  contactForm: Pick<
-    typeof contactContent.contactForm,
-    | 'required'
-    | 'optional'
-    | 'submit'
-    | 'sending'
-    | 'errorSummaryTitle'
-    | 'errorSummaryText'
-    | 'errorPrefix'
-  >;
-};
-
-/** A field that takes text: one block of the form, as its definition in `TEXT_FIELDS` says. */
-type TextFieldDefinition = {
-  name: Exclude<FieldName, 'topic'>;
-  /** The input's type; the message is a textarea. */
-  input: 'text' | 'email' | 'tel' | 'textarea';
-  autoComplete?: string;
-  spellCheck?: false;
-  optional?: true;
-};
-
-/**
- * The text fields in the form's order: the four about the sender, in a row of two from small
- * screens up, then the message, below the topics. Whether a field has a hint is the copy's say.
- */
-const TEXT_FIELDS = {
-  sender: [
-    { name: 'name', input: 'text', autoComplete: 'name' },
-    { name: 'company', input: 'text', autoComplete: 'organization' },
-    { name: 'email', input: 'email', autoComplete: 'email', spellCheck: false },
-    { name: 'phone', input: 'tel', autoComplete: 'tel', optional: true },
-  ],
-  message: { name: 'message', input: 'textarea' },
-} as const satisfies Record<string, TextFieldDefinition | readonly TextFieldDefinition[]>;
+/** A field's error, under its label: read out with the parts' prefix ("Error:"). */
+function FieldError({ name, error, prefix }: { name: FieldName; error?: string; prefix: string }) {
+  if (!error) return null;
+  return (
+    <p id={errorId(name)} className="mt-1 font-semibold text-red-700">
+      <span className="sr-only">{prefix} </span>
+      {error}
+    </p>
+  );
+}
 
 function TextField({
-  field: { name, input, autoComplete, spellCheck, optional },
+  name,
   value,
   error,
-  copy: { contactFields, contactForm },
+  parts,
 }: {
-  field: TextFieldDefinition;
+  name: TextFieldName;
   value: string;
   error?: string;
-  copy: ContactFormCopy;
+  parts: ContactFormParts;
 }) {
-  const words = contactFields[name];
-  const hint = 'hint' in words ? words.hint : undefined;
-  const control = {
-    id: fieldId(name),
-    name,
-    required: !optional,
-    maxLength: MAX_LENGTH[name],
-    defaultValue: value,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby':
-      [hint && hintId(name), error && errorId(name)].filter(Boolean).join(' ') || undefined,
-    className: inputClasses,
-  };
+  const { 'aria-describedby': hint, ...control } = parts.controls[name];
+  const Control = name === 'message' ? 'textarea' : 'input';
   return (
     // In a row of two, the inputs line up at the foot whatever stands above them.
     <div className="flex flex-col">
-      <label htmlFor={fieldId(name)} className="block font-semibold text-primary">
-        {words.label}
-        {optional && (
-          <span className="font-normal text-neutral-600"> ({contactForm.optional})</span>
-        )}
-      </label>
-      {hint && (
-        <p id={hintId(name)} className="mt-1 text-sm text-neutral-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId(name)} className="mt-1 font-semibold text-red-700">
-          <span className="sr-only">{contactForm.errorPrefix} </span>
-          {error}
-        </p>
-      )}
+      {parts.labels[name]}
+      <FieldError name={name} error={error} prefix={parts.errorPrefix} />
       <div className="mt-auto">
-        {input === 'textarea' ? (
-          <textarea {...control} rows={6} minLength={MIN_MESSAGE_LENGTH} />
-        ) : (
-          <input {...control} type={input} autoComplete={autoComplete} spellCheck={spellCheck} />
-        )}
+        <Control
+          {...control}
+          defaultValue={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hint, error && errorId(name)].filter(Boolean).join(' ') || undefined}
+        />
       </div>
     </div>
   );
 }
 
 type ContactFormProps = {
-  locale: Locale;
-  copy: ContactFormCopy;
+  /**
+   * The page's server action (sendContactMessage), passed by the page: as a prop it reaches the
+   * browser as a reference in the page's payload, and the form's JavaScript imports none.
+   */
+  action: (previous: ContactFormState, form: FormData) => Promise<ContactFormState>;
+  /** What the form shows whatever its state, rendered by the page (contactFormParts). */
+  parts: ContactFormParts;
   /** The submit button's classes, from the page: the form ships no button variants. */
   submitClassName: string;
   /** What the form says after a post, for each status, rendered by the page (contactAnswers). */
@@ -139,39 +78,30 @@ type ContactFormProps = {
 };
 
 /**
- * The contact form: server-rendered, posted to the page's server action (sendContactMessage),
+ * The contact form: server-rendered, posted to the page's server action (`action`),
  * so it works without JavaScript, where the browser checks the fields first and the page comes
  * back with the answer. With JavaScript the answer shows in place, the server's messages
- * replace the browser's, and focus goes to the error summary or the confirmation.
+ * replace the browser's, and focus goes to the error summary or the confirmation. It renders
+ * what changes with the answer (values, errors, the answer itself); its words and the rest of
+ * its markup come rendered from the page.
  */
-export function ContactForm({ locale, copy, submitClassName, answers }: ContactFormProps) {
-  const { contactFields, contactForm } = copy;
-  const [state, formAction, pending] = useActionState<ContactFormState, FormData>(
-    sendContactMessage,
-    initialContactState,
-  );
+export function ContactForm({ action, parts, submitClassName, answers }: ContactFormProps) {
+  const [state, formAction, pending] = useActionState(action, initialContactState);
   const form = useRef<HTMLFormElement>(null);
   const announcement = useRef<HTMLDivElement>(null);
   const { values, errors, status } = state;
   const invalid = FIELD_NAMES.filter((name) => errors[name]);
 
   useEffect(() => {
+    if (!form.current) return;
     // The server checks every field and says what is wrong in the page, next to each one.
-    if (form.current) form.current.noValidate = true;
+    form.current.noValidate = true;
     // "Talk to sales" and "Book a demo" preselect their topic (only with JavaScript: the page
-    // is static).
+    // is static). The radios' `value` is the checked one's, empty while none is; setting it
+    // checks the radio of that value, and none when no topic has it.
+    const topics = form.current.elements.namedItem('topic') as RadioNodeList;
     const topic = new URLSearchParams(window.location.search).get('topic');
-    if (
-      topic &&
-      (CONTACT_TOPICS as readonly string[]).includes(topic) &&
-      form.current &&
-      !form.current.querySelector('input[name=topic]:checked')
-    ) {
-      const option = form.current.querySelector<HTMLInputElement>(
-        `input[name=topic][value=${topic}]`,
-      );
-      if (option) option.checked = true;
-    }
+    if (topic && !topics.value) topics.value = topic;
   }, []);
 
   useEffect(() => {
@@ -210,17 +140,17 @@ export function ContactForm({ locale, copy, submitClassName, answers }: ContactF
           ref={announcement}
           tabIndex={-1}
           role="alert"
-          aria-labelledby="contact-errors-title"
-          className="rounded-brand border-2 border-red-700 bg-white p-5 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600"
+          aria-labelledby={ANSWER_TITLE_ID.errors}
+          className={alertClasses}
         >
-          <h3 id="contact-errors-title" className="font-heading text-lg font-bold text-primary">
-            {contactForm.errorSummaryTitle}
-          </h3>
-          <p className="mt-1 text-neutral-700">{contactForm.errorSummaryText}</p>
+          {parts.summary}
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {invalid.map((name) => (
               <li key={name}>
-                <a href={`#${fieldId(name)}`} className={linkClass}>
+                <a
+                  href={`#${fieldId(name)}`}
+                  className="font-semibold text-orange-700 underline underline-offset-4"
+                >
                   {errors[name]}
                 </a>
               </li>
@@ -234,22 +164,22 @@ export function ContactForm({ locale, copy, submitClassName, answers }: ContactF
           tabIndex={-1}
           role="alert"
           aria-labelledby={ANSWER_TITLE_ID.notice}
-          className="rounded-brand border-2 border-red-700 bg-white p-5 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600"
+          className={alertClasses}
         >
           {notice}
         </div>
       )}
 
-      <p className="text-sm text-neutral-600">{contactForm.required}</p>
+      {parts.required}
 
       <div className="grid gap-6 sm:grid-cols-2">
-        {TEXT_FIELDS.sender.map((field) => (
+        {SENDER_FIELDS.map((name) => (
           <TextField
-            key={field.name}
-            field={field}
-            value={values[field.name]}
-            error={errors[field.name]}
-            copy={copy}
+            key={name}
+            name={name}
+            value={values[name]}
+            error={errors[name]}
+            parts={parts}
           />
         ))}
       </div>
@@ -261,13 +191,8 @@ export function ContactForm({ locale, copy, submitClassName, answers }: ContactF
         aria-describedby={errors.topic ? errorId('topic') : undefined}
         className="outline-none"
       >
-        <legend className="font-semibold text-primary">{contactFields.topic.label}</legend>
-        {errors.topic && (
-          <p id={errorId('topic')} className="mt-1 font-semibold text-red-700">
-            <span className="sr-only">{contactForm.errorPrefix} </span>
-            {errors.topic}
-          </p>
-        )}
+        {parts.labels.topic}
+        <FieldError name="topic" error={errors.topic} prefix={parts.errorPrefix} />
         {/* Tiles as wide as their words: a long option ("Prata med säljteamet") takes a line of
             its own rather than wrapping inside a third of the row. */}
         <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
@@ -284,37 +209,18 @@ export function ContactForm({ locale, copy, submitClassName, answers }: ContactF
                 defaultChecked={values.topic === topic}
                 className="size-5 shrink-0 accent-primary"
               />
-              {contactFields.topic.options[topic]}
+              {parts.topics[topic]}
             </label>
           ))}
         </div>
       </fieldset>
 
-      <TextField
-        field={TEXT_FIELDS.message}
-        value={values.message}
-        error={errors.message}
-        copy={copy}
-      />
+      <TextField name="message" value={values.message} error={errors.message} parts={parts} />
 
-      {/* The page's language: the server answers in it (lib/contact/validation.ts). */}
-      <input type="hidden" name={LOCALE_FIELD} value={locale} />
-
-      {/* For bots only: hidden from people and from assistive technology. */}
-      <div aria-hidden="true" className="hidden">
-        <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{contactFields.honeypot}</label>
-        <input
-          id={`contact-${HONEYPOT_FIELD}`}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      {parts.hidden}
 
       <button type="submit" disabled={pending} className={submitClassName}>
-        {pending ? contactForm.sending : contactForm.submit}
+        {pending ? parts.sending : parts.submit}
       </button>
     </form>
   );
