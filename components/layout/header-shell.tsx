@@ -1,8 +1,6 @@
 'use client';
 
 import { useSitePathname } from '@/components/i18n/locale-context';
-// clsx, not cn: tailwind-merge would add ~8 kB gzip to every page, and these lists never conflict.
-import { clsx } from 'clsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { HEADER_SOLID_AFTER_PX } from '@/lib/ui-constants';
 
@@ -39,10 +37,7 @@ export function HeaderShell({ children }: { children: ReactNode }) {
   return (
     <header
       data-solid={solid}
-      className={clsx(
-        'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300',
-        solid ? 'bg-white shadow-[0_1px_0_0] shadow-neutral-200' : 'bg-transparent',
-      )}
+      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${solid ? 'bg-white shadow-[0_1px_0_0] shadow-neutral-200' : 'bg-transparent'}`}
     >
       {children}
     </header>

@@ -2,8 +2,6 @@
 
 import { Link } from '@/components/ui/link';
 import { useSitePathname } from '@/components/i18n/locale-context';
-// clsx, not cn: tailwind-merge would add ~8 kB gzip to every page, and these lists never conflict.
-import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { currentMarker } from '@/lib/nav-section';
 import type { NavItem } from '@/lib/site-config';
@@ -45,11 +43,7 @@ export function MobileMenu({ items, actions, search, languageSwitch, labels }: M
   }, [open]);
 
   const linkClass = (href: string, size: 'item' | 'child' = 'item', inSection = false) =>
-    clsx(
-      'block rounded-brand px-3 font-medium hover:bg-neutral-100',
-      size === 'item' ? 'py-2.5' : 'py-2 text-sm',
-      pathname === href || inSection ? 'text-orange-700' : 'text-primary',
-    );
+    `block rounded-brand px-3 font-medium hover:bg-neutral-100 ${size === 'item' ? 'py-2.5' : 'py-2 text-sm'} ${pathname === href || inSection ? 'text-orange-700' : 'text-primary'}`;
 
   return (
     <div className="xl:hidden">

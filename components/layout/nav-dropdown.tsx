@@ -2,8 +2,6 @@
 
 import { Link } from '@/components/ui/link';
 import { useSitePathname } from '@/components/i18n/locale-context';
-// clsx, not cn: tailwind-merge would add ~8 kB gzip to every page, and these lists never conflict.
-import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { currentMarker } from '@/lib/nav-section';
 import type { NavItem, NavLink } from '@/lib/site-config';
@@ -135,16 +133,13 @@ export function NavDropdown({ item }: { item: NavItem }) {
           if (!keep) setOpen(!open);
         }}
         onKeyDown={onTriggerKeyDown}
-        className={clsx(
-          'flex items-center gap-1 rounded-md px-3 py-2 text-[0.95rem] font-medium whitespace-nowrap transition-colors hover:text-orange-700',
-          current ? 'text-orange-700' : 'text-primary',
-        )}
+        className={`flex items-center gap-1 rounded-md px-3 py-2 text-[0.95rem] font-medium whitespace-nowrap transition-colors hover:text-orange-700 ${current ? 'text-orange-700' : 'text-primary'}`}
       >
         {item.label}
         <svg
           aria-hidden="true"
           viewBox="0 0 16 16"
-          className={clsx('size-4 transition-transform duration-200', open && 'rotate-180')}
+          className={`size-4 transition-transform duration-200 ${open ? 'rotate-180' : ''}`}
         >
           <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" />
         </svg>
@@ -155,7 +150,7 @@ export function NavDropdown({ item }: { item: NavItem }) {
         id={panelId}
         style={open ? undefined : { visibility: 'hidden' }}
         inert={!open}
-        className={clsx('absolute top-full pt-2', wide ? 'left-1/2 -translate-x-1/2' : 'left-0')}
+        className={`absolute top-full pt-2 ${wide ? 'left-1/2 -translate-x-1/2' : 'left-0'}`}
       >
         <div
           ref={listRef}
@@ -167,7 +162,7 @@ export function NavDropdown({ item }: { item: NavItem }) {
               {groups.map((group, index) => (
                 <div
                   key={group.title}
-                  className={clsx('rounded-brand p-1', index > 0 && 'bg-neutral-50')}
+                  className={`rounded-brand p-1 ${index > 0 ? 'bg-neutral-50' : ''}`}
                 >
                   <p
                     id={`${panelId}-${index}`}
@@ -177,10 +172,7 @@ export function NavDropdown({ item }: { item: NavItem }) {
                   </p>
                   <ul
                     aria-labelledby={`${panelId}-${index}`}
-                    className={clsx(
-                      'grid gap-x-1',
-                      group.links.length > LINKS_PER_COLUMN ? 'w-[32rem] grid-cols-2' : 'w-64',
-                    )}
+                    className={`grid gap-x-1 ${group.links.length > LINKS_PER_COLUMN ? 'w-[32rem] grid-cols-2' : 'w-64'}`}
                   >
                     {group.links.map((link) => (
                       <DropdownLink key={link.href} link={link} pathname={pathname} />

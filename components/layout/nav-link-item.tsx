@@ -2,8 +2,6 @@
 
 import { Link } from '@/components/ui/link';
 import { useSitePathname } from '@/components/i18n/locale-context';
-// clsx, not cn: tailwind-merge would add ~8 kB gzip to every page, and these lists never conflict.
-import { clsx } from 'clsx';
 import { currentMarker } from '@/lib/nav-section';
 import type { NavItem } from '@/lib/site-config';
 
@@ -16,10 +14,7 @@ export function NavLinkItem({ item }: { item: NavItem }) {
       <Link
         href={item.href}
         aria-current={current}
-        className={clsx(
-          'block rounded-md px-3 py-2 text-[0.95rem] font-medium whitespace-nowrap transition-colors hover:text-orange-700',
-          current ? 'text-orange-700' : 'text-primary',
-        )}
+        className={`block rounded-md px-3 py-2 text-[0.95rem] font-medium whitespace-nowrap transition-colors hover:text-orange-700 ${current ? 'text-orange-700' : 'text-primary'}`}
       >
         {item.label}
       </Link>

@@ -1,6 +1,5 @@
 'use client';
 
-import { clsx } from 'clsx';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { SuggestionWords } from './search-suggestions';
 
@@ -50,10 +49,7 @@ export function SearchField({
         autoComplete="off"
         enterKeyHint="search"
         onFocus={() => setActive(true)}
-        className={clsx(
-          'w-full rounded-brand border border-neutral-400 bg-white px-3 text-neutral-900 placeholder:text-neutral-600',
-          variant === 'page' ? 'min-h-12 text-lg' : 'min-h-11',
-        )}
+        className={`w-full rounded-brand border border-neutral-400 bg-white px-3 text-neutral-900 placeholder:text-neutral-600 ${variant === 'page' ? 'min-h-12 text-lg' : 'min-h-11'}`}
       />
       {active && (
         <Suspense fallback={null}>

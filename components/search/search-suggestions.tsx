@@ -1,6 +1,5 @@
 'use client';
 
-import { clsx } from 'clsx';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useLocale } from '@/components/i18n/locale-context';
@@ -207,10 +206,7 @@ export default function SearchSuggestions({ input, placement, words }: SearchSug
         : '';
   const showMessage = open && (suggestions.state === 'failed' || answer?.total === 0);
 
-  const panel = clsx(
-    'rounded-card border border-neutral-200 bg-white text-left shadow-xl',
-    placement === 'popup' ? 'absolute top-full left-0 z-10 mt-2 w-full' : 'mt-2',
-  );
+  const panel = `rounded-card border border-neutral-200 bg-white text-left shadow-xl ${placement === 'popup' ? 'absolute top-full left-0 z-10 mt-2 w-full' : 'mt-2'}`;
 
   return (
     <>
@@ -218,7 +214,7 @@ export default function SearchSuggestions({ input, placement, words }: SearchSug
         {status}
       </p>
       {showMessage && (
-        <p aria-hidden="true" className={clsx(panel, 'px-4 py-3 text-sm text-neutral-700')}>
+        <p aria-hidden="true" className={`${panel} px-4 py-3 text-sm text-neutral-700`}>
           {status}
         </p>
       )}
@@ -227,7 +223,7 @@ export default function SearchSuggestions({ input, placement, words }: SearchSug
         role="listbox"
         aria-label={copy.listLabel}
         hidden={!expanded}
-        className={clsx(panel, 'max-h-[min(28rem,70dvh)] overflow-y-auto py-2')}
+        className={`${panel} max-h-[min(28rem,70dvh)] overflow-y-auto py-2`}
       >
         {hits.map((hit, index) => (
           <li
@@ -239,10 +235,7 @@ export default function SearchSuggestions({ input, placement, words }: SearchSug
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => go(hit.path)}
             onMouseEnter={() => setActive(index)}
-            className={clsx(
-              'cursor-pointer px-4 py-2.5',
-              index === active ? 'bg-primary-50 text-orange-700' : 'text-primary',
-            )}
+            className={`cursor-pointer px-4 py-2.5 ${index === active ? 'bg-primary-50 text-orange-700' : 'text-primary'}`}
           >
             <span className="block font-medium">
               <TextRuns runs={hit.titleRuns} />
@@ -261,10 +254,7 @@ export default function SearchSuggestions({ input, placement, words }: SearchSug
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => input.current?.form?.requestSubmit()}
             onMouseEnter={() => setActive(hits.length)}
-            className={clsx(
-              'mt-1 cursor-pointer border-t border-neutral-200 px-4 pt-3 pb-2 text-sm font-semibold underline underline-offset-4',
-              active === hits.length ? 'bg-primary-50 text-orange-700' : 'text-primary',
-            )}
+            className={`mt-1 cursor-pointer border-t border-neutral-200 px-4 pt-3 pb-2 text-sm font-semibold underline underline-offset-4 ${active === hits.length ? 'bg-primary-50 text-orange-700' : 'text-primary'}`}
           >
             {copy.all.replace('{query}', answer.query)}
           </li>
