@@ -5,7 +5,7 @@
  * message the site accepted reaches HubSpot exactly once after recovery, and none it turned
  * away does. `npm run bench:faults` runs the same scenario longer and prints its figures.
  *
- *   npm run build:cms && npx jest --runInBand tests/multi-instance/faults.test.ts
+ *   npm run build:cms && npx jest -c tests/multi-instance/jest.config.ts tests/multi-instance/faults.test.ts
  *
  * Ports (127.0.0.1): FAULTS_VARNISH_PORT (6098), FAULTS_INSTANCE_PORT and the one after it
  * (3160), FAULTS_REDIS_PORT (6386), FAULTS_CDA_PORT (4016); the fake HubSpot takes a free one.

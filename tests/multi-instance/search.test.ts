@@ -6,7 +6,7 @@
  * page takes; with the CMS failing, search answers what it had. Hostile queries get a 4xx,
  * never a 500.
  *
- *   npm run build:cms && npx jest --runInBand tests/multi-instance/search.test.ts
+ *   npm run build:cms && npx jest -c tests/multi-instance/jest.config.ts tests/multi-instance/search.test.ts
  *
  * Ports (127.0.0.1): SEARCH_TEST_PORT (Varnish, default 6100), SEARCH_INSTANCE_PORT and the
  * one after it (default 3170), FAKE_CDA_PORT (default 4014 here), SEARCH_REDIS_PORT (6389).
